@@ -1,0 +1,40 @@
+// Turns a validated config file into what the engine uses.
+import type { Settings } from '../engine/rule.js';
+import type { LevelSetting } from '../engine/types.js';
+import type { WorkloadEntry } from '../model/workload-table.js';
+import { DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
+
+function ruleConfig(setting: RuleSetting): RuleConfig {
+  if (Array.isArray(setting)) return { level: setting[0] as LevelSetting, options: setting[1] };
+  return { level: setting };
+}
+
+function ruleMap(rules: Record<string, RuleSetting> | undefined): Map<string, RuleConfig> {
+  return new Map(Object.entries(rules ?? {}).map(([id, s]) => [id, ruleConfig(s)]));
+}
+
+function workloadEntry(entry: WorkloadEntry | ShortWorkloadEntry): WorkloadEntry {
+  if (!('podTemplates' in entry)) return entry;
+  const slash = entry.apiVersion.lastIndexOf('/');
+  return {
+    group: slash === -1 ? '' : entry.apiVersion.slice(0, slash),
+    kind: entry.kind,
+    versions: [entry.apiVersion.slice(slash + 1)],
+    class: 'other',
+    templates: entry.podTemplates.map((path) => ({ path, type: 'podTemplateSpec' as const, replicas: entry.replicas })),
+  };
+}
+
+export function resolveConfig(file: ConfigFile, options: { path?: string; partial?: boolean } = {}): ResolvedConfig {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...file.settings };
+  return {
+    file: options.path,
+    settings,
+    rules: ruleMap(file.rules),
+    ignore: file.ignore ?? [],
+    overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules) })),
+    workloads: (file.workloads ?? []).map(workloadEntry),
+    partial: options.partial ?? false,
+    raw: file,
+  };
+}

@@ -1,0 +1,219 @@
+// The engine: loads each file, builds the model once, runs the rules, resolves positions,
+// applies suppressions. Documents live only while their file is linted.
+import { createHash } from 'node:crypto';
+import type { ResolvedConfig, RuleConfig } from '../config/types.js';
+import { objectsOfDocument, type ObjectView } from '../model/objects.js';
+import { podSpecsOf, type DraClaims, type PodSpecView } from '../model/pods.js';
+import { isObject, own, ownArray, ownObject, ownString } from '../model/values.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../model/workload-table.js';
+import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
+import { locate } from '../yaml/locate.js';
+import { matchesAny } from './globs.js';
+import { ruleOptions, type AnyRule, type DocumentView, type Report, type RuleContext } from './rule.js';
+import { annotationSuppression, DirectiveSet } from './suppress.js';
+import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
+
+export const UNUSED_DIRECTIVE_ID = 'unused-disable-directive';
+
+export interface LintStats {
+  files: number;
+  documents: number;
+  objects: number;
+  /** Documents that are YAML but not Kubernetes objects (no apiVersion/kind). */
+  skippedNonKubernetes: number;
+  /** Files skipped as unrendered Helm templates. */
+  skippedTemplates: number;
+}
+
+export interface LinterOptions {
+  rules: AnyRule[];
+  config: ResolvedConfig;
+  /** --rule id=level: wins over the config file and its overrides. */
+  cliRules?: Map<string, LevelSetting>;
+  reportUnusedDirectives?: boolean;
+}
+
+interface ActiveRule {
+  rule: AnyRule;
+  /** Level from config, which overrides the level of every finding. */
+  forcedLevel?: Level;
+  context: Omit<RuleContext<unknown>, 'report'>;
+}
+
+interface PendingReport {
+  rule: ActiveRule;
+  report: Report;
+  object?: ObjectView;
+}
+
+export class Linter {
+  readonly findings: Finding[] = [];
+  readonly stats: LintStats = { files: 0, documents: 0, objects: 0, skippedNonKubernetes: 0, skippedTemplates: 0 };
+  private readonly table: WorkloadTable;
+  private readonly draClaims: DraClaims = new Map();
+  private readonly rulesById: Map<string, AnyRule>;
+  private readonly fingerprints = new Set<string>();
+
+  constructor(private readonly options: LinterOptions) {
+    this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
+    this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
+  }
+
+  /** Rules in effect for one file: config, then matching overrides, then --rule. */
+  private activeRules(file: string): Map<string, ActiveRule> {
+    const { config, cliRules } = this.options;
+    const merged = new Map<string, RuleConfig>(config.rules);
+    for (const override of config.overrides) {
+      if (!matchesAny(file, override.files)) continue;
+      for (const [id, rc] of override.rules) merged.set(id, { ...merged.get(id), ...rc });
+    }
+    for (const [id, level] of cliRules ?? []) merged.set(id, { ...merged.get(id), level });
+    const active = new Map<string, ActiveRule>();
+    for (const rule of this.options.rules) {
+      const rc = merged.get(rule.id);
+      if (rc?.level === 'off') continue;
+      if (config.partial && rule.needsWholeInput) continue;
+      active.set(rule.id, {
+        rule,
+        forcedLevel: rc?.level,
+        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings },
+      });
+    }
+    return active;
+  }
+
+  lintText(file: string, text: string): void {
+    this.stats.files++;
+    const active = this.activeRules(file);
+    const loaded = loadYaml(text);
+    const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.doc.range[0], end: d.doc.range[2] }));
+    const directives = new DirectiveSet(loaded, docRanges);
+    const fileFindings: Finding[] = [];
+
+    for (const problem of loaded.problems) {
+      const a = active.get(problem.ruleId);
+      if (problem.ruleId === 'helm-template-unrendered') this.stats.skippedTemplates++;
+      if (!a) continue;
+      fileFindings.push(this.finding(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, rangeOf(loaded, problem.start, problem.end), { docIndex: problem.docIndex }));
+    }
+
+    const documents = loaded.documents.map((doc) => {
+      const { objects, skipped } = objectsOfDocument(doc.value);
+      if (skipped) this.stats.skippedNonKubernetes++;
+      return { doc, objects };
+    });
+    for (const { objects } of documents) for (const o of objects) this.learnDraClaims(o);
+
+    for (const { doc, objects } of documents) {
+      this.stats.documents++;
+      this.stats.objects += objects.length;
+      const pending: PendingReport[] = [];
+      const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
+      for (const a of active.values()) {
+        if (a.rule.check.document) a.rule.check.document(view, this.context(a, pending, undefined));
+      }
+      for (const object of objects) {
+        let pods: PodSpecView[] | undefined;
+        for (const a of active.values()) {
+          const { check, scope } = a.rule;
+          if (check.object) check.object(object, this.context(a, pending, object));
+          if (!check.podSpec) continue;
+          pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims });
+          for (const pod of pods) {
+            if (scope === 'ai' && !pod.workload.ai) continue;
+            check.podSpec(pod, this.context(a, pending, object));
+          }
+        }
+      }
+      for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
+    }
+
+    for (const f of dedupe(fileFindings)) {
+      f.suppressed ??= directives.match(f);
+      this.findings.push(f);
+    }
+    if (this.options.reportUnusedDirectives) {
+      for (const u of directives.unused()) {
+        const start = u.directive.offset;
+        this.findings.push(
+          this.finding(UNUSED_DIRECTIVE_ID, 'warning', `Unused ai-k8s-lint-disable directive (no ${u.directive.ruleIds.join(', ') || 'finding'} reported ${u.directive.kind === 'next-line' ? 'on the next line' : 'in this document'}).`, file, rangeOf(loaded, start, loaded.lines.lineEnd(start))),
+        );
+      }
+    }
+  }
+
+  private context(a: ActiveRule, pending: PendingReport[], object: ObjectView | undefined): RuleContext<unknown> {
+    return { ...a.context, report: (report) => pending.push({ rule: a, report, object }) };
+  }
+
+  private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {
+    const lineEnd = (offset: number) => loaded.lines.lineEnd(offset);
+    const where = locate(doc.doc, p.report.path, lineEnd);
+    const range = where ? rangeOf(loaded, where.start, where.end) : rangeOf(loaded, doc.start, doc.start);
+    const related: RelatedLocation[] = [];
+    for (const r of p.report.related ?? []) {
+      const at = locate(doc.doc, r.path, lineEnd);
+      related.push({ file, range: at && rangeOf(loaded, at.start, at.end), message: r.message });
+    }
+    if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });
+    const o = p.object;
+    const finding = this.finding(p.rule.rule.id, p.rule.forcedLevel ?? p.report.level ?? p.rule.rule.level, p.report.message, file, range, {
+      path: p.report.path,
+      docIndex: doc.index,
+      object: o && { apiVersion: o.apiVersion, kind: o.kind, namespace: o.namespace, name: o.name },
+      related: related.length ? related : undefined,
+    });
+    finding.suppressed = annotationSuppression(o, finding.ruleId);
+    return finding;
+  }
+
+  private finding(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
+    const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, extra.path ? JSON.stringify(extra.path) : `${range.start.line}`].join('\u0000');
+    let fingerprint = createHash('sha256').update(identity).digest('hex').slice(0, 32);
+    // Two findings of the same identity (same rule on the same path) stay distinct and stable.
+    for (let n = 1; this.fingerprints.has(fingerprint); n++) fingerprint = createHash('sha256').update(`${identity}\u0000${n}`).digest('hex').slice(0, 32);
+    this.fingerprints.add(fingerprint);
+    return { ruleId, level, message, file, range, ...extra, fingerprint };
+  }
+
+  /** ResourceClaims and templates of the input, so pods that use them know whether they get GPUs. */
+  private learnDraClaims(o: ObjectView): void {
+    if (o.group !== 'resource.k8s.io' || (o.kind !== 'ResourceClaim' && o.kind !== 'ResourceClaimTemplate')) return;
+    const spec = o.kind === 'ResourceClaimTemplate' ? ownObject(ownObject(o.value, 'spec'), 'spec') : ownObject(o.value, 'spec');
+    const classes: string[] = [];
+    for (const request of ownArray(ownObject(spec, 'devices'), 'requests')) {
+      const exactly = ownObject(request, 'exactly') ?? (isObject(request) ? request : undefined);
+      const name = ownString(exactly, 'deviceClassName');
+      if (name) classes.push(name);
+      for (const alt of ownArray(request, 'firstAvailable')) {
+        const altName = own(alt, 'deviceClassName');
+        if (typeof altName === 'string') classes.push(altName);
+      }
+    }
+    this.draClaims.set(`${o.namespace ?? ''}/${o.name ?? ''}`, classes);
+  }
+
+  ruleById(id: string): AnyRule | undefined {
+    return this.rulesById.get(id);
+  }
+}
+
+function rangeOf(loaded: LoadedFile, start: number, end: number): Range {
+  const s = loaded.lines.position(start);
+  const e = loaded.lines.position(Math.max(end, start));
+  // A zero-width range (a parser error at a point) still marks one character.
+  if (e.line === s.line && e.column <= s.column) e.column = s.column + 1;
+  return { start: s, end: e };
+}
+
+function dedupe(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.ruleId}|${f.range.start.line}:${f.range.start.column}-${f.range.end.line}:${f.range.end.column}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export type { JsonPath };

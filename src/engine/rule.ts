@@ -1,0 +1,103 @@
+// The shape of a rule: metadata, docs and the check live in one module under rules/.
+import type { AmbiguousScalar } from '../yaml/load.js';
+import type { ObjectView } from '../model/objects.js';
+import type { PodSpecView } from '../model/pods.js';
+import type { JsonPath, Level } from './types.js';
+
+export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+export interface Settings {
+  modelLoadSeconds: number;
+  kubernetesVersion: string;
+  cudaCompatibility: 'minor-version' | 'strict';
+  gpuResources: string[];
+}
+
+export interface InvalidExample {
+  title?: string;
+  yaml: string;
+  /** 1-based lines the rule reports on, in order. */
+  lines: number[];
+  options?: Record<string, unknown>;
+}
+
+export interface ValidExample {
+  title?: string;
+  yaml: string;
+  options?: Record<string, unknown>;
+}
+
+export interface DocumentView {
+  index: number;
+  objects: ObjectView[];
+  ambiguous: AmbiguousScalar[];
+}
+
+export interface Report {
+  path: JsonPath;
+  message: string;
+  /** Defaults to the rule's level; a level set in config overrides every finding of the rule. */
+  level?: Level;
+  related?: { path: JsonPath; message: string }[];
+}
+
+export interface RuleContext<O> {
+  options: O;
+  settings: Settings;
+  report(report: Report): void;
+}
+
+export interface RuleCheck<O> {
+  document?(doc: DocumentView, ctx: RuleContext<O>): void;
+  object?(object: ObjectView, ctx: RuleContext<O>): void;
+  podSpec?(pod: PodSpecView, ctx: RuleContext<O>): void;
+}
+
+export interface JsonSchemaObject {
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  additionalProperties: false;
+}
+
+export interface Rule<O = Record<string, never>> {
+  id: string;
+  family: Family;
+  level: Level;
+  /** `general` rules apply to every object; `ai` rules only to AI workloads (RULES.md "Scope"). */
+  scope: 'general' | 'ai';
+  /** One line, shown in listings and as SARIF shortDescription. */
+  summary: string;
+  /** What triggers the rule, precisely. */
+  description: string;
+  /** Why it matters (Markdown). */
+  rationale: string;
+  /** How to fix it (Markdown). */
+  remediation: string;
+  examples: { invalid: InvalidExample[]; valid: ValidExample[] };
+  /** JSON Schema (draft-07) of the rule's options, with defaults. */
+  options?: JsonSchemaObject;
+  references?: string[];
+  /** Silenced by --partial: the finding means "X is not in the input" (RULES.md). */
+  needsWholeInput?: true;
+  /** Set for rules the loader reports (syntax, unrendered templates): they have no visitor. */
+  reportedByLoader?: true;
+  check: RuleCheck<O>;
+}
+
+export type AnyRule = Rule<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function defineRule<O = Record<string, never>>(rule: Rule<O>): Rule<O> {
+  return rule;
+}
+
+/** Option defaults from the rule's schema, overridden by the configured ones. */
+export function ruleOptions(rule: AnyRule, configured: Record<string, unknown> | undefined, settings: Settings): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(rule.options?.properties ?? {})) {
+    if ('default' in schema) out[key] = schema.default;
+    // Options named like a setting inherit it (modelLoadSeconds).
+    if (key in settings) out[key] = settings[key as keyof Settings];
+  }
+  return { ...out, ...configured };
+}

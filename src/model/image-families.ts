@@ -1,0 +1,61 @@
+import table from '../../data/image-families.json' with { type: 'json' };
+import type { ImageRef } from './image.js';
+
+export interface ImageFamily {
+  id: string;
+  match: string[];
+  vendor: 'nvidia' | 'amd' | 'none';
+  /** CUDA/ROCm image that only makes sense with a GPU; `gpuTag` says so for tags of CPU/GPU families. */
+  needsGpu?: boolean;
+  gpuTag?: string;
+  base?: 'nvidia-cuda' | 'os' | 'rocm';
+  stack?: string[];
+  framework?: string;
+  serving?: boolean;
+  notebook?: boolean;
+  role?: 'infrastructure';
+  source: string;
+}
+
+export function globToRegExp(glob: string): RegExp {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) {
+    const c = glob[i]!;
+    if (c === '*' && glob[i + 1] === '*') {
+      out += '.*';
+      i++;
+      if (glob[i + 1] === '/') i++;
+    } else if (c === '*') out += '[^/]*';
+    else if (c === '?') out += '[^/]';
+    else out += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${out}$`, 'i');
+}
+
+interface CompiledFamily {
+  family: ImageFamily;
+  patterns: RegExp[];
+  gpuTag?: RegExp;
+}
+
+const compiled: CompiledFamily[] = (table.families as ImageFamily[]).map((family) => ({
+  family,
+  patterns: family.match.map(globToRegExp),
+  gpuTag: family.gpuTag ? new RegExp(family.gpuTag) : undefined,
+}));
+
+export function imageFamily(image: ImageRef): ImageFamily | undefined {
+  return compiled.find((c) => c.patterns.some((p) => p.test(image.normalized)))?.family;
+}
+
+/** Whether the image is a CUDA/ROCm image that is only useful with a GPU. */
+export function imageNeedsGpu(image: ImageRef, family: ImageFamily | undefined): boolean {
+  if (!family || family.role === 'infrastructure') return false;
+  if (family.needsGpu) return true;
+  const c = compiled.find((x) => x.family === family);
+  return !!(c?.gpuTag && image.tag && c.gpuTag.test(image.tag));
+}
+
+export function isPytorchBased(family: ImageFamily | undefined): boolean {
+  return !!family?.stack?.includes('pytorch');
+}

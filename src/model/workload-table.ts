@@ -1,0 +1,59 @@
+import table from '../../data/workload-templates.json' with { type: 'json' };
+
+export type WorkloadClass = 'pod' | 'long-running' | 'daemon' | 'replica-set' | 'training' | 'batch' | 'serving' | 'ray' | 'notebook' | 'other';
+
+export interface TemplateLocation {
+  /** Dot path; `*` any map key, `[]` any array item. */
+  path: string;
+  type: 'podTemplateSpec' | 'podSpec';
+  role?: string;
+  replicas?: string;
+  defaultReplicas?: number;
+  groupSize?: string;
+  /** The API server fills this template from another one when it is absent (LWS leader). */
+  defaultsTo?: string;
+}
+
+export interface WorkloadEntry {
+  group: string;
+  kind: string;
+  versions?: string[];
+  class: WorkloadClass;
+  templates: TemplateLocation[];
+  /** Containers inlined in the object (KServe `predictor.model`, Argo `templates[].container`). */
+  inlineContainers?: string[];
+  source?: string;
+}
+
+export const BUILTIN_WORKLOADS = table.entries as WorkloadEntry[];
+
+/** Splits `a.b[].c.*` into segments: names, '[]' and '*'. */
+export function pathSegments(pattern: string): string[] {
+  const out: string[] = [];
+  for (const part of pattern.split('.')) {
+    const m = /^(.*?)((?:\[\])*)$/.exec(part)!;
+    if (m[1]) out.push(m[1]);
+    for (let i = 0; i < m[2]!.length / 2; i++) out.push('[]');
+  }
+  return out;
+}
+
+export class WorkloadTable {
+  private readonly byKind = new Map<string, WorkloadEntry[]>();
+
+  constructor(entries: WorkloadEntry[]) {
+    for (const entry of entries) {
+      const list = this.byKind.get(entry.kind) ?? [];
+      // Entries added later (user config) take precedence over built-in ones.
+      list.unshift(entry);
+      this.byKind.set(entry.kind, list);
+    }
+  }
+
+  find(apiVersion: string, kind: string): WorkloadEntry | undefined {
+    const slash = apiVersion.lastIndexOf('/');
+    const group = slash === -1 ? '' : apiVersion.slice(0, slash);
+    const version = slash === -1 ? apiVersion : apiVersion.slice(slash + 1);
+    return this.byKind.get(kind)?.find((e) => e.group === group && (!e.versions || e.versions.includes(version)));
+  }
+}

@@ -1,0 +1,95 @@
+// JSON path -> source range. Rules report paths; this is the only place that knows the AST.
+import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
+import type { JsonPath } from '../engine/types.js';
+
+export interface OffsetRange {
+  start: number;
+  end: number;
+  /** false when the path does not exist and the range is its nearest existing parent. */
+  exact: boolean;
+}
+
+const MAX_MERGE_DEPTH = 16;
+
+function keyString(key: unknown): string {
+  if (isScalar(key)) return String(key.value ?? '');
+  return String(key);
+}
+
+function deref(doc: Document, node: unknown): unknown {
+  let current = node;
+  for (let i = 0; i < MAX_MERGE_DEPTH && isAlias(current); i++) current = current.resolve(doc);
+  return current;
+}
+
+function findPair(doc: Document, map: unknown, key: string, depth = 0): Pair | undefined {
+  if (!isMap(map) || depth > MAX_MERGE_DEPTH) return undefined;
+  let merged: Pair | undefined;
+  // The last duplicate wins in toJS; duplicates are syntax errors anyway.
+  for (const pair of map.items) {
+    if (isScalar(pair.key) && pair.key.value === '<<' && !pair.key.type?.startsWith('QUOTE')) {
+      if (merged) continue;
+      const sources = deref(doc, pair.value);
+      const list = isSeq(sources) ? sources.items : [sources];
+      for (const source of list) {
+        merged = findPair(doc, deref(doc, source), key, depth + 1);
+        if (merged) break;
+      }
+      continue;
+    }
+    if (keyString(pair.key) === key) return pair;
+  }
+  return merged;
+}
+
+function nodeRange(node: unknown): [number, number] | undefined {
+  const range = (node as Node | undefined)?.range;
+  return range ? [range[0], range[1]] : undefined;
+}
+
+/** Range of a pair: the key, extended over its value when the value is a one-line scalar. */
+function pairRange(pair: Pair, lineEnd: (offset: number) => number): [number, number] | undefined {
+  const key = nodeRange(pair.key);
+  if (!key) return nodeRange(pair.value);
+  const value = pair.value;
+  if ((isScalar(value) || isAlias(value)) && value.range) {
+    const end = value.range[1];
+    if (end <= lineEnd(key[0]) && end > key[0]) return [key[0], end];
+  }
+  return key;
+}
+
+/** Where a mapping that is the target of a path points: its `name:` key, else its first key. */
+function mapAnchor(map: unknown, lineEnd: (offset: number) => number): [number, number] | undefined {
+  if (!isMap(map) || map.items.length === 0) return nodeRange(map);
+  const named = map.items.find((p) => keyString(p.key) === 'name') ?? map.items[0]!;
+  return pairRange(named, lineEnd);
+}
+
+export function locate(doc: Document, path: JsonPath, lineEnd: (offset: number) => number): OffsetRange | undefined {
+  let node: unknown = deref(doc, doc.contents);
+  let best: [number, number] | undefined = mapAnchor(node, lineEnd);
+  let target: 'pair' | 'node' = 'node';
+  let lastPair: Pair | undefined;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = findPair(doc, node, String(segment));
+      if (!pair) return best && { start: best[0], end: best[1], exact: false };
+      lastPair = pair;
+      target = 'pair';
+      best = pairRange(pair, lineEnd) ?? best;
+      node = deref(doc, pair.value);
+    } else if (isSeq(node) && typeof segment === 'number') {
+      const item = node.items[segment];
+      if (item === undefined) return best && { start: best[0], end: best[1], exact: false };
+      target = 'node';
+      node = deref(doc, item);
+      const r = isPair(item) ? pairRange(item, lineEnd) : isMap(node) ? mapAnchor(node, lineEnd) : nodeRange(item);
+      best = r ?? best;
+    } else {
+      return best && { start: best[0], end: best[1], exact: false };
+    }
+  }
+  if (target === 'pair' && lastPair) best = pairRange(lastPair, lineEnd) ?? best;
+  return best && { start: best[0], end: best[1], exact: true };
+}
