@@ -16,7 +16,7 @@ export default defineRule({
   id: 'gpu-quantity-invalid',
   family: 'resources',
   level: 'error',
-  scope: 'general',
+  scope: 'ai',
   summary: 'A GPU or MIG resource quantity is not a whole number of devices.',
   description:
     'Triggers when the value of a GPU resource (`nvidia.com/gpu`, `nvidia.com/mig-*`, `nvidia.com/gpu.shared`, `amd.com/gpu`, or a resource in `settings.gpuResources`) in `requests` or `limits` is fractional (`0.5`, `500m`), negative, carries a size suffix (`1Gi`), or is not a quantity at all. Placeholders (`{{ .Values.gpus }}`, `${GPUS}`) are unknown, not invalid.',

@@ -128,8 +128,10 @@ export class Linter {
       for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
     }
 
+    fileFindings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
     for (const f of dedupe(fileFindings)) {
       f.suppressed ??= directives.match(f);
+      f.snippet = snippetOf(loaded, f.range);
       this.findings.push(f);
     }
     if (this.options.reportUnusedDirectives) {
@@ -204,6 +206,16 @@ function rangeOf(loaded: LoadedFile, start: number, end: number): Range {
   // A zero-width range (a parser error at a point) still marks one character.
   if (e.line === s.line && e.column <= s.column) e.column = s.column + 1;
   return { start: s, end: e };
+}
+
+const SNIPPET_WIDTH = 160;
+
+/** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
+function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
+  const text = loaded.lines.lineText(range.start.line);
+  if (text.length <= SNIPPET_WIDTH) return { text, offset: 0, clipped: false };
+  const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
+  return { text: text.slice(offset, offset + SNIPPET_WIDTH), offset, clipped: offset + SNIPPET_WIDTH < text.length };
 }
 
 function dedupe(findings: Finding[]): Finding[] {

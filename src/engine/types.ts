@@ -49,4 +49,6 @@ export interface Finding {
   related?: RelatedLocation[];
   suppressed?: Suppression;
   fingerprint: string;
+  /** The start line's text for code frames, clipped around the range on very long lines. */
+  snippet?: { text: string; offset: number; clipped: boolean };
 }

@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Entry point of the bundled CLI (dist/cli.js).
+import { readFileSync } from 'node:fs';
+import { main } from './cli.js';
+
+main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  readStdin: () => readFileSync(0, 'utf8'),
+  isTTY: process.stdout.isTTY === true,
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    // A bug in the linter, not a user mistake: say so without a wall of stack.
+    process.stderr.write(`ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}\nPlease report this with the input that caused it.\n`);
+    if (process.env.AI_K8S_LINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,251 @@
+// Command line: parse arguments, load config, lint, print, exit 0/1/2 (CONFIG.md).
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { rules } from '../rules/index.js';
+import { discoverConfig, loadConfigFile, ConfigError, checkRuleIds } from './config/load.js';
+import { resolveConfig } from './config/resolve.js';
+import type { ResolvedConfig } from './config/types.js';
+import { collectFiles, PathError } from './engine/files.js';
+import { matchesAny } from './engine/globs.js';
+import { Linter } from './engine/lint.js';
+import { LEVEL_RANK, type Level, type LevelSetting } from './engine/types.js';
+import type { Formatter, LintReport } from './formatters/report.js';
+import { TOOL } from './version.js';
+
+const FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown', 'junit'] as const;
+type FormatName = (typeof FORMATS)[number];
+const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
+
+const HELP = `Usage: ai-k8s-lint [paths...] [options]
+Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
+
+Options:
+  -c, --config <file>          config file (default: nearest .ai-k8s-lint.yaml upward from the cwd)
+  -f, --format <name>          stylish | json | sarif | github | markdown | junit (default: stylish)
+  -o, --output <file>          write the report to a file instead of stdout
+      --fail-on <level>        error (default) | warning | note | never
+      --max-warnings <n>       exit 1 when there are more than n warnings
+      --partial                the input is a subset (pre-commit): silence "not in the input" rules
+      --node-pools <file>      node pool inventory for the placement simulation (reserved)
+      --rule <id>=<level>      override one rule's level (repeatable)
+      --ignore <glob>          skip paths (repeatable)
+      --stdin-filename <name>  file name to report for input read from stdin
+      --report-unused-disable-directives
+                               report ai-k8s-lint-disable comments that suppress nothing
+      --list-rules             print the rule catalog (with --format json: as JSON)
+      --explain <rule-id>      print a rule's documentation
+      --print-config           print the effective config
+      --init                   write a starter .ai-k8s-lint.yaml
+      --quiet                  show errors only
+      --color / --no-color     force or disable colors (NO_COLOR and FORCE_COLOR are honoured)
+  -v, --version                print the version
+  -h, --help                   print this help
+
+Exit codes: 0 no finding at or above --fail-on, 1 findings at or above it, 2 usage or config error.
+`;
+
+class UsageError extends Error {}
+
+interface Io {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  stdout: (s: string) => void;
+  stderr: (s: string) => void;
+  readStdin: () => string;
+  isTTY: boolean;
+}
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      config: { type: 'string', short: 'c' },
+      format: { type: 'string', short: 'f' },
+      output: { type: 'string', short: 'o' },
+      'fail-on': { type: 'string' },
+      'max-warnings': { type: 'string' },
+      partial: { type: 'boolean' },
+      'node-pools': { type: 'string' },
+      rule: { type: 'string', multiple: true },
+      ignore: { type: 'string', multiple: true },
+      'stdin-filename': { type: 'string' },
+      'report-unused-disable-directives': { type: 'boolean' },
+      'list-rules': { type: 'boolean' },
+      explain: { type: 'string' },
+      'print-config': { type: 'boolean' },
+      init: { type: 'boolean' },
+      quiet: { type: 'boolean' },
+      color: { type: 'boolean' },
+      'no-color': { type: 'boolean' },
+      version: { type: 'boolean', short: 'v' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+
+async function formatter(name: FormatName): Promise<Formatter> {
+  // Formatters load on demand: a pre-commit run pays only for the one it prints.
+  switch (name) {
+    case 'stylish':
+      return (await import('./formatters/stylish.js')).stylish;
+    case 'json':
+      return (await import('./formatters/json.js')).json;
+    case 'sarif':
+      return (await import('./formatters/sarif.js')).sarif;
+    case 'github':
+      return (await import('./formatters/github.js')).github;
+    case 'markdown':
+      return (await import('./formatters/markdown.js')).markdown;
+    case 'junit':
+      return (await import('./formatters/junit.js')).junit;
+  }
+}
+
+function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  if (values['no-color']) return false;
+  if (values.color) return true;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS) return false;
+  return isTTY;
+}
+
+function cliRules(specs: string[] | undefined): Map<string, LevelSetting> {
+  const out = new Map<string, LevelSetting>();
+  const ids = rules.map((r) => r.id);
+  for (const spec of specs ?? []) {
+    const m = /^([a-z0-9-]+)=([a-z]+)$/.exec(spec);
+    if (!m || !LEVELS.includes(m[2] as LevelSetting)) throw new UsageError(`--rule expects <id>=<off|note|warning|error>, got "${spec}"`);
+    const unknown = checkRuleIds({ [m[1]!]: true }, ids, '--rule');
+    if (unknown.length) throw new UsageError(unknown[0]!);
+    out.set(m[1]!, m[2] as LevelSetting);
+  }
+  return out;
+}
+
+const STARTER_CONFIG = `# yaml-language-server: $schema=./node_modules/ai-k8s-lint/schemas/config.schema.json
+# ai-k8s-lint configuration. Every key is optional; \`ai-k8s-lint --list-rules\` shows the rules.
+rules: {}
+  # probe-timeout-too-short: off
+  # shm-missing: error
+settings:
+  modelLoadSeconds: 300        # how long your largest model takes to load
+  kubernetesVersion: "1.34"
+ignore:
+  - "**/templates/**"          # unrendered Helm chart templates
+cluster:
+  crds: []                     # CRDs already installed, e.g. rayclusters.ray.io
+  priorityClasses: []
+  runtimeClasses: []
+nodePools: []
+`;
+
+export async function main(argv: string[], io: Io): Promise<number> {
+  let values: ReturnType<typeof parse>['values'];
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parse(argv));
+  } catch (e) {
+    io.stderr(`ai-k8s-lint: ${(e as Error).message}\nRun ai-k8s-lint --help for usage.\n`);
+    return 2;
+  }
+  try {
+    if (values.help) return io.stdout(HELP), 0;
+    if (values.version) return io.stdout(`${TOOL.version}\n`), 0;
+    if (positionals[0] === 'matrix') throw new UsageError('the `matrix` subcommand is reserved for the CUDA compatibility matrix and is not available in this version');
+
+    const format = (values.format ?? 'stylish') as FormatName;
+    if (!FORMATS.includes(format)) throw new UsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
+
+    if (values['list-rules']) {
+      const list = rules.map((r) => ({ id: r.id, family: r.family, level: r.level, summary: r.summary }));
+      if (format === 'json') io.stdout(`${JSON.stringify(list, null, 2)}\n`);
+      else io.stdout(list.map((r) => `${r.id.padEnd(34)} ${r.family.padEnd(16)} ${r.level.padEnd(8)} ${r.summary}`).join('\n') + '\n');
+      return 0;
+    }
+    if (values.explain !== undefined) {
+      const rule = rules.find((r) => r.id === values.explain);
+      if (!rule) throw new UsageError(checkRuleIds({ [values.explain]: true }, rules.map((r) => r.id), '--explain')[0]!);
+      const { renderRuleDoc } = await import('./docs/render.js');
+      io.stdout(renderRuleDoc(rule));
+      return 0;
+    }
+    if (values.init) {
+      const target = `${io.cwd}/.ai-k8s-lint.yaml`;
+      if (existsSync(target)) throw new UsageError('.ai-k8s-lint.yaml already exists; not overwriting it');
+      writeFileSync(target, STARTER_CONFIG);
+      io.stdout('Wrote .ai-k8s-lint.yaml\n');
+      return 0;
+    }
+
+    const failOn = (values['fail-on'] ?? 'error') as Level | 'never';
+    if (!['error', 'warning', 'note', 'never'].includes(failOn)) throw new UsageError(`--fail-on expects error, warning, note or never, got "${values['fail-on']}"`);
+    let maxWarnings: number | undefined;
+    if (values['max-warnings'] !== undefined) {
+      maxWarnings = Number(values['max-warnings']);
+      if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+    }
+    if (values['node-pools'] !== undefined && !existsSync(values['node-pools'])) throw new UsageError(`cannot read --node-pools ${values['node-pools']}: no such file`);
+
+    const partial = values.partial ?? false;
+    const ruleIds = rules.map((r) => r.id);
+    const configPath = values.config ?? discoverConfig(io.cwd);
+    if (values.config !== undefined && !existsSync(values.config)) throw new ConfigError(`${values.config}: config file not found`);
+    const config: ResolvedConfig = configPath ? loadConfigFile(configPath, ruleIds, { partial }) : resolveConfig({}, { partial });
+    const overrides = cliRules(values.rule);
+
+    if (values['print-config']) {
+      const effective = {
+        file: config.file ?? null,
+        settings: config.settings,
+        rules: Object.fromEntries(rules.map((r) => [r.id, overrides.get(r.id) ?? config.rules.get(r.id)?.level ?? r.level])),
+        ignore: [...config.ignore, ...(values.ignore ?? [])],
+        partial,
+        ...(config.raw.cluster ? { cluster: config.raw.cluster } : {}),
+        ...(config.raw.nodePools ? { nodePools: config.raw.nodePools } : {}),
+        ...(config.raw.overrides ? { overrides: config.raw.overrides } : {}),
+      };
+      io.stdout(`${JSON.stringify(effective, null, 2)}\n`);
+      return 0;
+    }
+
+    const ignore = [...config.ignore, ...(values.ignore ?? [])];
+    const files = collectFiles(positionals, io.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
+    const linter = new Linter({ rules, config, cliRules: overrides, reportUnusedDirectives: values['report-unused-disable-directives'] });
+    const displayed: string[] = [];
+    for (const file of files) {
+      let text: string;
+      let display = file.display;
+      if (file.absolute === '-') {
+        text = io.readStdin();
+        display = values['stdin-filename'] ?? '-';
+      } else {
+        try {
+          text = readFileSync(file.absolute, 'utf8');
+        } catch (e) {
+          throw new PathError(`cannot read ${file.display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        }
+      }
+      displayed.push(display);
+      linter.lintText(display, text);
+    }
+
+    const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+    const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
+    const output = (await formatter(format))({ ...report, findings: shownFindings }, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
+    if (values.output) writeFileSync(values.output, output);
+    else io.stdout(output);
+
+    const active = report.findings.filter((f) => !f.suppressed);
+    const failing = failOn !== 'never' && active.some((f) => LEVEL_RANK[f.level] >= LEVEL_RANK[failOn]);
+    const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;
+    return failing || tooManyWarnings ? 1 : 0;
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof PathError) {
+      io.stderr(`ai-k8s-lint: ${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

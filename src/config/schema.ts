@@ -1,0 +1,181 @@
+// The config file's JSON Schema (draft-07): a fixed core plus one entry per rule, whose
+// options schema comes from the rule's metadata. `npm run gen` writes schemas/config.schema.json.
+import type { AnyRule } from '../engine/rule.js';
+
+const level = { enum: ['off', 'note', 'warning', 'error'], description: 'off, or the level every finding of the rule is reported at' };
+
+function ruleSetting(rule: AnyRule): Record<string, unknown> {
+  const options = rule.options ?? { type: 'object', properties: {}, additionalProperties: false };
+  return {
+    description: `${rule.summary} (default: ${rule.level})`,
+    anyOf: [
+      { $ref: '#/definitions/level' },
+      { type: 'array', items: [{ $ref: '#/definitions/level' }, options], minItems: 1, maxItems: 2 },
+    ],
+  };
+}
+
+const stringList = (description: string) => ({ type: 'array', items: { type: 'string', minLength: 1 }, description });
+
+const nodePool = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: {
+    name: { type: 'string', minLength: 1, description: 'Name of the pool, used in messages' },
+    labels: { type: 'object', additionalProperties: { type: 'string' }, description: 'Node labels as the nodes carry them (GPU Feature Discovery, cloud labels)' },
+    taints: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['key', 'effect'],
+        properties: { key: { type: 'string' }, value: { type: 'string' }, effect: { enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] } },
+      },
+    },
+    runtime: { enum: ['nvidia', 'runc'], description: 'Default container runtime on these nodes' },
+    gpu: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        vendor: { enum: ['nvidia', 'amd'] },
+        product: { type: 'string' },
+        count: { type: 'integer', minimum: 0, description: 'GPUs per node' },
+        memoryGiB: { type: 'number', exclusiveMinimum: 0 },
+        driverVersion: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+){0,2}$' },
+        migStrategy: { enum: ['none', 'single', 'mixed'] },
+        migDevices: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, description: 'MIG devices offered per node, by profile (1g.10gb: 7)' },
+        sharing: { enum: ['none', 'time-slicing', 'mps'] },
+        gpusPerNumaNode: { type: 'integer', minimum: 1 },
+      },
+    },
+    kubelet: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        topologyManagerPolicy: { enum: ['none', 'best-effort', 'restricted', 'single-numa-node'] },
+        cpuManagerPolicy: { enum: ['none', 'static'] },
+      },
+    },
+    count: { type: 'integer', minimum: 0, description: 'Number of nodes (optional)' },
+  },
+};
+
+const cluster = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'What is already installed in the target cluster',
+  properties: {
+    crds: stringList('CRDs installed in the cluster, as <plural>.<group>'),
+    priorityClasses: stringList('PriorityClasses that exist in the cluster'),
+    runtimeClasses: stringList('RuntimeClasses that exist in the cluster'),
+    defaultRuntime: { enum: ['runc', 'nvidia'], description: 'Default runtime of GPU nodes (nvidia when the GPU Operator installs it)' },
+    extendedResourceToleration: { type: 'boolean', description: 'The ExtendedResourceToleration admission plugin is on (GKE, EKS)' },
+  },
+};
+
+const templateLocation = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'type'],
+  properties: {
+    path: { type: 'string', minLength: 1, description: 'Dot path; * matches any map key, [] any array item' },
+    type: { enum: ['podTemplateSpec', 'podSpec'] },
+    role: { type: 'string' },
+    replicas: { type: 'string' },
+    defaultReplicas: { type: 'integer', minimum: 0 },
+    groupSize: { type: 'string' },
+    defaultsTo: { type: 'string' },
+  },
+};
+
+export const workloadEntrySchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['group', 'kind', 'class', 'templates'],
+  properties: {
+    group: { type: 'string', description: 'API group, "" for the core group' },
+    kind: { type: 'string', minLength: 1 },
+    versions: stringList('API versions this entry applies to (all when absent)'),
+    class: { enum: ['pod', 'long-running', 'daemon', 'replica-set', 'training', 'batch', 'serving', 'ray', 'notebook', 'other'] },
+    templates: { type: 'array', items: templateLocation },
+    inlineContainers: stringList('Paths of Containers inlined in the object'),
+    source: { type: 'string' },
+  },
+};
+
+const shortWorkloadEntry = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['apiVersion', 'kind', 'podTemplates'],
+  properties: {
+    apiVersion: { type: 'string', minLength: 1 },
+    kind: { type: 'string', minLength: 1 },
+    podTemplates: stringList('Paths of PodTemplateSpecs (metadata + spec) in the object'),
+    replicas: { type: 'string' },
+  },
+};
+
+export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
+  const ruleProperties: Record<string, unknown> = {};
+  for (const rule of [...rules].sort((a, b) => (a.id < b.id ? -1 : 1))) ruleProperties[rule.id] = ruleSetting(rule);
+  const rulesSchema = { type: 'object', additionalProperties: false, properties: ruleProperties, description: 'Rule levels and options by rule id' };
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: 'https://ai-k8s-lint.dev/schemas/config.schema.json',
+    title: 'ai-k8s-lint configuration (.ai-k8s-lint.yaml)',
+    type: 'object',
+    additionalProperties: false,
+    definitions: { level, nodePool },
+    properties: {
+      rules: rulesSchema,
+      settings: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          modelLoadSeconds: { type: 'integer', minimum: 1, description: 'Model-load budget of the probe rules, in seconds (default 300)' },
+          kubernetesVersion: { type: 'string', pattern: '^1\\.[0-9]+$', description: 'Target Kubernetes minor version, e.g. "1.34"' },
+          cudaCompatibility: { enum: ['minor-version', 'strict'] },
+          gpuResources: stringList('Extra extended resources that count as GPUs'),
+        },
+      },
+      ignore: stringList('Path globs (minimatch) that are not linted'),
+      cluster,
+      nodePools: { type: 'array', items: { $ref: '#/definitions/nodePool' } },
+      compat: {
+        type: 'object',
+        additionalProperties: false,
+        properties: {
+          images: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['match', 'cuda'],
+              properties: {
+                match: { type: 'string', minLength: 1, description: 'Image glob, e.g. registry.example.com/team/serving:*-cu124' },
+                cuda: { type: 'string', pattern: '^[0-9]+\\.[0-9]+(\\.[0-9]+)?$' },
+                base: { enum: ['nvidia-cuda', 'os'] },
+              },
+            },
+          },
+        },
+      },
+      workloads: { type: 'array', items: { anyOf: [workloadEntrySchema, shortWorkloadEntry] } },
+      overrides: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files'],
+          properties: {
+            files: { ...stringList('Path globs this override applies to'), minItems: 1 },
+            rules: rulesSchema,
+            nodePools: { type: 'array', items: { $ref: '#/definitions/nodePool' } },
+            cluster,
+          },
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,80 @@
+// Rule documentation rendered from rule metadata: docs/rules/<id>.md, --explain and SARIF help.
+import type { AnyRule } from '../engine/rule.js';
+
+const SCOPE_TEXT = { general: 'every object', ai: 'AI workloads (GPU containers, AI images, serving, training and notebook workloads)' };
+
+function yamlBlock(yaml: string): string {
+  return ['```yaml', yaml.replace(/\n+$/, ''), '```'].join('\n');
+}
+
+function optionsTable(rule: AnyRule): string[] {
+  const props = Object.entries(rule.options?.properties ?? {});
+  if (props.length === 0) return [];
+  const rows = props.map(([name, s]) => `| \`${name}\` | ${String(s.type ?? '')} | ${s.default === undefined ? '' : `\`${JSON.stringify(s.default)}\``} | ${String(s.description ?? '')} |`);
+  return [
+    '## Options',
+    '',
+    '| option | type | default | description |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+    'Set them in `.ai-k8s-lint.yaml`:',
+    '',
+    yamlBlock(`rules:\n  ${rule.id}: [${rule.level}, { ${props.map(([n, s]) => `${n}: ${JSON.stringify(s.default ?? '...')}`).join(', ')} }]`),
+    '',
+  ];
+}
+
+export function renderRuleDoc(rule: AnyRule): string {
+  const lines = [
+    `# ${rule.id}`,
+    '',
+    `> ${rule.summary}`,
+    '',
+    `- Family: **${rule.family}**`,
+    `- Default level: **${rule.level}**`,
+    `- Applies to: ${SCOPE_TEXT[rule.scope]}`,
+    ...(rule.needsWholeInput ? ['- Silenced by `--partial` (it reports something missing from the input)'] : []),
+    '',
+    '## What it checks',
+    '',
+    rule.description,
+    '',
+    '## Why it matters',
+    '',
+    rule.rationale,
+    '',
+    '## How to fix',
+    '',
+    rule.remediation,
+    '',
+    '## Examples',
+    '',
+  ];
+  for (const ex of rule.examples.invalid) {
+    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', yamlBlock(ex.yaml), '', `Reported on line${ex.lines.length > 1 ? 's' : ''} ${ex.lines.join(', ')}.`, '');
+  }
+  for (const ex of rule.examples.valid) {
+    lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', yamlBlock(ex.yaml), '');
+  }
+  lines.push(...optionsTable(rule));
+  lines.push('## Suppressing', '', `Annotate the object with \`ai-k8s-lint.io/ignore: "${rule.id}"\` (and \`ai-k8s-lint.io/ignore-reason\`), put \`# ai-k8s-lint-disable-next-line ${rule.id}\` on the line before, or set \`${rule.id}: off\` under \`rules:\` in the config.`, '');
+  if (rule.references?.length) lines.push('## References', '', ...rule.references.map((r) => `- ${r}`), '');
+  return `${lines.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+export function renderRuleIndex(rules: AnyRule[]): string {
+  const lines = ['# Rules', '', 'Generated from the rule metadata by `npm run gen`; do not edit.', ''];
+  const families = [...new Set(rules.map((r) => r.family))];
+  for (const family of families) {
+    lines.push(`## ${family}`, '', '| rule | level | summary |', '|---|---|---|');
+    for (const r of rules.filter((x) => x.family === family)) lines.push(`| [\`${r.id}\`](${r.id}.md) | ${r.level} | ${r.summary.replace(/\|/g, '\\|')} |`);
+    lines.push('');
+  }
+  return `${lines.join('\n').replace(/\n+$/, '')}\n`;
+}
+
+/** SARIF help.markdown: why and how, with the docs page path. */
+export function ruleHelpMarkdown(rule: AnyRule): string {
+  return `${rule.description}\n\n**Why it matters.** ${rule.rationale}\n\n**How to fix.** ${rule.remediation}\n\nDocumentation: docs/rules/${rule.id}.md`;
+}

@@ -1,0 +1,50 @@
+import type { AnyRule } from '../engine/rule.js';
+import type { LintStats } from '../engine/lint.js';
+import { LEVEL_RANK, type Finding, type Level } from '../engine/types.js';
+
+/** Everything a formatter may show. Suppressed findings are in `findings` with `suppressed` set. */
+export interface LintReport {
+  findings: Finding[];
+  stats: LintStats;
+  rules: AnyRule[];
+  files: string[];
+  tool: { name: string; version: string };
+}
+
+export interface FormatOptions {
+  color: boolean;
+  /** SARIF automationDetails.id category. */
+  category?: string;
+}
+
+export type Formatter = (report: LintReport, options: FormatOptions) => string;
+
+export function visible(report: LintReport): Finding[] {
+  return report.findings.filter((f) => !f.suppressed);
+}
+
+export function counts(findings: Finding[]): Record<Level, number> {
+  const out: Record<Level, number> = { error: 0, warning: 0, note: 0 };
+  for (const f of findings) out[f.level]++;
+  return out;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function bySeverity(a: Finding, b: Finding): number {
+  return LEVEL_RANK[b.level] - LEVEL_RANK[a.level];
+}
+
+export function summaryLine(report: LintReport): string {
+  const c = counts(visible(report));
+  const total = c.error + c.warning + c.note;
+  const extras: string[] = [];
+  const suppressed = report.findings.length - visible(report).length;
+  if (suppressed) extras.push(`${suppressed} suppressed`);
+  if (report.stats.skippedNonKubernetes) extras.push(`${plural(report.stats.skippedNonKubernetes, 'non-Kubernetes document')} skipped`);
+  if (report.stats.skippedTemplates) extras.push(`${plural(report.stats.skippedTemplates, 'unrendered Helm template')} skipped`);
+  const head = total === 0 ? `No problems in ${plural(report.stats.files, 'file')} (${plural(report.stats.objects, 'object')})` : `${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}) in ${plural(report.stats.files, 'file')}`;
+  return extras.length ? `${head}; ${extras.join(', ')}` : head;
+}
