@@ -37,7 +37,7 @@ export default defineRule({
       {
         title: 'vLLM without a GPU request',
         yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  replicas: 1\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]\n          resources:\n            limits:\n              cpu: "8"\n              memory: 32Gi\n',
-        lines: [16],
+        lines: [17],
       },
       {
         title: 'visible devices set by hand instead of a request',

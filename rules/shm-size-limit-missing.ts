@@ -46,7 +46,7 @@ export default defineRule({
       {
         title: '/dev/shm without a size for a vLLM server',
         yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: qwen\nspec:\n  replicas: 1\n  selector:\n    matchLabels:\n      app: qwen\n  template:\n    metadata:\n      labels:\n        app: qwen\n    spec:\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          args: ["--model", "Qwen/Qwen2.5-32B-Instruct", "--tensor-parallel-size", "2"]\n          resources:\n            limits:\n              nvidia.com/gpu: 2\n              memory: 64Gi\n          volumeMounts:\n            - name: dshm\n              mountPath: /dev/shm\n      volumes:\n        - name: dshm\n          emptyDir:\n            medium: Memory\n',
-        lines: [27],
+        lines: [28],
       },
     ],
     valid: [
@@ -70,8 +70,11 @@ export default defineRule({
         let suggestion = 'e.g. 8Gi';
         if (limited.length > 0) {
           const smallest = limited.reduce((a, b) => (b.limit! < a.limit! ? b : a));
-          const who = limited.map((m) => `${m.limitSource} of container "${m.container.name}"`).join(', ');
-          consequence = `whatever is written to it counts against the memory limit (${who}) and can get the container OOM-killed`;
+          const who =
+            limited.length === 1
+              ? `the ${limited[0]!.limitSource} memory limit of container "${limited[0]!.container.name}"`
+              : `the memory limits of containers ${limited.map((m) => `"${m.container.name}" (${m.limitSource})`).join(', ')}`;
+          consequence = `whatever is written to it counts against ${who} and can get the container OOM-killed`;
           suggestion = `e.g. ${toQuantity(smallest.limit! / 4)}, well below the ${smallest.limitSource} limit`;
         } else if (mounters.length > 0) {
           const who = mounters.map((m) => `"${m.container.name}"`).join(', ');

@@ -212,7 +212,8 @@ const SNIPPET_WIDTH = 160;
 
 /** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
 function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
-  const text = loaded.lines.lineText(range.start.line);
+  // Control characters (binary files) would garble a terminal.
+  const text = loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?');
   if (text.length <= SNIPPET_WIDTH) return { text, offset: 0, clipped: false };
   const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
   return { text: text.slice(offset, offset + SNIPPET_WIDTH), offset, clipped: offset + SNIPPET_WIDTH < text.length };

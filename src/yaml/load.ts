@@ -116,7 +116,8 @@ function syntaxMessage(code: string, message: string): string {
   // The parser's message ends with a code frame of its own; ours is printed by the formatter.
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
   if (code === 'DUPLICATE_KEY') return `${first}: Kubernetes rejects duplicate keys (kubectl apply fails with "mapping key already defined").`;
-  if (code === 'TAB_AS_INDENT' || /tab/i.test(first)) return `${first}: YAML does not allow tabs for indentation.`;
+  if (/call stack/i.test(first)) return 'The document is nested too deeply to read safely; it was not linted.';
+  if (code === 'TAB_AS_INDENT' && !/tab/i.test(first)) return `${first}: YAML does not allow tabs for indentation.`;
   return `${first}.`.replace(/\.\.$/, '.');
 }
 

@@ -27,7 +27,7 @@ function findPair(doc: Document, map: unknown, key: string, depth = 0): Pair | u
   let merged: Pair | undefined;
   // The last duplicate wins in toJS; duplicates are syntax errors anyway.
   for (const pair of map.items) {
-    if (isScalar(pair.key) && pair.key.value === '<<' && !pair.key.type?.startsWith('QUOTE')) {
+    if (isScalar(pair.key) && pair.key.source === '<<' && pair.key.type === 'PLAIN') {
       if (merged) continue;
       const sources = deref(doc, pair.value);
       const list = isSeq(sources) ? sources.items : [sources];

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '../..');
+export const CLI = join(ROOT, 'dist/cli.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
+
+/** Runs the committed bundle the way a user does. */
+export function runCli(args: string[], opts: { cwd?: string; input?: string; env?: Record<string, string> } = {}): CliResult {
+  const started = Date.now();
+  const r = spawnSync(process.execPath, [CLI, ...args], {
+    cwd: opts.cwd ?? ROOT,
+    input: opts.input,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...opts.env },
+    timeout: 60_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: Date.now() - started };
+}
+
+/** A temporary directory with the given files (path -> content); a .git marks it as a repo root. */
+export function tempTree(files: Record<string, string | Buffer>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-test-'));
+  mkdirSync(join(dir, '.git'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
