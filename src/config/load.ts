@@ -3,6 +3,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { validate as validateSchema } from '../generated/config-validator.js';
+import { displayPath } from '../engine/files.js';
 import { loadYaml } from '../yaml/load.js';
 import { locate } from '../yaml/locate.js';
 import { isObject } from '../model/values.js';
@@ -75,14 +76,15 @@ export function checkRuleIds(rules: unknown, known: readonly string[], where: st
     });
 }
 
-export function loadConfigFile(file: string, ruleIds: readonly string[], options: { partial?: boolean } = {}): ResolvedConfig {
+export function loadConfigFile(path: string, ruleIds: readonly string[], options: { partial?: boolean; cwd?: string } = {}): ResolvedConfig {
+  const file = displayPath(resolve(path), options.cwd ?? process.cwd());
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(path, 'utf8');
   } catch (e) {
     throw new ConfigError(`${file}: cannot read the config file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
-  const loaded = loadYaml(text);
+  const loaded = loadYaml(text, 'core');
   const syntax = loaded.problems[0];
   if (syntax) {
     const at = loaded.lines.position(syntax.start);
@@ -114,5 +116,5 @@ export function loadConfigFile(file: string, ruleIds: readonly string[], options
     }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid config:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return resolveConfig(value as ConfigFile, { path: file, partial: options.partial });
+  return resolveConfig(value as ConfigFile, { path: resolve(path), partial: options.partial });
 }

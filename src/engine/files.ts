@@ -6,6 +6,8 @@ import { minimatch } from 'minimatch';
 
 export const LINTED_EXTENSIONS = ['.yaml', '.yml', '.json'];
 const SKIPPED_DIRECTORIES = new Set(['.git', 'node_modules']);
+/** The linter's own config is YAML but not a manifest. */
+const SKIPPED_FILES = new Set(['.ai-k8s-lint.yaml', '.ai-k8s-lint.yml', '.pre-commit-hooks.yaml', '.pre-commit-config.yaml']);
 
 export class PathError extends Error {}
 
@@ -49,7 +51,7 @@ function walk(dir: string, out: string[], seen: Set<string>): void {
     }
     if (st.isDirectory()) {
       if (!SKIPPED_DIRECTORIES.has(name)) walk(full, out, seen);
-    } else if (st.isFile() && LINTED_EXTENSIONS.some((e) => name.endsWith(e))) out.push(full);
+    } else if (st.isFile() && !SKIPPED_FILES.has(name) && LINTED_EXTENSIONS.some((e) => name.endsWith(e))) out.push(full);
   }
 }
 

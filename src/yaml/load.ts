@@ -51,7 +51,11 @@ const MAX_ALIAS_EXPANSION = 100;
 
 const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
 
-export function loadYaml(rawText: string): LoadedFile {
+/**
+ * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
+ * file, where `off` must stay the string it is in the docs).
+ */
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes'): LoadedFile {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
@@ -66,7 +70,7 @@ export function loadYaml(rawText: string): LoadedFile {
   let docs: Document.Parsed[];
   observeAmbiguousScalars((node, kind) => ambiguous.set(node, kind));
   try {
-    docs = parseAllDocuments(text, { schema: 'failsafe', customTags: kubernetesTags, merge: true, uniqueKeys: true }) as Document.Parsed[];
+    docs = parseAllDocuments(text, schema === 'core' ? { schema: 'core', merge: true, uniqueKeys: true } : { schema: 'failsafe', customTags: kubernetesTags, merge: true, uniqueKeys: true }) as Document.Parsed[];
   } catch (error) {
     file.problems.push({ ruleId: 'yaml-syntax', message: parserCrashMessage(error), start: 0, end: 0 });
     return file;
