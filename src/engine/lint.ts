@@ -112,6 +112,7 @@ export class Linter {
       for (const a of active.values()) {
         if (a.rule.check.document) a.rule.check.document(view, this.context(a, pending, undefined));
       }
+      const documentReports = pending.length;
       for (const object of objects) {
         let pods: PodSpecView[] | undefined;
         for (const a of active.values()) {
@@ -125,6 +126,8 @@ export class Linter {
           }
         }
       }
+      // Document-level reports belong to the object their path is in (for annotations, identity).
+      for (const p of pending.slice(0, documentReports)) p.object = objects.find((o) => o.path.every((s, i) => p.report.path[i] === s));
       for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
     }
 
