@@ -16,8 +16,9 @@ function readable(value: unknown): boolean {
 /** What makes the container a GPU container, for the message; undefined when it is not one. */
 function gpuOf(pod: PodSpecView, c: ContainerView): string | undefined {
   if (c.hasGpu) return c.gpu.filter((g) => g.count === undefined || g.count > 0).map((g) => `${g.resource}: ${String(g.limit ?? g.request)}`).join(', ');
-  // With DRA a container gets the pod's GPU claim by listing it in resources.claims.
-  if (pod.dra === 'gpu' && !c.noGpuByEnv && ownArray(own(c.value, 'resources'), 'claims').length > 0) return 'a DRA GPU claim';
+  // With DRA a container gets the pod's claims by listing them in resources.claims. A claim we cannot
+  // resolve counts too, as in memory-limit-missing and init-container-limits-missing, so no container falls between the rules.
+  if (pod.dra !== undefined && ownArray(own(c.value, 'resources'), 'claims').length > 0) return pod.dra === 'gpu' ? 'a DRA GPU claim' : 'a DRA resource claim';
   return undefined;
 }
 
@@ -28,7 +29,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A GPU container has no CPU request, memory request or memory limit.',
   description:
-    'Triggers for an app or sidecar container that requests a GPU (a GPU resource with a count above zero or a placeholder count, or a DRA GPU claim listed in `resources.claims`) and lacks an effective CPU request (neither `requests.cpu` nor `limits.cpu`, since a missing request defaults to the limit), or a memory limit (`limits.memory`; the message also says when the memory request is missing too, which then has nothing to default from). At most two findings per container: one at `requests.cpu`, one at `limits.memory`, each landing on the nearest existing parent key when missing. A CPU limit is not required. Silent when `resources`, `requests` or `limits` is a placeholder (`{{ toYaml .Values.resources }}`). GPU init containers are left to `init-container-limits-missing`, and the other containers of the pod to `memory-limit-missing`, so each missing value is reported once.',
+    'Triggers for a container (app, native sidecar or init container) that requests a GPU (a GPU resource with a count above zero or a placeholder count, or, in a pod with DRA `resourceClaims`, a claim listed in its `resources.claims`) and lacks an effective CPU request (neither `requests.cpu` nor `limits.cpu`, since a missing request defaults to the limit), or a memory limit (`limits.memory`; the message also says when the memory request is missing too, which then has nothing to default from). At most two findings per container: one at `requests.cpu`, one at `limits.memory`, each landing on the nearest existing parent key when missing. A CPU limit is not required. Silent when `resources`, `requests` or `limits` is a placeholder (`{{ toYaml .Values.resources }}`). The other containers of the pod are left to `memory-limit-missing` and `init-container-limits-missing`, so each missing value is reported once.',
   rationale:
     'Without a CPU request the scheduler counts the container as using no CPU, so it packs it next to other pods on a GPU node; the data loader workers, tokenizers and NCCL progress threads that keep the GPU busy then fight for a few cores, and the expensive GPU idles. Without a memory request the cluster autoscaler and the scheduler cannot size the node for the host memory that model loading needs (weights pass through host RAM, often tens of GiB). Without a memory limit the container can grow until the kernel OOM killer picks victims on the node, which may be another team\'s training job.',
   remediation:
@@ -52,7 +53,7 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
-        if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
+        if (c.kind === 'ephemeral') continue;
         const gpu = gpuOf(pod, c);
         if (gpu === undefined) continue;
         const resources = own(c.value, 'resources');
@@ -60,10 +61,11 @@ export default defineRule({
         const limits = own(resources, 'limits');
         if (!readable(resources) || !readable(requests) || !readable(limits)) continue;
         const base = [...c.path, 'resources'];
+        const label = c.kind === 'init' ? 'GPU init container' : 'GPU container';
         if (!present(requests, 'cpu') && !present(limits, 'cpu')) {
           ctx.report({
             path: [...base, 'requests', 'cpu'],
-            message: `GPU container "${c.name}" (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data loading starves the GPU; set resources.requests.cpu (e.g. "8").`,
+            message: `${label} "${c.name}" (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data loading starves the GPU; set resources.requests.cpu (e.g. "8").`,
           });
         }
         if (!present(limits, 'memory')) {
@@ -72,8 +74,8 @@ export default defineRule({
             path: [...base, 'limits', 'memory'],
             message:
               request === undefined || request === null
-                ? `GPU container "${c.name}" (${gpu}) has no memory request or limit, so nodes cannot be sized for it and it can grow until the node OOM-kills its neighbours; set resources.requests.memory and resources.limits.memory (e.g. 64Gi).`
-                : `GPU container "${c.name}" (${gpu}) requests memory ${String(request)} but has no memory limit, so it can grow until the node OOM-kills its neighbours; set resources.limits.memory (e.g. ${String(request)}).`,
+                ? `${label} "${c.name}" (${gpu}) has no memory request or limit, so nodes cannot be sized for it and it can grow until the node OOM-kills its neighbours; set resources.requests.memory and resources.limits.memory (e.g. 64Gi).`
+                : `${label} "${c.name}" (${gpu}) requests memory ${String(request)} but has no memory limit, so it can grow until the node OOM-kills its neighbours; set resources.limits.memory (e.g. ${String(request)}).`,
           });
         }
       }

@@ -27,7 +27,7 @@ function mismatches(resources: unknown): Mismatch[] {
   return out;
 }
 
-const CONSEQUENCE = 'so the GPU pod is Burstable, not Guaranteed: it is evicted first under node pressure and gets no exclusive CPUs or NUMA alignment with its GPUs';
+const CONSEQUENCE = 'so the GPU pod is Burstable, not Guaranteed: it is OOM-killed and evicted before Guaranteed pods under node pressure and cannot get exclusive, NUMA-aligned CPUs next to its GPUs';
 
 export default defineRule({
   id: 'gpu-pod-not-guaranteed',
@@ -38,7 +38,7 @@ export default defineRule({
   description:
     'Triggers for a pod with a GPU container (a GPU resource with a count above zero or a placeholder count, or a DRA GPU claim) when a container of the pod (app, sidecar or init container, GPU or not) writes both a `cpu` (or `memory`) request and limit and they differ as quantities (`1Gi` equals `1024Mi`). One finding per differing value, at its request key. Only values that exist are judged: a missing request defaults to the limit, and a missing limit is reported by the missing-value rules (`gpu-container-cpu-memory-missing`, `memory-limit-missing`, `init-container-limits-missing`), not here, even though it also makes the pod Burstable. Placeholders are unknown and stay silent. When the pod sets pod-level `spec.resources`, only those are judged, since they then decide the QoS class.',
   rationale:
-    'A pod is Guaranteed only when every container has cpu and memory requests equal to its limits. A Burstable GPU pod is among the first the kubelet evicts when the node runs short of memory, throwing away hours of training progress or a loaded model, and the CPU Manager\'s `static` policy hands exclusive cores (and the Topology Manager NUMA-aligned cores next to the GPU) only to Guaranteed containers with whole CPUs. A single sidecar with `requests.cpu: 100m` and `limits.cpu: 1` is enough to lose both for the whole pod.',
+    'A pod is Guaranteed only when every container has cpu and memory requests equal to its limits. A Burstable GPU pod loses its protection when the node runs short of memory: the kernel OOM killer prefers Burstable containers over Guaranteed ones, and the kubelet evicts pods that use more than they requested first, throwing away hours of training progress or a loaded model. In addition, the CPU Manager\'s `static` policy hands exclusive cores (and the Topology Manager NUMA-aligned cores next to the GPU) only to Guaranteed containers with whole CPUs. A single sidecar with `requests.cpu: 100m` and `limits.cpu: 1` is enough to lose both for the whole pod.',
   remediation:
     'Set each request equal to its limit, in every container of the pod, sidecars and init containers included (or drop the request: it defaults to the limit). Use whole CPUs in GPU containers to get exclusive cores.\n\n```yaml\nresources:\n  requests:\n    cpu: "16"\n    memory: 128Gi\n  limits:\n    cpu: "16"\n    memory: 128Gi\n    nvidia.com/gpu: 4\n```',
   references: ['https://kubernetes.io/docs/concepts/workloads/pods/pod-qos/', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/'],

@@ -1,10 +1,19 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, EnvVar } from '../src/model/pods.js';
+import type { ContainerView, EnvVar, PodSpecView } from '../src/model/pods.js';
 import { visibleDevicesMeansNone } from '../src/model/gpu.js';
 import { isPlaceholder } from '../src/model/values.js';
 
 /** CUDA_VISIBLE_DEVICES values that hide every GPU from CUDA (`-1` is the usual idiom). */
 const CUDA_NONE = new Set(['', 'void', 'none', '-1']);
+
+/** Replica types that coordinate GPU workers and share their image but do no GPU work themselves. */
+const COORDINATOR_REPLICAS: Record<string, string> = { mpiReplicaSpecs: 'Launcher', tfReplicaSpecs: 'PS' };
+
+/** A Ray head or RayJob submitter, an MPIJob launcher or a TFJob parameter server: its image says nothing. */
+function coordinator(pod: PodSpecView): boolean {
+  if (pod.role === 'head' || pod.role === 'submitter') return true;
+  return pod.path.some((segment, i) => typeof segment === 'string' && Object.prototype.hasOwnProperty.call(COORDINATOR_REPLICAS, segment) && pod.path[i + 1] === COORDINATOR_REPLICAS[segment]);
+}
 
 type Ask = { env: EnvVar; variable: string; value: string } | 'unknown' | 'none' | undefined;
 
@@ -26,7 +35,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A container that needs a GPU requests no GPU resource.',
   description:
-    'Triggers for an app or sidecar container whose image only makes sense with a GPU (CUDA and ROCm base images, NGC containers, vLLM, TGI, SGLang, Triton, GPU tags of PyTorch/TensorFlow/Ray images), or for any container (init containers included) that sets `NVIDIA_VISIBLE_DEVICES` or `CUDA_VISIBLE_DEVICES` to something other than `void`, `none`, empty (or `-1` for CUDA), when that container has no GPU resource (`nvidia.com/gpu`, `nvidia.com/mig-*`, `amd.com/gpu`, ... or `settings.gpuResources`) with a count above zero; `nvidia.com/gpu: 0` counts as no GPU. The finding points at the visible-devices variable when one is set, otherwise at the `image`. Silent when `NVIDIA_VISIBLE_DEVICES` is `void`/`none`/empty (the container opts out of GPUs), when a visible-devices value is a placeholder or comes from `valueFrom`, when a GPU quantity is a placeholder, and for pods that get GPUs through DRA `resourceClaims`. Init containers are judged only by their environment, not by their image: running the serving image as an init container to download weights or warm a cache needs no GPU.',
+    'Triggers for an app or sidecar container whose image only makes sense with a GPU (CUDA and ROCm base images, NGC containers, vLLM, TGI, SGLang, Triton, GPU tags of PyTorch/TensorFlow/Ray images), or for any container (init containers included) that sets `NVIDIA_VISIBLE_DEVICES` or `CUDA_VISIBLE_DEVICES` to something other than `void`, `none`, empty (or `-1` for CUDA), when that container has no GPU resource (`nvidia.com/gpu`, `nvidia.com/mig-*`, `amd.com/gpu`, ... or `settings.gpuResources`) with a count above zero; `nvidia.com/gpu: 0` counts as no GPU. The finding points at the visible-devices variable when one is set, otherwise at the `image`. Silent when `NVIDIA_VISIBLE_DEVICES` is `void`/`none`/empty (the container opts out of GPUs), when a visible-devices value is a placeholder or comes from `valueFrom`, when a GPU quantity is a placeholder, and for pods that get GPUs through DRA `resourceClaims`. Init containers are judged only by their environment, not by their image: running the serving image as an init container to download weights or warm a cache needs no GPU. The same holds for the pods that coordinate GPU workers and share their image: the head group and submitter of RayCluster/RayJob/RayService, the `Launcher` of an MPIJob and the `PS` (parameter server) replicas of a TFJob.',
   rationale:
     'A GPU is only handed to a container that asks the device plugin for one. Without a GPU request the container is scheduled on any node and either starts without a GPU (vLLM, Triton and CUDA programs crash with "no CUDA-capable device is detected" or silently run on CPU), or, on nodes where `nvidia` is the default container runtime, the `NVIDIA_VISIBLE_DEVICES=all` baked into CUDA images makes the runtime mount every GPU of the node. That container then uses GPUs the scheduler has given to other pods: their memory fills up and they fail with CUDA out-of-memory errors, while the cluster believes the GPUs are free. Setting `NVIDIA_VISIBLE_DEVICES` by hand without a request has the same effect.',
   remediation:
@@ -75,7 +84,7 @@ export default defineRule({
           });
           continue;
         }
-        if (c.kind === 'init' || !c.needsGpuImage) continue;
+        if (c.kind === 'init' || !c.needsGpuImage || coordinator(pod)) continue;
         const image = c.image?.raw ?? '';
         if (c.family?.vendor === 'amd') {
           ctx.report({

@@ -152,21 +152,25 @@ function detectUnrenderedHelm(text: string, docs: Document.Parsed[]): number | u
   return undefined;
 }
 
+/** The first (lowest offset) mapping key that is itself a flow mapping: `{{ x }}`. */
+
 function findFlowMapKey(root: unknown): number | undefined {
   const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
+  let first: number | undefined;
   while (stack.length > 0) {
     const { node, depth } = stack.pop()!;
     if (depth > MAX_WALK_DEPTH) continue;
     if (isMap(node)) {
       for (const pair of node.items) {
-        if (isMap(pair.key) && pair.key.flow) return pair.key.range?.[0];
+        const at = isMap(pair.key) && pair.key.flow ? pair.key.range?.[0] : undefined;
+        if (at !== undefined && (first === undefined || at < first)) first = at;
         stack.push({ node: pair.value, depth: depth + 1 });
       }
     } else if (isSeq(node)) {
       for (const item of node.items) stack.push({ node: item, depth: depth + 1 });
     }
   }
-  return undefined;
+  return first;
 }
 
 function scanHelmSources(text: string): { path: string; offset: number }[] {

@@ -52,18 +52,15 @@ testRule(rule, {
     { name: 'NVIDIA_VISIBLE_DEVICES=void is not a GPU container', yaml: pod('        limits:\n          nvidia.com/gpu: 1', '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          value: void\n') },
     { name: 'DRA claim with cpu and memory', yaml: DRA('          requests:\n            cpu: "4"\n          limits:\n            memory: 16Gi\n') },
     {
-      name: 'GPU init containers and non-GPU containers belong to the other missing-value rules',
+      name: 'non-GPU containers belong to memory-limit-missing and init-container-limits-missing',
       yaml: `apiVersion: v1
 kind: Pod
 metadata:
   name: p
 spec:
   initContainers:
-    - name: warmup
+    - name: fetch
       image: vllm/vllm-openai:v0.9.0
-      resources:
-        limits:
-          nvidia.com/gpu: 1
   containers:
     - name: vllm
       image: vllm/vllm-openai:v0.9.0
@@ -79,6 +76,54 @@ spec:
     },
   ],
   invalid: [
+    {
+      name: 'GPU init container',
+      yaml: `apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+spec:
+  initContainers:
+    - name: build-engine
+      image: nvcr.io/nvidia/tensorrt-llm/release:0.12.0
+      resources:
+        limits:
+          nvidia.com/gpu: 1
+  containers:
+    - name: triton
+      image: nvcr.io/nvidia/tritonserver:24.05-trtllm-python-py3
+      resources:
+        requests:
+          cpu: "8"
+        limits:
+          memory: 32Gi
+          nvidia.com/gpu: 1
+`,
+      lines: [9, 10],
+      messages: [/^GPU init container "build-engine" \(nvidia\.com\/gpu: 1\) has no cpu request/, /^GPU init container "build-engine" .* no memory request or limit/],
+    },
+    {
+      name: 'DRA claim we cannot resolve',
+      yaml: `apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+spec:
+  resourceClaims:
+    - name: gpu
+      resourceClaimTemplateName: defined-elsewhere
+  containers:
+    - name: server
+      image: vllm/vllm-openai:v0.9.0
+      resources:
+        claims:
+          - name: gpu
+        requests:
+          cpu: "8"
+`,
+      lines: [12],
+      messages: [/"server" \(a DRA resource claim\) has no memory request or limit/],
+    },
     {
       name: 'memory request without a limit',
       yaml: pod('        requests:\n          cpu: "8"\n          memory: 32Gi\n        limits:\n          nvidia.com/gpu: 1'),

@@ -25,6 +25,35 @@ testRule(rule, {
     { name: 'placeholder limit', yaml: pod({ cpu: '"8"', memory: '32Gi' }, { cpu: '"8"', memory: '${MEMORY_LIMIT}' }) },
     { name: 'nvidia.com/gpu: 0 is not a GPU pod', yaml: pod({ cpu: '"1"' }, { cpu: '"4"' }, '0') },
     {
+      name: 'NVIDIA_VISIBLE_DEVICES=void: not a GPU pod',
+      yaml: pod({ cpu: '"1"' }, { cpu: '"4"' }).replace('      resources:\n', '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          value: void\n      resources:\n'),
+    },
+    {
+      name: 'ephemeral containers do not count for QoS',
+      yaml: `apiVersion: v1
+kind: Pod
+metadata:
+  name: p
+spec:
+  containers:
+    - name: trainer
+      image: nvcr.io/nvidia/pytorch:24.05-py3
+      resources:
+        limits:
+          cpu: "8"
+          memory: 32Gi
+          nvidia.com/gpu: 1
+  ephemeralContainers:
+    - name: debug
+      image: busybox:1.36
+      resources:
+        requests:
+          cpu: 100m
+        limits:
+          cpu: "1"
+`,
+    },
+    {
       name: 'pod-level resources decide the QoS class',
       yaml: `apiVersion: v1
 kind: Pod

@@ -24,6 +24,28 @@ testRule(rule, {
     { name: 'limits block is a placeholder', yaml: pod('        requests:\n          nvidia.com/gpu: 1\n        limits: "{{ toYaml .Values.limits }}"') },
     { name: 'fractional request is gpu-quantity-invalid\'s finding', yaml: pod('        requests:\n          nvidia.com/gpu: "0.5"\n        limits:\n          nvidia.com/gpu: 1') },
     { name: 'cpu and memory may differ', yaml: pod('        requests:\n          cpu: "2"\n          memory: 8Gi\n        limits:\n          cpu: "4"\n          memory: 16Gi\n          nvidia.com/gpu: 1') },
+    {
+      name: 'DRA pod without GPU resources',
+      yaml: `apiVersion: v1
+kind: Pod
+metadata:
+  name: dra
+spec:
+  resourceClaims:
+    - name: gpu
+      resourceClaimTemplateName: single-gpu
+  containers:
+    - name: server
+      image: vllm/vllm-openai:v0.9.0
+      resources:
+        claims:
+          - name: gpu
+        requests:
+          cpu: "4"
+        limits:
+          cpu: "4"
+`,
+    },
     { name: 'equal MIG quantities', yaml: pod('        requests:\n          nvidia.com/mig-3g.40gb: 1\n        limits:\n          nvidia.com/mig-3g.40gb: 1') },
   ],
   invalid: [
@@ -51,6 +73,11 @@ testRule(rule, {
       yaml: pod('        requests:\n          nvidia.com/mig-1g.10gb: 2\n          amd.com/gpu: 1\n        limits:\n          nvidia.com/mig-1g.10gb: 1'),
       lines: [11, 12],
       messages: [/mig-1g\.10gb: 2 but limits it to 1/, /amd\.com\/gpu: 1 only in requests/],
+    },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void does not make a request-only GPU valid',
+      yaml: pod('        requests:\n          nvidia.com/gpu: 1\n      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          value: void'),
+      lines: [11],
     },
     {
       name: 'configured GPU resource',

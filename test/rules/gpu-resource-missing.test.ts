@@ -85,7 +85,7 @@ spec:
 `,
     },
     {
-      name: 'CPU head and GPU workers of a RayCluster',
+      name: 'a RayCluster head runs the GPU image of its workers without a GPU',
       yaml: `apiVersion: ray.io/v1
 kind: RayCluster
 metadata:
@@ -96,7 +96,7 @@ spec:
       spec:
         containers:
           - name: head
-            image: rayproject/ray:2.9.0
+            image: rayproject/ray-ml:2.9.0-gpu
   workerGroupSpecs:
     - groupName: gpu
       template:
@@ -107,6 +107,34 @@ spec:
               resources:
                 limits:
                   nvidia.com/gpu: 1
+`,
+    },
+    {
+      name: 'an MPIJob launcher shares the workers\' image',
+      yaml: `apiVersion: kubeflow.org/v2beta1
+kind: MPIJob
+metadata:
+  name: nccl-tests
+spec:
+  mpiReplicaSpecs:
+    Launcher:
+      replicas: 1
+      template:
+        spec:
+          containers:
+            - name: launcher
+              image: nvcr.io/nvidia/pytorch:24.05-py3
+              command: ["mpirun", "-np", "16", "all_reduce_perf"]
+    Worker:
+      replicas: 2
+      template:
+        spec:
+          containers:
+            - name: worker
+              image: nvcr.io/nvidia/pytorch:24.05-py3
+              resources:
+                limits:
+                  nvidia.com/gpu: 8
 `,
     },
   ],
@@ -195,6 +223,31 @@ spec:
 `,
       lines: [16],
       messages: [/NVIDIA_VISIBLE_DEVICES=0,1 .* GPUs 0,1 of the node/],
+    },
+    {
+      name: 'TFJob: the parameter server is silent, the worker is not',
+      yaml: `apiVersion: kubeflow.org/v1
+kind: TFJob
+metadata:
+  name: mnist
+spec:
+  tfReplicaSpecs:
+    PS:
+      replicas: 1
+      template:
+        spec:
+          containers:
+            - name: tensorflow
+              image: tensorflow/tensorflow:2.16.1-gpu
+    Worker:
+      replicas: 2
+      template:
+        spec:
+          containers:
+            - name: tensorflow
+              image: tensorflow/tensorflow:2.16.1-gpu
+`,
+      lines: [20],
     },
     {
       name: 'GPU tag of a Ray image in a worker group',
