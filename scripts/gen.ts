@@ -4,7 +4,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { rules } from '../rules/index.js';
-import { buildConfigSchema } from '../src/config/schema.js';
+import { buildConfigSchema, workloadEntrySchema } from '../src/config/schema.js';
 import { FAMILIES } from '../src/engine/rule.js';
 import { renderRuleDoc, renderRuleIndex } from '../src/docs/render.js';
 
@@ -26,6 +26,22 @@ export function generatedFiles(): [string, string][] {
   const files: [string, string][] = [
     ['schemas/config.schema.json', `${JSON.stringify(schema, null, 2)}\n`],
     ['src/generated/config-validator.js', configValidator(schema)],
+    [
+      'schemas/workload-templates.schema.json',
+      `${JSON.stringify(
+        {
+          $schema: 'http://json-schema.org/draft-07/schema#',
+          $id: 'https://ai-k8s-lint.dev/schemas/workload-templates.schema.json',
+          title: 'ai-k8s-lint pod-template table (data/workload-templates.json); config `workloads:` entries share the entry schema',
+          type: 'object',
+          additionalProperties: false,
+          required: ['entries'],
+          properties: { $schema: { type: 'string' }, description: { type: 'string' }, entries: { type: 'array', items: { ...workloadEntrySchema, required: [...workloadEntrySchema.required, 'source'] } } },
+        },
+        null,
+        2,
+      )}\n`,
+    ],
     ['docs/rules/README.md', renderRuleIndex([...rules].sort((a, b) => FAMILIES.indexOf(a.family) - FAMILIES.indexOf(b.family) || (a.id < b.id ? -1 : 1)))],
   ];
   for (const rule of rules) files.push([`docs/rules/${rule.id}.md`, renderRuleDoc(rule)]);

@@ -19,12 +19,20 @@ function region(r: Finding['range']): Record<string, number> {
   return { startLine: r.start.line, startColumn: r.start.column, endLine: r.end.line, endColumn: r.end.column };
 }
 
+/** GitHub caps descriptions at 1024 characters: keep whole sentences (the full text is in help). */
+export function withinLimit(text: string, limit = 1024): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'));
+  return end > limit / 3 ? cut.slice(0, end + 1) : `${cut}…`;
+}
+
 function descriptor(rule: AnyRule): Record<string, unknown> {
   return {
     id: rule.id,
     name: rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase()),
-    shortDescription: { text: rule.summary.slice(0, 1024) },
-    fullDescription: { text: rule.description.slice(0, 1024) },
+    shortDescription: { text: withinLimit(rule.summary) },
+    fullDescription: { text: withinLimit(rule.description) },
     help: { text: `${rule.rationale}\n\n${rule.remediation}`, markdown: ruleHelpMarkdown(rule) },
     defaultConfiguration: { level: rule.level },
     properties: {
