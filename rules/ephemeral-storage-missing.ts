@@ -53,6 +53,8 @@ function placeOf(mount: unknown, mountPath: string, volumes: Map<string, Volume>
 /** Where a path inside the container lives: the volume mounted deepest above it, else the writable layer. */
 function resolvePath(path: string, c: ContainerView, volumes: Map<string, Volume>): Place {
   if (isPlaceholder(path) || !path.startsWith('/')) return { where: 'unknown' };
+  const rawMounts = own(c.value, 'volumeMounts');
+  if (rawMounts !== undefined && rawMounts !== null && !Array.isArray(rawMounts)) return { where: 'unknown' };
   const target = normalizeMountPath(path);
   let best: { mount: unknown; mountPath: string } | undefined;
   let unknownMount = false;
@@ -101,8 +103,23 @@ function flagValues(c: ContainerView): { flag: string; value: string; path: Json
   return out;
 }
 
+/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
+function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
+  if (c.name) return `${kind} "${c.name}"`;
+  const key = String(c.path[c.path.length - 1]);
+  const owner = ownString(pod.spec, 'name');
+  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Requests or limits ephemeral-storage; resources that are not mappings (placeholders) are unknown and count as set. */
 function hasEphemeralStorage(c: ContainerView): boolean {
   const set = (v: unknown) => v !== undefined && v !== null;
+  const resources = own(c.value, 'resources');
+  if ([resources, own(resources, 'requests'), own(resources, 'limits')].some((v) => set(v) && !isObject(v))) return true;
   return set(own(c.requests, 'ephemeral-storage')) || set(own(c.limits, 'ephemeral-storage'));
 }
 
@@ -135,14 +152,14 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     const mountPath = normalizeMountPath(raw);
     if (!looksLikeModelCache(mountPath)) return;
     const place = placeOf(mount, mountPath, volumes);
-    if (place.where === 'emptyDir') reasons.push({ place, evidence: `emptyDir "${place.volume.name}" mounted at ${mountPath}`, path: [...c.path, 'volumeMounts', i], explicit: false });
+    if (place.where === 'emptyDir') reasons.push({ place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
   });
   return reasons;
 }
 
 function sizeLimitOf(volume: Volume): string | undefined {
   const raw = own(ownObject(volume.value, 'emptyDir'), 'sizeLimit');
-  return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  return (typeof raw === 'string' && !isPlaceholder(raw)) || typeof raw === 'number' ? String(raw) : undefined;
 }
 
 function volumesOf(pod: PodSpecView): Map<string, Volume> {
@@ -161,7 +178,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A container of an AI workload downloads models to node-local storage without an ephemeral-storage request or limit.',
   description:
-    'Triggers for a container (regular, native sidecar or init) of an AI workload that has neither `resources.requests.ephemeral-storage` nor `resources.limits.ephemeral-storage` (a placeholder counts as set) and downloads models to node-local disk. The heuristic, in order:\n\n1. **Declared download locations.** The env vars `HF_HOME`, `HF_HUB_CACHE`, `HUGGINGFACE_HUB_CACHE`, `TRANSFORMERS_CACHE`; the flags `--download-dir` (vLLM, SGLang) and `--huggingface-hub-cache` (TGI) in `command`/`args`, including inside `sh -c` scripts (`--flag value` and `--flag=value`); `--local-dir`/`--cache-dir` when the command runs `huggingface-cli download` or `hf download`. Each path is resolved against the container\'s `volumeMounts` (the deepest mount above it): a path on no volume is the writable layer, a path on a read-write `emptyDir` without `medium: Memory` is an emptyDir; a path on a PersistentVolumeClaim, generic ephemeral volume, hostPath, memory-backed emptyDir, read-only mount or any other volume is not ephemeral storage and stays silent. A `valueFrom` or placeholder value, a relative path, or a mount whose path or volume is unknown also stays silent.\n2. **Model cache mounts**, only for containers that declare no location, and only for AI-image containers, GPU containers and init containers: a read-write disk `emptyDir` mounted at a path with a segment containing `model`, `huggingface` or `cache` (`.cache` included), or equal to `hf` or `weights`.\n\nA writable-layer download is reported on the container. An emptyDir belongs to the pod, and the pod\'s ephemeral-storage request and limit are the sums over its containers, so an emptyDir download is reported once per volume, on the container with a declared location (else the first init container, else the first container with a matching mount), and only when no container that mounts the volume requests or limits ephemeral-storage.',
+    'Triggers for a container (regular, native sidecar or init) of an AI workload that has neither `resources.requests.ephemeral-storage` nor `resources.limits.ephemeral-storage` (a placeholder value, or a `resources`/`requests`/`limits` value that is a placeholder instead of a mapping, counts as set) and downloads models to node-local disk. The heuristic, in order:\n\n1. **Declared download locations.** The env vars `HF_HOME`, `HF_HUB_CACHE`, `HUGGINGFACE_HUB_CACHE`, `TRANSFORMERS_CACHE`; the flags `--download-dir` (vLLM, SGLang) and `--huggingface-hub-cache` (TGI) in `command`/`args`, including inside `sh -c` scripts (`--flag value` and `--flag=value`); `--local-dir`/`--cache-dir` when the command runs `huggingface-cli download` or `hf download`. Each path is resolved against the container\'s `volumeMounts` (the deepest mount above it): a path on no volume is the writable layer, a path on a read-write `emptyDir` without `medium: Memory` is an emptyDir; a path on a PersistentVolumeClaim, generic ephemeral volume, hostPath, memory-backed emptyDir, read-only mount or any other volume is not ephemeral storage and stays silent. A `valueFrom` or placeholder value, a relative path, or a mount whose path or volume is unknown also stays silent.\n2. **Model cache mounts**, only for containers that declare no location, and only for AI-image containers, GPU containers and init containers: a read-write disk `emptyDir` mounted at a path with a segment containing `model`, `huggingface` or `cache` (`.cache` included), or equal to `hf` or `weights`.\n\nA writable-layer download is reported on the container. An emptyDir belongs to the pod, and the scheduler and the kubelet size the pod\'s ephemeral storage from the requests and limits of all its containers, so an emptyDir download is reported once per volume, on the container with a declared location (else the first init container, else the first container with a matching mount), and only when no container that mounts the volume requests or limits ephemeral-storage.',
   rationale:
     'Model weights are tens to hundreds of GB. Written to the container\'s writable layer or to a disk-backed emptyDir, they use the node\'s ephemeral storage, which the scheduler only accounts for when containers request it: without a request, pods land on nodes whose disk cannot hold the model, the download fills the node\'s disk, and the kubelet starts evicting pods under `DiskPressure` (often the GPU workload itself, after minutes of downloading, followed by a restart that downloads again). A request makes the scheduler pick a node with room; a limit turns a runaway cache into an eviction of this pod alone.',
   remediation:
@@ -222,11 +239,11 @@ export default defineRule({
         const what = [...places].map(([where, ev]) => `${where} (${ev.join(', ')})`).join(' and ');
         const limits = rs.flatMap((r) => (r.place.where === 'emptyDir' ? (sizeLimitOf(r.place.volume) ?? []) : []));
         const size = limits.length ? `at least the volume's ${limits[0]} sizeLimit` : "the model's size on disk plus headroom, e.g. 50Gi";
-        const who = c.kind === 'init' ? 'Init container' : c.kind === 'sidecar' ? 'Sidecar container' : 'Container';
+        const who = capitalize(containerLabel(pod, c, c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : 'container'));
         ctx.report({
           path: [...c.path, 'resources', 'requests', 'ephemeral-storage'],
-          message: `${who} "${c.name}" downloads models into ${what} but has no ephemeral-storage request or limit; request resources.requests.ephemeral-storage (${size}) or keep the cache on a PersistentVolumeClaim, so the scheduler picks a node with room and the node's disk does not fill up.`,
-          related: rs.map((r) => ({ path: r.path, message: `Download location: ${r.evidence}.` })),
+          message: `${who} downloads models into ${what} but has no ephemeral-storage request or limit; request resources.requests.ephemeral-storage (${size}) or keep the cache on a PersistentVolumeClaim, so the scheduler picks a node with room and the node's disk does not fill up.`,
+          related: rs.map((r) => ({ path: r.path, message: r.explicit ? `Download location: ${r.evidence}.` : 'Disk-backed emptyDir mounted at a model cache path.' })),
         });
       }
     },

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { isObject, own, ownArray } from '../src/model/values.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { isObject, own } from '../src/model/values.js';
 
 /** A value that is written down (null and absent are both missing). */
 function present(map: unknown, key: string): boolean {
@@ -18,8 +18,8 @@ function gpuOf(pod: PodSpecView, c: ContainerView): string | undefined {
   if (c.hasGpu) return c.gpu.filter((g) => g.count === undefined || g.count > 0).map((g) => `${g.resource}: ${String(g.limit ?? g.request)}`).join(', ');
   // With DRA a container gets the pod's claims by listing them in resources.claims. A claim we cannot
   // resolve counts too, as in memory-limit-missing and init-container-limits-missing, so no container falls between the rules.
-  if (pod.dra !== undefined && ownArray(own(c.value, 'resources'), 'claims').length > 0) return pod.dra === 'gpu' ? 'a DRA GPU claim' : 'a DRA resource claim';
-  return undefined;
+  const source = gpuSource(pod, c);
+  return source === 'dra-gpu' ? 'a DRA GPU claim' : source === 'dra-unknown' ? 'a DRA resource claim' : undefined;
 }
 
 export default defineRule({

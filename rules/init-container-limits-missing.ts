@@ -1,12 +1,14 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
+import { gpuSource, type ContainerView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownArray, ownObject } from '../src/model/values.js';
+import { isObject, isPlaceholder, own } from '../src/model/values.js';
 
-/** A GPU init container is gpu-container-cpu-memory-missing's business (it asks for more than a limit). */
-function isGpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.hasGpu) return true;
-  return pod.dra !== undefined && ownArray(ownObject(c.value, 'resources'), 'claims').length > 0;
+/** resources/limits written as something other than a mapping (a placeholder, a scalar): unknown, not missing. */
+function unreadable(c: ContainerView): boolean {
+  const resources = own(c.value, 'resources');
+  const limits = own(resources, 'limits');
+  const requests = own(resources, 'requests');
+  return [resources, limits, requests].some((v) => v !== undefined && v !== null && !isObject(v));
 }
 
 export default defineRule({
@@ -16,7 +18,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'An init container of an AI workload has no memory limit.',
   description:
-    'Triggers for each run-to-completion init container (an entry of `initContainers` without `restartPolicy: Always`) of an AI workload pod that has no `resources.limits.memory`, or a limit of `0`, which the kubelet treats as unlimited. Native sidecars (`restartPolicy: Always`) run for the life of the pod and are checked by `memory-limit-missing`; an init container that requests a GPU (or consumes a DRA claim of a GPU pod) is checked by `gpu-container-cpu-memory-missing`. A placeholder limit counts as set.',
+    'Triggers for each run-to-completion init container (an entry of `initContainers` without `restartPolicy: Always`) of an AI workload pod that has no `resources.limits.memory`, or a limit of `0`, which the kubelet treats as unlimited. Native sidecars (`restartPolicy: Always`) run for the life of the pod and are checked by `memory-limit-missing`; an init container that requests a GPU (or consumes a DRA claim of a GPU pod) is checked by `gpu-container-cpu-memory-missing`. A placeholder is unknown, never missing: a placeholder limit, or a `resources`/`limits`/`requests` value that is a placeholder instead of a mapping, keeps the rule silent.',
   rationale:
     'Init containers of AI workloads do heavy work: they download and unpack model weights (`huggingface-cli download`, `aws s3 cp`, `gsutil`), convert checkpoints or compile engines. Without a memory limit such a step can take the memory of the whole node while it buffers or decompresses files, evicting or OOM-killing neighbours that already run on the GPU node. The scheduler also sizes the pod by the largest init container request, so an unbounded init step is invisible to it. With a limit, a runaway download fails in the init container itself, with a clear `OOMKilled` reason on the pod.',
   remediation:
@@ -39,7 +41,7 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
-        if (c.kind !== 'init' || isGpuContainer(pod, c)) continue;
+        if (c.kind !== 'init' || gpuSource(pod, c) !== undefined || unreadable(c)) continue;
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
@@ -52,7 +54,7 @@ export default defineRule({
         } else if (!isPlaceholder(limit) && parseQuantity(limit)?.value === 0) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `Init container "${c.name}" sets memory limit ${String(limit)}, which the kubelet treats as no limit; set resources.limits.memory to a real size (${hint}).`,
+            message: `Init container "${c.name}" sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real memory limit (${hint}).`,
           });
         }
       }

@@ -1,19 +1,30 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownArray, ownObject } from '../src/model/values.js';
+import { isObject, isPlaceholder, own, ownString } from '../src/model/values.js';
 
-/**
- * GPU containers belong to gpu-container-cpu-memory-missing: a container that requests a GPU
- * resource, or, in a pod whose DRA claims use a GPU DeviceClass, a container that consumes a claim.
- */
-function isGpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.hasGpu) return true;
-  return pod.dra !== undefined && ownArray(ownObject(c.value, 'resources'), 'claims').length > 0;
+/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
+function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
+  if (c.name) return `${kind} "${c.name}"`;
+  const key = String(c.path[c.path.length - 1]);
+  const owner = ownString(pod.spec, 'name');
+  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
 }
 
-function describe(c: ContainerView): string {
-  return c.kind === 'sidecar' ? `Sidecar container "${c.name}" (initContainers, restartPolicy: Always)` : `Container "${c.name}"`;
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+function describe(pod: PodSpecView, c: ContainerView): string {
+  return c.kind === 'sidecar' ? `Sidecar ${containerLabel(pod, c)} (initContainers, restartPolicy: Always)` : capitalize(containerLabel(pod, c));
+}
+
+/** resources/limits written as something other than a mapping (a placeholder, a scalar): unknown, not missing. */
+function unreadable(c: ContainerView): boolean {
+  const resources = own(c.value, 'resources');
+  const limits = own(resources, 'limits');
+  const requests = own(resources, 'requests');
+  return [resources, limits, requests].some((v) => v !== undefined && v !== null && !isObject(v));
 }
 
 export default defineRule({
@@ -23,7 +34,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A non-GPU container of an AI workload (sidecar, proxy, tokenizer) has no memory limit.',
   description:
-    'Triggers for each container of an AI workload pod that requests no GPU, is not a run-to-completion init container, and has no `resources.limits.memory` (or a limit of `0`, which the kubelet treats as unlimited). This covers regular containers and native sidecars (`initContainers` with `restartPolicy: Always`), which run for the whole life of the pod. GPU containers are covered by `gpu-container-cpu-memory-missing` (a container that consumes a DRA claim in a pod whose claims use a GPU DeviceClass counts as a GPU container, and so does one that consumes a claim the linter cannot resolve), init containers by `init-container-limits-missing`; ephemeral containers have no resources. A placeholder limit (`{{ .Values.memory }}`, `${MEM}`) counts as set.',
+    'Triggers for each container of an AI workload pod that requests no GPU, is not a run-to-completion init container, and has no `resources.limits.memory` (or a limit of `0`, which the kubelet treats as unlimited). This covers regular containers and native sidecars (`initContainers` with `restartPolicy: Always`), which run for the whole life of the pod. GPU containers are covered by `gpu-container-cpu-memory-missing` (a container that consumes a DRA claim in a pod whose claims use a GPU DeviceClass counts as a GPU container, and so does one that consumes a claim the linter cannot resolve), init containers by `init-container-limits-missing`; ephemeral containers have no resources. A placeholder is unknown, never missing: a placeholder limit (`{{ .Values.memory }}`, `${MEM}`), or a `resources`/`limits`/`requests` value that is a placeholder instead of a mapping, keeps the rule silent.',
   rationale:
     'A GPU node is expensive and usually packed tightly around the GPU containers. A helper container without a memory limit (a metrics exporter, an auth proxy, a tokenizer, a log shipper) can grow until the node is under memory pressure; the kernel OOM killer or kubelet eviction then picks a victim, and it is often the model server that holds tens of GiB and has been loading weights for minutes. Without a limit the container also puts the pod in the Burstable QoS class, and the cluster autoscaler cannot size nodes for it.',
   remediation:
@@ -47,7 +58,7 @@ export default defineRule({
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
-        if (isGpuContainer(pod, c)) continue;
+        if (gpuSource(pod, c) !== undefined || unreadable(c)) continue;
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
@@ -55,12 +66,12 @@ export default defineRule({
         if (limit === undefined || limit === null) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${describe(c)} has no memory limit; set resources.limits.memory (${hint}) so a leak in it cannot exhaust the node's memory and get the model workload beside it OOM-killed or evicted.`,
+            message: `${describe(pod, c)} has no memory limit; set resources.limits.memory (${hint}) so a leak in it cannot use up the node's memory and get the pods beside it, GPU workloads included, OOM-killed or evicted.`,
           });
         } else if (!isPlaceholder(limit) && parseQuantity(limit)?.value === 0) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${describe(c)} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set resources.limits.memory to a real size (${hint}).`,
+            message: `${describe(pod, c)} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real memory limit (${hint}).`,
           });
         }
       }

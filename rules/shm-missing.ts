@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { isPytorchBased } from '../src/model/image-families.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../src/model/values.js';
+import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } from '../src/model/values.js';
 
 const SHM = '/dev/shm';
 
@@ -20,14 +20,21 @@ function shmProvidedByOperator(pod: PodSpecView): boolean {
   return false;
 }
 
+/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
+function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
+  if (c.name) return `${kind} "${c.name}"`;
+  const key = String(c.path[c.path.length - 1]);
+  const owner = ownString(pod.spec, 'name');
+  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
+}
+
+function capitalize(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 function isKserveInline(pod: PodSpecView, c: ContainerView): boolean {
   const parent = c.path[c.path.length - 2];
   return pod.object.group === 'serving.kserve.io' && pod.object.kind === 'InferenceService' && parent !== 'containers' && parent !== 'initContainers';
-}
-
-function isGpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.hasGpu) return true;
-  return pod.dra === 'gpu' && ownArray(ownObject(c.value, 'resources'), 'claims').length > 0;
 }
 
 /** Why the container is PyTorch-based, or undefined. */
@@ -117,7 +124,7 @@ export default defineRule({
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
         // Inline KServe model containers (predictor.model, predictor.pytorch...) are merged into the ServingRuntime's pod.
         if (isKserveInline(pod, c)) continue;
-        if (!isGpuContainer(pod, c)) continue;
+        if (!(gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu')) continue;
         const why = pytorchEvidence(c);
         if (!why) continue;
         const rawMounts = own(c.value, 'volumeMounts');
@@ -135,7 +142,7 @@ export default defineRule({
           const detail = elsewhere.length ? ` (${elsewhere.join('; ')})` : '';
           ctx.report({
             path: [...c.path, 'volumeMounts'],
-            message: `Container "${c.name}" runs PyTorch on a GPU (${why}) but mounts nothing at ${SHM}${detail}, so it gets the runtime's 64Mi default and DataLoader workers or NCCL fail; mount an emptyDir with medium: Memory at ${SHM} (${sizeHint(c)}).`,
+            message: `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but mounts nothing at ${SHM}${detail}, so it gets the runtime's 64Mi default and DataLoader workers or NCCL fail; mount an emptyDir with medium: Memory at ${SHM} (${sizeHint(c)}).`,
           });
           continue;
         }
@@ -149,7 +156,7 @@ export default defineRule({
         const backing = kind === 'pvc' ? `volume "${volumeName}" (${sourceKey}), which is disk, not shared memory` : `emptyDir "${volumeName}" without medium: Memory, which lives on the node's disk`;
         ctx.report({
           path: [...c.path, 'volumeMounts', shmIndex, 'mountPath'],
-          message: `Container "${c.name}" runs PyTorch on a GPU (${why}) and mounts ${backing} at ${SHM}; use an emptyDir with medium: Memory instead (${sizeHint(c)}).`,
+          message: `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but its ${SHM} is ${backing}; mount an emptyDir with medium: Memory there instead (${sizeHint(c)}).`,
           related,
         });
       }

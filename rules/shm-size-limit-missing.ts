@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView } from '../src/model/pods.js';
+import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
 
@@ -8,6 +8,14 @@ function toQuantity(bytes: number): string {
   const gi = Math.floor(bytes / 2 ** 30);
   if (gi >= 1) return `${gi}Gi`;
   return `${Math.max(1, Math.floor(bytes / 2 ** 20))}Mi`;
+}
+
+/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
+function containerLabel(pod: PodSpecView, c: ContainerView): string {
+  if (c.name) return `container "${c.name}"`;
+  const key = String(c.path[c.path.length - 1]);
+  const owner = ownString(pod.spec, 'name');
+  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}container${owner ? ` of "${owner}"` : ''}`;
 }
 
 interface Mounter {
@@ -72,13 +80,13 @@ export default defineRule({
           const smallest = limited.reduce((a, b) => (b.limit! < a.limit! ? b : a));
           const who =
             limited.length === 1
-              ? `the ${limited[0]!.limitSource} memory limit of container "${limited[0]!.container.name}"`
-              : `the memory limits of containers ${limited.map((m) => `"${m.container.name}" (${m.limitSource})`).join(', ')}`;
-          consequence = `whatever is written to it counts against ${who} and can get the container OOM-killed`;
+              ? `the ${limited[0]!.limitSource} memory limit of ${containerLabel(pod, limited[0]!.container)}`
+              : `the memory limits of ${limited.map((m) => `${containerLabel(pod, m.container)} (${m.limitSource})`).join(', ')}`;
+          consequence = `whatever is written to it counts against ${who} and can get ${limited.length === 1 ? 'the container' : 'them'} OOM-killed`;
           suggestion = `e.g. ${toQuantity(smallest.limit! / 4)}, well below the ${smallest.limitSource} limit`;
         } else if (mounters.length > 0) {
-          const who = mounters.map((m) => `"${m.container.name}"`).join(', ');
-          consequence = `${mounters.length === 1 ? `container ${who} has` : `containers ${who} have`} no known memory limit either, so the tmpfs can grow until it takes the node's memory`;
+          const who = mounters.map((m) => containerLabel(pod, m.container)).join(', ');
+          consequence = `${who} ${mounters.length === 1 ? 'has' : 'have'} no known memory limit either, so the tmpfs can grow until it takes the node's memory`;
         } else {
           consequence = 'once a container mounts it, it can grow until it is OOM-killed or takes the node\'s memory';
         }

@@ -78,6 +78,17 @@ interface Match {
   bindings: (string | number)[];
 }
 
+/**
+ * Where a container's GPUs come from: a GPU resource, or a DRA claim it lists in
+ * `resources.claims` in a pod whose claims use a GPU DeviceClass ('dra-gpu') or that the linter
+ * cannot resolve ('dra-unknown'). undefined: the container gets no GPU.
+ */
+export function gpuSource(pod: PodSpecView, c: ContainerView): 'resource' | 'dra-gpu' | 'dra-unknown' | undefined {
+  if (c.hasGpu) return 'resource';
+  if (pod.dra === undefined || ownArray(ownObject(c.value, 'resources'), 'claims').length === 0) return undefined;
+  return pod.dra === 'gpu' ? 'dra-gpu' : 'dra-unknown';
+}
+
 function expand(root: unknown, pattern: string): Match[] {
   let current: Match[] = [{ path: [], value: root, bindings: [] }];
   for (const segment of pathSegments(pattern)) {

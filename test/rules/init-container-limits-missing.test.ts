@@ -49,7 +49,10 @@ spec:
       image: amazon/aws-cli:2.17.0
       resources:
         limits:
-          memory: "{{ .Values.fetch.memory }}"`),
+          memory: "{{ .Values.fetch.memory }}"
+    - name: unpack
+      image: busybox:1.36
+      resources: \${UNPACK_RESOURCES}`),
     },
     {
       name: 'a GPU init container is covered by gpu-container-cpu-memory-missing',

@@ -73,7 +73,14 @@ ${gpuServer}
           image: prom/statsd-exporter:v0.26.0
           resources:
             limits:
-              memory: \${EXPORTER_MEMORY}`),
+              memory: \${EXPORTER_MEMORY}
+        - name: tokenizer
+          image: python:3.12-slim
+          resources: "{{ .Values.tokenizer.resources }}"
+        - name: router
+          image: python:3.12-slim
+          resources:
+            limits: \${ROUTER_LIMITS}`),
     },
     {
       name: 'GPU infrastructure pods are not workloads',

@@ -206,7 +206,7 @@ spec:
         - name: dshm
           emptyDir: {}`),
       lines: [23],
-      messages: [/emptyDir "dshm" without medium: Memory, which lives on the node's disk/],
+      messages: [/^Container "vllm" runs PyTorch on a GPU \(image vllm\/vllm-openai:v0\.9\.0\) but its \/dev\/shm is emptyDir "dshm" without medium: Memory, which lives on the node's disk; mount an emptyDir with medium: Memory there instead/],
     },
     {
       name: 'a PVC at /dev/shm',
@@ -365,6 +365,7 @@ spec:
             nvidia.com/gpu: 4
 `,
       lines: [9],
+      messages: [/^The inline container of "train" runs PyTorch on a GPU \(image deepspeed\/deepspeed:v0\.14\.0\)/],
     },
   ],
 });
