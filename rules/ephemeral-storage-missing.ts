@@ -204,6 +204,8 @@ export default defineRule({
   },
   check: {
     podSpec(pod, ctx) {
+      // Resources set by another object (TrainJob for its TrainingRuntime) are not missing here.
+      if (pod.resourcesFrom) return;
       const volumes = volumesOf(pod);
       const containers = pod.containers.filter((c) => c.kind !== 'ephemeral');
       const reasons = new Map<ContainerView, Reason[]>();

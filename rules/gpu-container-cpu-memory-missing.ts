@@ -52,6 +52,8 @@ export default defineRule({
   },
   check: {
     podSpec(pod, ctx) {
+      // Resources set by another object (TrainJob for its TrainingRuntime) are not missing here.
+      if (pod.resourcesFrom) return;
       for (const c of pod.containers) {
         if (c.kind === 'ephemeral') continue;
         const gpu = gpuOf(pod, c);

@@ -67,6 +67,8 @@ export default defineRule({
   },
   check: {
     podSpec(pod, ctx) {
+      // Resources set by another object (TrainJob for its TrainingRuntime) are not missing here.
+      if (pod.resourcesFrom) return;
       // DRA pods get their GPUs through resourceClaims, of a count we cannot see.
       if (pod.dra) return;
       for (const c of pod.containers) {

@@ -40,6 +40,8 @@ export default defineRule({
   },
   check: {
     podSpec(pod, ctx) {
+      // Resources set by another object (TrainJob for its TrainingRuntime) are not missing here.
+      if (pod.resourcesFrom) return;
       for (const c of pod.containers) {
         if (c.kind !== 'init' || gpuSource(pod, c) !== undefined || unreadable(c)) continue;
         const limit = own(c.limits, 'memory');

@@ -100,6 +100,7 @@ export const workloadEntrySchema = {
     class: { enum: ['pod', 'long-running', 'daemon', 'replica-set', 'training', 'batch', 'serving', 'ray', 'notebook', 'other'] },
     templates: { type: 'array', items: templateLocation },
     inlineContainers: stringList('Paths of Containers inlined in the object'),
+    resourcesFrom: { type: 'string', description: 'Kind of the object that sets the containers\' resources (rules about missing resources stay silent)' },
     source: { type: 'string' },
   },
 };

@@ -185,7 +185,9 @@ export class Linter {
   private learnDraClaims(o: ObjectView): void {
     if (o.group !== 'resource.k8s.io' || (o.kind !== 'ResourceClaim' && o.kind !== 'ResourceClaimTemplate')) return;
     const spec = o.kind === 'ResourceClaimTemplate' ? ownObject(ownObject(o.value, 'spec'), 'spec') : ownObject(o.value, 'spec');
-    const classes: string[] = [];
+    // resource.k8s.io/v1alpha2 (classic DRA) names a ResourceClass instead of device requests.
+    const classic = ownString(spec, 'resourceClassName');
+    const classes: string[] = classic ? [classic] : [];
     for (const request of ownArray(ownObject(spec, 'devices'), 'requests')) {
       const exactly = ownObject(request, 'exactly') ?? (isObject(request) ? request : undefined);
       const name = ownString(exactly, 'deviceClassName');

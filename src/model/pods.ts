@@ -56,6 +56,8 @@ export interface PodSpecView {
   replicas?: number;
   groupSize?: number;
   containers: ContainerView[];
+  /** Another object sets the containers' resources (a TrainJob for its runtime): none is missing here. */
+  resourcesFrom?: string;
   /** DRA: a resourceClaim uses a GPU DeviceClass ('gpu'), or a claim we cannot resolve ('unknown'). */
   dra?: 'gpu' | 'unknown';
   workload: Workload;
@@ -247,6 +249,7 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         spec,
         templateMetadata: isTemplate ? ownObject(match.value, 'metadata') : undefined,
         role: location.role,
+        resourcesFrom: entry.resourcesFrom,
         replicas: typeof replicasRaw === 'number' ? replicasRaw : location.replicas && replicasRaw === undefined ? location.defaultReplicas : undefined,
         groupSize: typeof groupRaw === 'number' ? groupRaw : undefined,
         containers: containersOf(spec, path, options.gpuResources),

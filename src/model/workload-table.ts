@@ -22,6 +22,8 @@ export interface WorkloadEntry {
   templates: TemplateLocation[];
   /** Containers inlined in the object (KServe `predictor.model`, Argo `templates[].container`). */
   inlineContainers?: string[];
+  /** The templates are filled in by another object (TrainJob resourcesPerNode): missing resources are not missing. */
+  resourcesFrom?: string;
   source?: string;
 }
 

@@ -99,7 +99,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     const error = doc.errors[0];
     if (error) {
       const [errStart, errEnd] = error.pos;
-      file.problems.push({ ruleId: 'yaml-syntax', message: syntaxMessage(error.code, error.message), start: errStart, end: Math.max(errEnd, errStart), docIndex: index });
+      file.problems.push({ ruleId: 'yaml-syntax', message: syntaxMessage(error.code, error.message) + quotingHint(lines.lineText(lines.position(errStart).line)), start: errStart, end: Math.max(errEnd, errStart), docIndex: index });
       return;
     }
     if (doc.contents == null) return;
@@ -123,6 +123,14 @@ function syntaxMessage(code: string, message: string): string {
   if (/call stack/i.test(first)) return 'The document is nested too deeply to read safely; it was not linted.';
   if (code === 'TAB_AS_INDENT' && !/tab/i.test(first)) return `${first}: YAML does not allow tabs for indentation.`;
   return `${first}.`.replace(/\.\.$/, '.');
+}
+
+/** `image: {user}/repo:tag` and friends: the usual cause is a value that needed quotes. */
+function quotingHint(line: string): string {
+  const value = /^\s*(?:-\s+)?[^\s#'"][^:#]*:\s+(.*)$/.exec(line)?.[1] ?? /^\s*-\s+(.*)$/.exec(line)?.[1];
+  if (!value || !/^[{[*&!%@`]/.test(value)) return '';
+  const closed = (value.startsWith('{') && value.trimEnd().endsWith('}')) || (value.startsWith('[') && value.trimEnd().endsWith(']'));
+  return closed ? '' : ` The value \`${value.length > 40 ? `${value.slice(0, 40)}…` : value}\` starts with a YAML indicator (${value[0]}); quote it.`;
 }
 
 function parserCrashMessage(error: unknown): string {
