@@ -192,7 +192,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const ruleIds = rules.map((r) => r.id);
     const configPath = values.config ?? discoverConfig(io.cwd);
     if (values.config !== undefined && !existsSync(values.config)) throw new ConfigError(`${values.config}: config file not found`);
-    const config: ResolvedConfig = configPath ? loadConfigFile(configPath, ruleIds, { partial, cwd: io.cwd }) : resolveConfig({}, { partial });
+    const config: ResolvedConfig = configPath ? await loadConfigFile(configPath, ruleIds, { partial, cwd: io.cwd }) : resolveConfig({}, { partial });
     const overrides = cliRules(values.rule);
 
     if (values['print-config']) {

@@ -2,7 +2,6 @@
 // naming the file, the line, the config path and what was expected.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { validate as validateSchema } from '../generated/config-validator.js';
 import { displayPath } from '../engine/files.js';
 import { loadYaml } from '../yaml/load.js';
 import { locate } from '../yaml/locate.js';
@@ -76,7 +75,7 @@ export function checkRuleIds(rules: unknown, known: readonly string[], where: st
     });
 }
 
-export function loadConfigFile(path: string, ruleIds: readonly string[], options: { partial?: boolean; cwd?: string } = {}): ResolvedConfig {
+export async function loadConfigFile(path: string, ruleIds: readonly string[], options: { partial?: boolean; cwd?: string } = {}): Promise<ResolvedConfig> {
   const file = displayPath(resolve(path), options.cwd ?? process.cwd());
   let text: string;
   try {
@@ -102,6 +101,8 @@ export function loadConfigFile(path: string, ruleIds: readonly string[], options
     ...checkRuleIds(value.rules, ruleIds, where(['rules'])),
     ...(Array.isArray(value.overrides) ? value.overrides.flatMap((o, i) => checkRuleIds(isObject(o) ? o.rules : undefined, ruleIds, where(['overrides', i, 'rules']))) : []),
   ];
+  // The precompiled validator is large; only runs that have a config file load it.
+  const { validate: validateSchema } = await import('../generated/config-validator.js');
   if (problems.length === 0 && !validateSchema(value)) {
     const seen = new Set<string>();
     for (const error of (validateSchema.errors ?? []) as AjvError[]) {

@@ -5,7 +5,9 @@ import type { AnyRule } from '../engine/rule.js';
 const level = { enum: ['off', 'note', 'warning', 'error'], description: 'off, or the level every finding of the rule is reported at' };
 
 function ruleSetting(rule: AnyRule): Record<string, unknown> {
-  const options = rule.options ?? { type: 'object', properties: {}, additionalProperties: false };
+  // Rules without options share one definition, so the compiled validator stays small.
+  if (!rule.options) return { description: `${rule.summary} (default: ${rule.level})`, $ref: '#/definitions/ruleSetting' };
+  const options = rule.options;
   return {
     description: `${rule.summary} (default: ${rule.level})`,
     anyOf: [
@@ -127,7 +129,16 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
     title: 'ai-k8s-lint configuration (.ai-k8s-lint.yaml)',
     type: 'object',
     additionalProperties: false,
-    definitions: { level, nodePool },
+    definitions: {
+      level,
+      ruleSetting: {
+        anyOf: [
+          { $ref: '#/definitions/level' },
+          { type: 'array', items: [{ $ref: '#/definitions/level' }, { type: 'object', properties: {}, additionalProperties: false }], minItems: 1, maxItems: 2 },
+        ],
+      },
+      nodePool,
+    },
     properties: {
       rules: rulesSchema,
       settings: {

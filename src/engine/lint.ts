@@ -1,6 +1,6 @@
 // The engine: loads each file, builds the model once, runs the rules, resolves positions,
 // applies suppressions. Documents live only while their file is linted.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { ResolvedConfig, RuleConfig } from '../config/types.js';
 import { objectsOfDocument, type ObjectView } from '../model/objects.js';
 import { podSpecsOf, type DraClaims, type PodSpecView } from '../model/pods.js';
@@ -104,30 +104,35 @@ export class Linter {
     });
     for (const { objects } of documents) for (const o of objects) this.learnDraClaims(o);
 
+    // One context per rule and file; `current` says which object a report belongs to.
+    const pending: PendingReport[] = [];
+    let current: ObjectView | undefined;
+    const contexts = new Map<ActiveRule, RuleContext<unknown>>();
+    for (const a of active.values()) contexts.set(a, { ...a.context, report: (report) => pending.push({ rule: a, report, object: current }) });
+
     for (const { doc, objects } of documents) {
       this.stats.documents++;
       this.stats.objects += objects.length;
-      const pending: PendingReport[] = [];
+      pending.length = 0;
+      current = undefined;
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      for (const a of active.values()) {
-        if (a.rule.check.document) a.rule.check.document(view, this.context(a, pending, undefined));
-      }
-      const documentReports = pending.length;
+      for (const [a, ctx] of contexts) a.rule.check.document?.(view, ctx);
+      // Document-level reports belong to the object their path is in (for annotations, identity).
+      for (const p of pending) p.object = objects.find((o) => o.path.every((seg, i) => p.report.path[i] === seg));
       for (const object of objects) {
+        current = object;
         let pods: PodSpecView[] | undefined;
-        for (const a of active.values()) {
+        for (const [a, ctx] of contexts) {
           const { check, scope } = a.rule;
-          if (check.object) check.object(object, this.context(a, pending, object));
+          check.object?.(object, ctx);
           if (!check.podSpec) continue;
           pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims });
           for (const pod of pods) {
             if (scope === 'ai' && !pod.workload.ai) continue;
-            check.podSpec(pod, this.context(a, pending, object));
+            check.podSpec(pod, ctx);
           }
         }
       }
-      // Document-level reports belong to the object their path is in (for annotations, identity).
-      for (const p of pending.slice(0, documentReports)) p.object = objects.find((o) => o.path.every((s, i) => p.report.path[i] === s));
       for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
     }
 
@@ -145,10 +150,6 @@ export class Linter {
         );
       }
     }
-  }
-
-  private context(a: ActiveRule, pending: PendingReport[], object: ObjectView | undefined): RuleContext<unknown> {
-    return { ...a.context, report: (report) => pending.push({ rule: a, report, object }) };
   }
 
   private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {
@@ -174,9 +175,9 @@ export class Linter {
 
   private finding(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
     const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, extra.path ? JSON.stringify(extra.path) : `${range.start.line}`].join('\u0000');
-    let fingerprint = createHash('sha256').update(identity).digest('hex').slice(0, 32);
+    let fingerprint = hash('sha256', identity).slice(0, 32);
     // Two findings of the same identity (same rule on the same path) stay distinct and stable.
-    for (let n = 1; this.fingerprints.has(fingerprint); n++) fingerprint = createHash('sha256').update(`${identity}\u0000${n}`).digest('hex').slice(0, 32);
+    for (let n = 1; this.fingerprints.has(fingerprint); n++) fingerprint = hash('sha256', `${identity}\u0000${n}`).slice(0, 32);
     this.fingerprints.add(fingerprint);
     return { ruleId, level, message, file, range, ...extra, fingerprint };
   }

@@ -67,29 +67,32 @@ function mapAnchor(map: unknown, lineEnd: (offset: number) => number): [number, 
 }
 
 export function locate(doc: Document, path: JsonPath, lineEnd: (offset: number) => number): OffsetRange | undefined {
-  let node: unknown = deref(doc, doc.contents);
-  let best: [number, number] | undefined = mapAnchor(node, lineEnd);
-  let target: 'pair' | 'node' = 'node';
-  let lastPair: Pair | undefined;
+  const root = deref(doc, doc.contents);
+  let node: unknown = root;
+  // The deepest existing step; its range is computed once, at the end (lineEnd scans text).
+  let last: { pair?: Pair; item?: unknown; node: unknown } = { node: root };
+  let exact = true;
   for (const segment of path) {
     if (isMap(node)) {
       const pair = findPair(doc, node, String(segment));
-      if (!pair) return best && { start: best[0], end: best[1], exact: false };
-      lastPair = pair;
-      target = 'pair';
-      best = pairRange(pair, lineEnd) ?? best;
+      if (!pair) {
+        exact = false;
+        break;
+      }
       node = deref(doc, pair.value);
-    } else if (isSeq(node) && typeof segment === 'number') {
+      last = { pair, node };
+    } else if (isSeq(node) && typeof segment === 'number' && node.items[segment] !== undefined) {
       const item = node.items[segment];
-      if (item === undefined) return best && { start: best[0], end: best[1], exact: false };
-      target = 'node';
       node = deref(doc, item);
-      const r = isPair(item) ? pairRange(item, lineEnd) : isMap(node) ? mapAnchor(node, lineEnd) : nodeRange(item);
-      best = r ?? best;
+      last = { item, node };
     } else {
-      return best && { start: best[0], end: best[1], exact: false };
+      exact = false;
+      break;
     }
   }
-  if (target === 'pair' && lastPair) best = pairRange(lastPair, lineEnd) ?? best;
-  return best && { start: best[0], end: best[1], exact: true };
+  let range: [number, number] | undefined;
+  if (last.pair) range = pairRange(last.pair, lineEnd);
+  else if (last.item !== undefined) range = isPair(last.item) ? pairRange(last.item, lineEnd) : isMap(last.node) ? mapAnchor(last.node, lineEnd) : nodeRange(last.item);
+  else range = mapAnchor(root, lineEnd);
+  return range && { start: range[0], end: range[1], exact };
 }

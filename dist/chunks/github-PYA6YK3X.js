@@ -1,4 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{visible}from"./chunk-YHFZR2N7.js";import"./chunk-HFWVREDL.js";import"./chunk-VBJQ5M7D.js";var COMMAND={error:"error",warning:"warning",note:"notice"};function escapeData(s){return s.replace(/%/g,"%25").replace(/\r/g,"%0D").replace(/\n/g,"%0A")}function escapeProperty(s){return escapeData(s).replace(/:/g,"%3A").replace(/,/g,"%2C")}function workflowCommand(f){let props=[`file=${escapeProperty(f.file)}`,`line=${f.range.start.line}`,`endLine=${f.range.end.line}`,...f.range.start.line===f.range.end.line?[`col=${f.range.start.column}`,`endColumn=${f.range.end.column}`]:[],`title=${escapeProperty(`ai-k8s-lint (${f.ruleId})`)}`];return`::${COMMAND[f.level]} ${props.join(",")}::${escapeData(f.message)}`}var github=report=>visible(report).map(f=>`${workflowCommand(f)}
-`).join("");export{escapeData,escapeProperty,github,workflowCommand};

@@ -1,4 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{counts,visible}from"./chunk-YHFZR2N7.js";import"./chunk-HFWVREDL.js";import"./chunk-VBJQ5M7D.js";function jsonReport(report){let shown=visible(report);return{version:1,tool:report.tool,summary:{...counts(shown),suppressed:report.findings.length-shown.length,files:report.stats.files,documents:report.stats.documents,objects:report.stats.objects,skippedNonKubernetes:report.stats.skippedNonKubernetes,skippedTemplates:report.stats.skippedTemplates},findings:shown.map(f=>({ruleId:f.ruleId,level:f.level,message:f.message,file:f.file,range:f.range,...f.path?{path:f.path}:{},...f.object?{object:f.object}:{},...f.related?{related:f.related}:{},fingerprint:f.fingerprint}))}}var json=report=>`${JSON.stringify(jsonReport(report),null,2)}
-`;export{json,jsonReport};

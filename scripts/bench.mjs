@@ -1,0 +1,50 @@
+// npm run bench: lint time and peak memory of the whole CLI process, as ratios to a bare
+// `yaml` parse (parseAllDocuments + toJS, file by file) of the same synthetic corpus.
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from './bench/generate.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const files = Number(process.env.BENCH_FILES ?? 1000);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const dir = join(tmpdir(), 'ai-k8s-lint-bench');
+const corpus = generate(dir, files);
+console.log(`corpus: ${corpus.files} files, ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB in ${dir}`);
+
+function measure(script, args) {
+  const started = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, [join(root, 'scripts/bench/measure.mjs'), script, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  const rss = Number(/maxrss_kb=(\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${script} failed (${r.status}): ${r.stderr}`);
+  return { ms, rss };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const base = [];
+const lint = [];
+for (let i = 0; i < runs; i++) {
+  // Interleaved, so a noisy neighbour hurts both sides alike.
+  base.push(measure(join(root, 'scripts/bench/baseline.mjs'), [dir]));
+  lint.push(measure(join(root, 'dist/cli.js'), ['--format', 'json', '--output', join(tmpdir(), 'ai-k8s-lint-bench.json'), dir]));
+}
+const b = { ms: median(base.map((x) => x.ms)), rss: median(base.map((x) => x.rss)) };
+const l = { ms: median(lint.map((x) => x.ms)), rss: median(lint.map((x) => x.rss)) };
+const row = (name, x) => `${name.padEnd(22)} ${(x.ms / 1000).toFixed(2).padStart(7)} s ${(corpus.documents / (x.ms / 1000)).toFixed(0).padStart(7)} docs/s ${x.rss.toFixed(0).padStart(6)} MB peak`;
+console.log(row('yaml parse + toJS', b));
+console.log(row('ai-k8s-lint', l));
+console.log(`time ratio   ${(l.ms / b.ms).toFixed(2)}x (target <= 1.25x)`);
+console.log(`memory ratio ${(l.rss / b.rss).toFixed(2)}x (target <= 1.5x)`);
+
+// Start-up: one small file against `node -e 0`.
+const small = join(dir, 'app-00001.yaml');
+const startup = (args) => median(Array.from({ length: 7 }, () => {
+  const t = process.hrtime.bigint();
+  spawnSync(process.execPath, args, { encoding: 'utf8' });
+  return Number(process.hrtime.bigint() - t) / 1e6;
+}));
+const nodeMs = startup(['-e', '0']);
+const cliMs = startup([join(root, 'dist/cli.js'), small]);
+console.log(`cold start   ${cliMs.toFixed(0)} ms for one small file vs ${nodeMs.toFixed(0)} ms for node -e 0: ${(cliMs / nodeMs).toFixed(2)}x (target <= 2x)`);

@@ -1,0 +1,206 @@
+// A deterministic synthetic corpus of realistic GPU manifests: Deployments with probes,
+// affinity, tolerations, volumes, env and block scalars; Jobs; Services; a few CRDs.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+let seed = 42;
+function rand(n) {
+  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+  return seed % n;
+}
+const pick = (list) => list[rand(list.length)];
+
+const IMAGES = ['vllm/vllm-openai:v0.9.0', 'nvcr.io/nvidia/tritonserver:24.08-py3', 'ghcr.io/huggingface/text-generation-inference:3.0.1', 'lmsysorg/sglang:v0.5.2-cu126', 'nvcr.io/nvidia/pytorch:24.05-py3', 'pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime', 'nginx:1.27'];
+const MODELS = ['meta-llama/Meta-Llama-3-8B-Instruct', 'Qwen/Qwen2.5-72B-Instruct', 'mistralai/Mixtral-8x7B-Instruct-v0.1', 'google/gemma-2-9b-it'];
+
+function deployment(i) {
+  const gpus = pick([1, 1, 2, 4, 8]);
+  const name = `model-${i}`;
+  const image = pick(IMAGES);
+  const env = Array.from({ length: 8 }, (_, k) => `            - name: VAR_${k}\n              value: "value-${k}-${rand(1000)}"`).join('\n');
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ${name}
+  namespace: team-${i % 7}
+  labels:
+    app.kubernetes.io/name: ${name}
+    app.kubernetes.io/part-of: inference
+  annotations:
+    description: "Serves ${pick(MODELS)} for the chat product"
+spec:
+  replicas: ${pick([1, 2, 3])}
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: ${name}
+  template:
+    metadata:
+      labels:
+        app.kubernetes.io/name: ${name}
+    spec:
+      priorityClassName: inference-high
+      affinity:
+        nodeAffinity:
+          requiredDuringSchedulingIgnoredDuringExecution:
+            nodeSelectorTerms:
+              - matchExpressions:
+                  - key: nvidia.com/gpu.product
+                    operator: In
+                    values: [NVIDIA-A100-SXM4-80GB, NVIDIA-H100-80GB-HBM3]
+        podAntiAffinity:
+          preferredDuringSchedulingIgnoredDuringExecution:
+            - weight: 100
+              podAffinityTerm:
+                topologyKey: kubernetes.io/hostname
+                labelSelector:
+                  matchLabels:
+                    app.kubernetes.io/name: ${name}
+      tolerations:
+        - key: nvidia.com/gpu
+          operator: Exists
+          effect: NoSchedule
+      initContainers:
+        - name: fetch
+          image: python:3.11-slim
+          command:
+            - sh
+            - -c
+            - |
+              pip install -q huggingface_hub
+              huggingface-cli download ${pick(MODELS)} --local-dir /models/m
+              echo done
+          resources:
+            limits: {cpu: "1", memory: 2Gi}
+          volumeMounts:
+            - name: models
+              mountPath: /models
+      containers:
+        - name: server
+          image: ${image}
+          args: ["--model", "/models/m", "--tensor-parallel-size", "${gpus}", "--gpu-memory-utilization", "0.9", "--max-model-len", "8192"]
+          env:
+${env}
+          ports:
+            - name: http
+              containerPort: 8000
+          startupProbe:
+            httpGet: {path: /health, port: http}
+            periodSeconds: 10
+            failureThreshold: 60
+          readinessProbe:
+            httpGet: {path: /v1/models, port: http}
+            timeoutSeconds: 5
+          livenessProbe:
+            httpGet: {path: /health, port: http}
+            timeoutSeconds: 5
+            failureThreshold: 3
+          resources:
+            requests:
+              cpu: "${gpus * 4}"
+              memory: ${gpus * 32}Gi
+            limits:
+              nvidia.com/gpu: ${gpus}
+              cpu: "${gpus * 4}"
+              memory: ${gpus * 32}Gi
+          volumeMounts:
+            - name: models
+              mountPath: /models
+            - name: shm
+              mountPath: /dev/shm
+            - name: config
+              mountPath: /etc/server
+      volumes:
+        - name: models
+          emptyDir: {sizeLimit: 200Gi}
+        - name: shm
+          emptyDir: {medium: Memory${rand(4) === 0 ? '' : ', sizeLimit: 16Gi'}}
+        - name: config
+          configMap:
+            name: ${name}-config
+            defaultMode: ${rand(5) === 0 ? '0644' : '420'}
+`;
+}
+
+function service(i) {
+  return `apiVersion: v1
+kind: Service
+metadata:
+  name: model-${i}
+  namespace: team-${i % 7}
+spec:
+  selector:
+    app.kubernetes.io/name: model-${i}
+  ports:
+    - name: http
+      port: 80
+      targetPort: http
+`;
+}
+
+function job(i) {
+  return `apiVersion: batch/v1
+kind: Job
+metadata:
+  name: finetune-${i}
+  namespace: training
+spec:
+  backoffLimit: 3
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: train
+          image: nvcr.io/nvidia/pytorch:24.05-py3
+          command: ["torchrun", "--nproc_per_node=8", "train.py", "--epochs", "${rand(10) + 1}"]
+          resources:
+            limits: {nvidia.com/gpu: 8, cpu: "64", memory: 512Gi}
+          volumeMounts:
+            - {name: shm, mountPath: /dev/shm}
+      volumes:
+        - name: shm
+          emptyDir: {medium: Memory, sizeLimit: 64Gi}
+`;
+}
+
+function crd(i) {
+  const props = Array.from({ length: 200 }, (_, k) => `                field${k}:\n                  type: string\n                  description: Field number ${k} of the spec, used by the controller ${i}.`).join('\n');
+  return `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata:
+  name: models${i}.serving.example.com
+spec:
+  group: serving.example.com
+  names: {kind: Model${i}, plural: models${i}, singular: model${i}}
+  scope: Namespaced
+  versions:
+    - name: v1
+      served: true
+      storage: true
+      schema:
+        openAPIV3Schema:
+          type: object
+          properties:
+            spec:
+              type: object
+              properties:
+${props}
+`;
+}
+
+export function generate(dir, files = 1000) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  seed = 42;
+  let bytes = 0;
+  let documents = 0;
+  for (let i = 0; i < files; i++) {
+    const docs = [deployment(i), service(i)];
+    if (i % 3 === 0) docs.push(job(i));
+    if (i % 50 === 0) docs.push(crd(i));
+    const text = docs.join('---\n');
+    writeFileSync(join(dir, `app-${String(i).padStart(5, '0')}.yaml`), text);
+    bytes += text.length;
+    documents += docs.length;
+  }
+  return { files, documents, bytes };
+}
