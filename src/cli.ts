@@ -231,6 +231,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       linter.lintText(display, text);
     }
 
+    linter.finish();
     const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
     const output = (await formatter(format))({ ...report, findings: shownFindings }, { color: values.output ? false : useColor(values, io.env, io.isTTY) });

@@ -9,6 +9,7 @@ import { BUILTIN_WORKLOADS, WorkloadTable } from '../model/workload-table.js';
 import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
 import { locate } from '../yaml/locate.js';
 import { matchesAny } from './globs.js';
+import { ObjectIndex } from './object-index.js';
 import { ruleOptions, type AnyRule, type DocumentView, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
@@ -53,6 +54,10 @@ export class Linter {
   private readonly draClaims: DraClaims = new Map();
   private readonly rulesById: Map<string, AnyRule>;
   private readonly fingerprints = new Set<string>();
+  /** Every object of the input, for cross-object rules. */
+  readonly index = new ObjectIndex();
+  /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
+  private readonly directivesByFile = new Map<string, DirectiveSet>();
 
   constructor(private readonly options: LinterOptions) {
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
@@ -88,6 +93,7 @@ export class Linter {
     const loaded = loadYaml(text);
     const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.doc.range[0], end: d.doc.range[2] }));
     const directives = new DirectiveSet(loaded, docRanges);
+    if (loaded.directives.length > 0) this.directivesByFile.set(file, directives);
     const fileFindings: Finding[] = [];
 
     for (const problem of loaded.problems) {
@@ -115,6 +121,10 @@ export class Linter {
       this.stats.objects += objects.length;
       pending.length = 0;
       current = undefined;
+      for (const object of objects) {
+        const at = locate(doc.doc, [...object.path, 'kind'], (o) => loaded.lines.lineEnd(o));
+        this.index.add(object, file, doc.index, at ? rangeOf(loaded, at.start, at.end) : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
+      }
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
       for (const [a, ctx] of contexts) a.rule.check.document?.(view, ctx);
       // Document-level reports belong to the object their path is in (for annotations, identity).
@@ -150,6 +160,40 @@ export class Linter {
         );
       }
     }
+  }
+
+  /** Runs the cross-object rules over the whole input; call once, after the last file. */
+  finish(): void {
+    const { config, rules } = this.options;
+    const found: Finding[] = [];
+    for (const rule of rules) {
+      if (!rule.check.input) continue;
+      const a = this.activeRules('').get(rule.id);
+      if (!a) continue;
+      rule.check.input(this.index, {
+        ...a.context,
+        partial: config.partial,
+        report: ({ object, message, level }) => {
+          // The object's own file decides (overrides per path can turn the rule off there).
+          const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
+          if (!here) return;
+          const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, object.range, {
+            docIndex: object.docIndex,
+            object: { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name },
+            related: object.related,
+          });
+          f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
+          found.push(f);
+        },
+      });
+    }
+    if (found.length === 0) return;
+    // Keep the report in file order, then line order, as if the findings came from the file pass.
+    const fileOrder = new Map<string, number>();
+    for (const f of this.findings) if (!fileOrder.has(f.file)) fileOrder.set(f.file, fileOrder.size);
+    for (const o of this.index.objects) if (!fileOrder.has(o.file)) fileOrder.set(o.file, fileOrder.size);
+    this.findings.push(...found);
+    this.findings.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
   }
 
   private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {

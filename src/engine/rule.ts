@@ -2,6 +2,7 @@
 import type { AmbiguousScalar } from '../yaml/load.js';
 import type { ObjectView } from '../model/objects.js';
 import type { PodSpecView } from '../model/pods.js';
+import type { ObjectIndex, ObjectSummary } from './object-index.js';
 import type { JsonPath, Level } from './types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
@@ -48,7 +49,23 @@ export interface RuleContext<O> {
   report(report: Report): void;
 }
 
+export interface InputReport {
+  object: ObjectSummary;
+  message: string;
+  level?: Level;
+}
+
+/** For cross-object rules, run once after the last file: findings point at an object's kind line. */
+export interface InputRuleContext<O> {
+  options: O;
+  settings: Settings;
+  partial: boolean;
+  report(report: InputReport): void;
+}
+
 export interface RuleCheck<O> {
+  /** After every file: the whole input, as compact object summaries. */
+  input?(index: ObjectIndex, ctx: InputRuleContext<O>): void;
   document?(doc: DocumentView, ctx: RuleContext<O>): void;
   object?(object: ObjectView, ctx: RuleContext<O>): void;
   podSpec?(pod: PodSpecView, ctx: RuleContext<O>): void;

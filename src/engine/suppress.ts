@@ -6,7 +6,7 @@ import type { Finding, Suppression } from './types.js';
 export const IGNORE_ANNOTATION = 'ai-k8s-lint.io/ignore';
 export const IGNORE_REASON_ANNOTATION = 'ai-k8s-lint.io/ignore-reason';
 
-export function annotationSuppression(object: ObjectView | undefined, ruleId: string): Suppression | undefined {
+export function annotationSuppression(object: Pick<ObjectView, 'annotations'> | undefined, ruleId: string): Suppression | undefined {
   const ids = object?.annotations[IGNORE_ANNOTATION];
   if (ids === undefined) return undefined;
   const list = ids.split(/[\s,]+/).filter(Boolean);

@@ -23,6 +23,7 @@ export function lintYaml(yaml: string, rules: AnyRule[], opts: LintYamlOptions =
   }
   const linter = new Linter({ rules, config: resolveConfig(configFile) });
   linter.lintText(opts.file ?? 'test.yaml', yaml);
+  linter.finish();
   return linter.findings;
 }
 

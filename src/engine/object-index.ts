@@ -1,0 +1,65 @@
+// A compact summary of every object of the input, built while each file is linted, so that
+// cross-object rules (CRD order, selectors, PriorityClasses) run after the last file without
+// re-reading or keeping any Document.
+import type { ObjectView } from '../model/objects.js';
+import type { Range } from './types.js';
+
+export interface ObjectSummary {
+  apiVersion: string;
+  kind: string;
+  group: string;
+  name?: string;
+  namespace?: string;
+  labels: Record<string, string>;
+  annotations: Record<string, string>;
+  file: string;
+  docIndex: number;
+  /** Position in apply order: files in the order linted, documents in stream order. */
+  order: number;
+  /** The object's `kind:` line, where object-level findings point. */
+  range: Range;
+  related?: { file: string; message: string }[];
+}
+
+export class ObjectIndex {
+  readonly objects: ObjectSummary[] = [];
+  private readonly byKey = new Map<string, ObjectSummary[]>();
+
+  add(object: ObjectView, file: string, docIndex: number, range: Range, helmSource?: string): ObjectSummary {
+    const summary: ObjectSummary = {
+      apiVersion: object.apiVersion,
+      kind: object.kind,
+      group: object.group,
+      name: object.name,
+      namespace: object.namespace,
+      labels: object.labels,
+      annotations: object.annotations,
+      file,
+      docIndex,
+      order: this.objects.length,
+      range,
+      ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
+    };
+    this.objects.push(summary);
+    for (const key of [keyOf(object.group, object.kind), keyOf(object.group, object.kind, object.namespace, object.name)]) {
+      const list = this.byKey.get(key);
+      if (list) list.push(summary);
+      else this.byKey.set(key, [summary]);
+    }
+    return summary;
+  }
+
+  /** Objects of a group/kind, in apply order. */
+  ofKind(group: string, kind: string): readonly ObjectSummary[] {
+    return this.byKey.get(keyOf(group, kind)) ?? [];
+  }
+
+  /** The object(s) with this identity; namespace undefined means cluster-scoped or unset. */
+  get(group: string, kind: string, namespace: string | undefined, name: string): readonly ObjectSummary[] {
+    return this.byKey.get(keyOf(group, kind, namespace, name)) ?? [];
+  }
+}
+
+function keyOf(group: string, kind: string, namespace?: string, name?: string): string {
+  return name === undefined ? `${group}\u0000${kind}` : `${group}\u0000${kind}\u0000${namespace ?? ''}\u0000${name}`;
+}

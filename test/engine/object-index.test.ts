@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { Linter } from '../../src/engine/lint.js';
+import { defineRule } from '../../src/engine/rule.js';
+
+// A cross-object rule used only here: every ConfigMap needs a Pod in the same namespace.
+const orphanConfigMap = defineRule({
+  id: 'test-orphan-configmap',
+  family: 'input',
+  level: 'warning',
+  scope: 'general',
+  summary: 'test rule',
+  description: 'test rule',
+  rationale: 'test rule',
+  remediation: 'test rule',
+  examples: { valid: [], invalid: [] },
+  check: {
+    input(index, ctx) {
+      for (const cm of index.ofKind('', 'ConfigMap')) {
+        const pods = index.ofKind('', 'Pod').filter((p) => p.namespace === cm.namespace);
+        if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}` });
+      }
+    },
+  },
+});
+
+describe('object index and cross-object rules', () => {
+  const linter = new Linter({ rules: [orphanConfigMap], config: resolveConfig({}) });
+  linter.lintText('a.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: one, namespace: ml}\n---\napiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: two\n      namespace: web\n      annotations: {ai-k8s-lint.io/ignore: test-orphan-configmap}\n');
+  linter.lintText('b.yaml', '# ai-k8s-lint-disable-next-line test-orphan-configmap\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ml}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: three, namespace: batch}\n');
+  linter.finish();
+
+  it('indexes every object with apply order and the kind line', () => {
+    expect(linter.index.objects.map((o) => [o.kind, o.name, o.file, o.order, o.range.start.line])).toEqual([
+      ['ConfigMap', 'one', 'a.yaml', 0, 2],
+      ['ConfigMap', 'two', 'a.yaml', 1, 9],
+      ['Pod', 'p', 'b.yaml', 2, 4],
+      ['ConfigMap', 'three', 'b.yaml', 3, 8],
+    ]);
+    expect(linter.index.get('', 'Pod', 'ml', 'p')).toHaveLength(1);
+    expect(linter.index.ofKind('', 'ConfigMap')).toHaveLength(3);
+  });
+
+  it('reports cross-object findings at the kind line, with annotation suppression', () => {
+    expect(linter.findings.map((f) => [f.file, f.range.start.line, f.message, !!f.suppressed])).toEqual([
+      ['a.yaml', 9, 'no Pod in web', true],
+      ['b.yaml', 8, 'no Pod in batch', false],
+    ]);
+  });
+});
