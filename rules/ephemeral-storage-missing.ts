@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { capitalize, containerLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
 import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../src/model/values.js';
@@ -101,18 +102,6 @@ function flagValues(c: ContainerView): { flag: string; value: string; path: Json
     }
   });
   return out;
-}
-
-/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
-function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
-  if (c.name) return `${kind} "${c.name}"`;
-  const key = String(c.path[c.path.length - 1]);
-  const owner = ownString(pod.spec, 'name');
-  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Requests or limits ephemeral-storage; resources that are not mappings (placeholders) are unknown and count as set. */

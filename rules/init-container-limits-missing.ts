@@ -1,15 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { gpuSource, type ContainerView } from '../src/model/pods.js';
+import { gpuSource, hasUnreadableResources } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isObject, isPlaceholder, own } from '../src/model/values.js';
-
-/** resources/limits written as something other than a mapping (a placeholder, a scalar): unknown, not missing. */
-function unreadable(c: ContainerView): boolean {
-  const resources = own(c.value, 'resources');
-  const limits = own(resources, 'limits');
-  const requests = own(resources, 'requests');
-  return [resources, limits, requests].some((v) => v !== undefined && v !== null && !isObject(v));
-}
+import { isPlaceholder, own } from '../src/model/values.js';
 
 export default defineRule({
   id: 'init-container-limits-missing',
@@ -43,7 +35,7 @@ export default defineRule({
       // Resources set by another object (TrainJob for its TrainingRuntime) are not missing here.
       if (pod.resourcesFrom) return;
       for (const c of pod.containers) {
-        if (c.kind !== 'init' || gpuSource(pod, c) !== undefined || unreadable(c)) continue;
+        if (c.kind !== 'init' || gpuSource(pod, c) !== undefined || hasUnreadableResources(c)) continue;
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);

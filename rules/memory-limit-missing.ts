@@ -1,30 +1,11 @@
 import { defineRule } from '../src/engine/rule.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { capitalize, containerLabel } from '../src/model/naming.js';
+import { gpuSource, hasUnreadableResources, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isObject, isPlaceholder, own, ownString } from '../src/model/values.js';
-
-/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
-function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
-  if (c.name) return `${kind} "${c.name}"`;
-  const key = String(c.path[c.path.length - 1]);
-  const owner = ownString(pod.spec, 'name');
-  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+import { isPlaceholder, own } from '../src/model/values.js';
 
 function describe(pod: PodSpecView, c: ContainerView): string {
   return c.kind === 'sidecar' ? `Sidecar ${containerLabel(pod, c)} (initContainers, restartPolicy: Always)` : capitalize(containerLabel(pod, c));
-}
-
-/** resources/limits written as something other than a mapping (a placeholder, a scalar): unknown, not missing. */
-function unreadable(c: ContainerView): boolean {
-  const resources = own(c.value, 'resources');
-  const limits = own(resources, 'limits');
-  const requests = own(resources, 'requests');
-  return [resources, limits, requests].some((v) => v !== undefined && v !== null && !isObject(v));
 }
 
 export default defineRule({
@@ -60,7 +41,7 @@ export default defineRule({
       if (pod.resourcesFrom) return;
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
-        if (gpuSource(pod, c) !== undefined || unreadable(c)) continue;
+        if (gpuSource(pod, c) !== undefined || hasUnreadableResources(c)) continue;
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);

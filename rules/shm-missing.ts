@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { capitalize, containerLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { isPytorchBased } from '../src/model/image-families.js';
 import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
@@ -10,27 +11,6 @@ const SHM = '/dev/shm';
 /** PyTorch launchers and servers named in command/args, for images the family table does not know. */
 const PYTORCH_LAUNCHER =
   /(?:^|[\s/;&|'"(=])(?:torchrun|deepspeed|text-generation-launcher)(?=$|[\s;&|'")])|torch\.distributed\.(?:run|launch)\b|\baccelerate\s+launch\b|\bvllm\s+serve\b|\bvllm\.entrypoints\b|\bsglang\.launch_server\b/;
-
-/** Operators that mount a sized /dev/shm themselves, or whose pod is merged from a template that has one. */
-function shmProvidedByOperator(pod: PodSpecView): boolean {
-  const { group, kind } = pod.object;
-  if (group === 'ray.io') return true; // KubeRay adds an emptyDir{medium: Memory} at /dev/shm to the Ray container.
-  if (group === 'orchestration.aibrix.ai' && kind === 'RayClusterFleet') return true; // creates RayClusters for KubeRay.
-  if (group === 'serving.kserve.io' && kind === 'LLMInferenceService') return true; // merged with the LLMInferenceServiceConfig template, which mounts dshm.
-  return false;
-}
-
-/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
-function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'container'): string {
-  if (c.name) return `${kind} "${c.name}"`;
-  const key = String(c.path[c.path.length - 1]);
-  const owner = ownString(pod.spec, 'name');
-  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 function isKserveInline(pod: PodSpecView, c: ContainerView): boolean {
   const parent = c.path[c.path.length - 2];
@@ -109,7 +89,7 @@ export default defineRule({
   },
   check: {
     podSpec(pod, ctx) {
-      if (shmProvidedByOperator(pod)) return;
+      if (pod.providesDevShm) return;
       if (own(pod.spec, 'hostIPC') === true) return;
       const rawVolumes = own(pod.spec, 'volumes');
       if (rawVolumes !== undefined && rawVolumes !== null && !Array.isArray(rawVolumes)) return;

@@ -103,6 +103,7 @@ export const workloadEntrySchema = {
     templates: { type: 'array', items: templateLocation },
     inlineContainers: stringList('Paths of Containers inlined in the object'),
     resourcesFrom: { type: 'string', description: 'Kind of the object that sets the containers\' resources (rules about missing resources stay silent)' },
+    providesDevShm: { type: 'boolean', description: 'The operator mounts a sized /dev/shm into these pods itself' },
     source: { type: 'string' },
   },
 };

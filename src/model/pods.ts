@@ -58,6 +58,8 @@ export interface PodSpecView {
   containers: ContainerView[];
   /** Another object sets the containers' resources (a TrainJob for its runtime): none is missing here. */
   resourcesFrom?: string;
+  /** The operator mounts /dev/shm into these pods itself. */
+  providesDevShm?: boolean;
   /** DRA: a resourceClaim uses a GPU DeviceClass ('gpu'), or a claim we cannot resolve ('unknown'). */
   dra?: 'gpu' | 'unknown';
   workload: Workload;
@@ -89,6 +91,12 @@ export function gpuSource(pod: PodSpecView, c: ContainerView): 'resource' | 'dra
   if (c.hasGpu) return 'resource';
   if (pod.dra === undefined || ownArray(ownObject(c.value, 'resources'), 'claims').length === 0) return undefined;
   return pod.dra === 'gpu' ? 'dra-gpu' : 'dra-unknown';
+}
+
+/** `resources`, `limits` or `requests` written as something other than a mapping (a placeholder): unknown, not missing. */
+export function hasUnreadableResources(c: ContainerView): boolean {
+  const resources = own(c.value, 'resources');
+  return [resources, own(resources, 'limits'), own(resources, 'requests')].some((v) => v !== undefined && v !== null && !isObject(v));
 }
 
 function expand(root: unknown, pattern: string): Match[] {
@@ -250,6 +258,7 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         templateMetadata: isTemplate ? ownObject(match.value, 'metadata') : undefined,
         role: location.role,
         resourcesFrom: entry.resourcesFrom,
+        providesDevShm: entry.providesDevShm,
         replicas: typeof replicasRaw === 'number' ? replicasRaw : location.replicas && replicasRaw === undefined ? location.defaultReplicas : undefined,
         groupSize: typeof groupRaw === 'number' ? groupRaw : undefined,
         containers: containersOf(spec, path, options.gpuResources),

@@ -24,6 +24,8 @@ export interface WorkloadEntry {
   inlineContainers?: string[];
   /** The templates are filled in by another object (TrainJob resourcesPerNode): missing resources are not missing. */
   resourcesFrom?: string;
+  /** The operator mounts a sized /dev/shm itself (KubeRay, KServe LLMInferenceService configs). */
+  providesDevShm?: boolean;
   source?: string;
 }
 
