@@ -121,28 +121,37 @@ export class Linter {
       this.stats.objects += objects.length;
       pending.length = 0;
       current = undefined;
-      for (const object of objects) {
-        const at = locate(doc.doc, [...object.path, 'kind'], (o) => loaded.lines.lineEnd(o));
-        this.index.add(object, file, doc.index, at ? rangeOf(loaded, at.start, at.end) : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
-      }
+      const locateHere = (path: JsonPath): Range | undefined => {
+        const at = locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
+        return at && rangeOf(loaded, at.start, at.end);
+      };
+      const summaries = objects.map((object) => {
+        const summary = this.index.add(object, file, doc.index, locateHere([...object.path, 'kind']) ?? rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
+        summary.snippet = snippetOf(loaded, summary.range);
+        return summary;
+      });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
       for (const [a, ctx] of contexts) a.rule.check.document?.(view, ctx);
       // Document-level reports belong to the object their path is in (for annotations, identity).
       for (const p of pending) p.object = objects.find((o) => o.path.every((seg, i) => p.report.path[i] === seg));
-      for (const object of objects) {
+      objects.forEach((object, i) => {
         current = object;
         let pods: PodSpecView[] | undefined;
+        const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
         for (const [a, ctx] of contexts) {
           const { check, scope } = a.rule;
           check.object?.(object, ctx);
+          if (check.collect) {
+            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, locate: locateHere, file });
+            if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
+          }
           if (!check.podSpec) continue;
-          pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims });
-          for (const pod of pods) {
+          for (const pod of podsOf()) {
             if (scope === 'ai' && !pod.workload.ai) continue;
             check.podSpec(pod, ctx);
           }
         }
-      }
+      });
       for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
     }
 
@@ -173,15 +182,17 @@ export class Linter {
       rule.check.input(this.index, {
         ...a.context,
         partial: config.partial,
-        report: ({ object, message, level }) => {
+        report: ({ object, message, level, range, related }) => {
           // The object's own file decides (overrides per path can turn the rule off there).
           const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
           if (!here) return;
-          const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, object.range, {
+          const allRelated = [...(related ?? []), ...(object.related ?? [])];
+          const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, range ?? object.range, {
             docIndex: object.docIndex,
             object: { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name },
-            related: object.related,
+            related: allRelated.length ? allRelated : undefined,
           });
+          if (!range || range.start.line === object.range.start.line) f.snippet = object.snippet;
           f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
           found.push(f);
         },

@@ -19,6 +19,10 @@ export interface ObjectSummary {
   /** The object's `kind:` line, where object-level findings point. */
   range: Range;
   related?: { file: string; message: string }[];
+  /** The kind line's text, for code frames of findings made after the file is gone. */
+  snippet?: { text: string; offset: number; clipped: boolean };
+  /** What cross-object rules collected from the object during the file pass, by rule id. */
+  facts: Record<string, unknown>;
 }
 
 export class ObjectIndex {
@@ -38,6 +42,7 @@ export class ObjectIndex {
       docIndex,
       order: this.objects.length,
       range,
+      facts: Object.create(null) as Record<string, unknown>,
       ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
     };
     this.objects.push(summary);

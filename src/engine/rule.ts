@@ -3,7 +3,7 @@ import type { AmbiguousScalar } from '../yaml/load.js';
 import type { ObjectView } from '../model/objects.js';
 import type { PodSpecView } from '../model/pods.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
-import type { JsonPath, Level } from './types.js';
+import type { JsonPath, Level, Range, RelatedLocation } from './types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -53,6 +53,18 @@ export interface InputReport {
   object: ObjectSummary;
   message: string;
   level?: Level;
+  /** A range the rule resolved while collecting (ctx.locate); default: the object's kind line. */
+  range?: Range;
+  related?: RelatedLocation[];
+}
+
+/** What `collect` gets: options, and positions of fields it may want to point at later. */
+export interface CollectContext<O> {
+  options: O;
+  settings: Settings;
+  /** Range of a JSON path of the current document (nearest existing parent for a missing one). */
+  locate(path: JsonPath): Range | undefined;
+  file: string;
 }
 
 /** For cross-object rules, run once after the last file: findings point at an object's kind line. */
@@ -64,6 +76,11 @@ export interface InputRuleContext<O> {
 }
 
 export interface RuleCheck<O> {
+  /**
+   * During the file pass, for cross-object rules: extract what `input` will need from one object
+   * (small, JSON-like data; kept in the index as `facts[ruleId]`). Return undefined to keep nothing.
+   */
+  collect?(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<O>): unknown;
   /** After every file: the whole input, as compact object summaries. */
   input?(index: ObjectIndex, ctx: InputRuleContext<O>): void;
   document?(doc: DocumentView, ctx: RuleContext<O>): void;

@@ -15,10 +15,14 @@ const orphanConfigMap = defineRule({
   remediation: 'test rule',
   examples: { valid: [], invalid: [] },
   check: {
+    collect(object, _pods, ctx) {
+      return object.kind === 'Pod' ? undefined : { nameAt: ctx.locate([...object.path, 'metadata', 'name']) };
+    },
     input(index, ctx) {
       for (const cm of index.ofKind('', 'ConfigMap')) {
         const pods = index.ofKind('', 'Pod').filter((p) => p.namespace === cm.namespace);
-        if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}` });
+        const at = (cm.facts['test-orphan-configmap'] as { nameAt?: import('../../src/engine/types.js').Range }).nameAt;
+        if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}`, range: cm.name === 'three' ? at : undefined });
       }
     },
   },
@@ -44,7 +48,12 @@ describe('object index and cross-object rules', () => {
   it('reports cross-object findings at the kind line, with annotation suppression', () => {
     expect(linter.findings.map((f) => [f.file, f.range.start.line, f.message, !!f.suppressed])).toEqual([
       ['a.yaml', 9, 'no Pod in web', true],
-      ['b.yaml', 8, 'no Pod in batch', false],
+      ['b.yaml', 9, 'no Pod in batch', false],
     ]);
+    expect(linter.findings[0]!.snippet?.text).toBe('    kind: ConfigMap');
+  });
+
+  it('collect keeps per-object facts only when the rule returns some', () => {
+    expect(linter.index.objects.map((o) => Object.keys(o.facts))).toEqual([['test-orphan-configmap'], ['test-orphan-configmap'], [], ['test-orphan-configmap']]);
   });
 });
