@@ -2,7 +2,7 @@
 import type { Settings } from '../engine/rule.js';
 import type { LevelSetting } from '../engine/types.js';
 import type { WorkloadEntry } from '../model/workload-table.js';
-import { DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
+import { DEFAULT_CLUSTER, DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
 
 function ruleConfig(setting: RuleSetting): RuleConfig {
   if (Array.isArray(setting)) return { level: setting[0] as LevelSetting, options: setting[1] };
@@ -30,6 +30,7 @@ export function resolveConfig(file: ConfigFile, options: { path?: string; partia
   return {
     file: options.path,
     settings,
+    cluster: { ...DEFAULT_CLUSTER, ...(file.cluster as Partial<typeof DEFAULT_CLUSTER> | undefined) },
     rules: ruleMap(file.rules),
     ignore: file.ignore ?? [],
     overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules) })),

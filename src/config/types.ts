@@ -1,4 +1,4 @@
-import type { Settings } from '../engine/rule.js';
+import type { ClusterConfig, Settings } from '../engine/rule.js';
 import type { LevelSetting } from '../engine/types.js';
 import type { WorkloadEntry } from '../model/workload-table.js';
 
@@ -40,6 +40,7 @@ export interface ResolvedConfig {
   /** Absolute path of the config file, when one was used. */
   file?: string;
   settings: Settings;
+  cluster: ClusterConfig;
   rules: Map<string, RuleConfig>;
   ignore: string[];
   overrides: { files: string[]; rules: Map<string, RuleConfig> }[];
@@ -47,6 +48,14 @@ export interface ResolvedConfig {
   partial: boolean;
   raw: ConfigFile;
 }
+
+export const DEFAULT_CLUSTER: ClusterConfig = {
+  crds: [],
+  priorityClasses: [],
+  runtimeClasses: [],
+  defaultRuntime: 'nvidia',
+  extendedResourceToleration: false,
+};
 
 export const DEFAULT_SETTINGS: Settings = {
   modelLoadSeconds: 300,

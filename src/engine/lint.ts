@@ -81,7 +81,7 @@ export class Linter {
       active.set(rule.id, {
         rule,
         forcedLevel: rc?.level,
-        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings },
+        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster: config.cluster },
       });
     }
     return active;
@@ -142,7 +142,7 @@ export class Linter {
           const { check, scope } = a.rule;
           check.object?.(object, ctx);
           if (check.collect) {
-            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, locate: locateHere, file });
+            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, locate: locateHere, file });
             if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
           }
           if (!check.podSpec) continue;

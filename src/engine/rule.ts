@@ -15,6 +15,15 @@ export interface Settings {
   gpuResources: string[];
 }
 
+/** What the config says is already installed in the target cluster (CONFIG.md `cluster:`). */
+export interface ClusterConfig {
+  crds: string[];
+  priorityClasses: string[];
+  runtimeClasses: string[];
+  defaultRuntime: 'nvidia' | 'runc';
+  extendedResourceToleration: boolean;
+}
+
 export interface InvalidExample {
   title?: string;
   yaml: string;
@@ -46,6 +55,7 @@ export interface Report {
 export interface RuleContext<O> {
   options: O;
   settings: Settings;
+  cluster: ClusterConfig;
   report(report: Report): void;
 }
 
@@ -62,6 +72,7 @@ export interface InputReport {
 export interface CollectContext<O> {
   options: O;
   settings: Settings;
+  cluster: ClusterConfig;
   /** Range of a JSON path of the current document (nearest existing parent for a missing one). */
   locate(path: JsonPath): Range | undefined;
   file: string;
@@ -71,6 +82,7 @@ export interface CollectContext<O> {
 export interface InputRuleContext<O> {
   options: O;
   settings: Settings;
+  cluster: ClusterConfig;
   partial: boolean;
   report(report: InputReport): void;
 }
