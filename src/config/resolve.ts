@@ -1,5 +1,6 @@
 // Turns a validated config file into what the engine uses.
 import type { Settings } from '../engine/rule.js';
+import type { ClusterConfig } from '../engine/rule.js';
 import type { LevelSetting } from '../engine/types.js';
 import type { WorkloadEntry } from '../model/workload-table.js';
 import { DEFAULT_CLUSTER, DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
@@ -33,7 +34,7 @@ export function resolveConfig(file: ConfigFile, options: { path?: string; partia
     cluster: { ...DEFAULT_CLUSTER, ...(file.cluster as Partial<typeof DEFAULT_CLUSTER> | undefined) },
     rules: ruleMap(file.rules),
     ignore: file.ignore ?? [],
-    overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules) })),
+    overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules), nodePools: o.nodePools, cluster: o.cluster as Partial<ClusterConfig> | undefined })),
     workloads: (file.workloads ?? []).map(workloadEntry),
     partial: options.partial ?? false,
     raw: file,

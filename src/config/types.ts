@@ -43,7 +43,7 @@ export interface ResolvedConfig {
   cluster: ClusterConfig;
   rules: Map<string, RuleConfig>;
   ignore: string[];
-  overrides: { files: string[]; rules: Map<string, RuleConfig> }[];
+  overrides: { files: string[]; rules: Map<string, RuleConfig>; nodePools?: unknown[]; cluster?: Partial<ClusterConfig> }[];
   workloads: WorkloadEntry[];
   partial: boolean;
   raw: ConfigFile;

@@ -10,6 +10,8 @@ import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js'
 import { locate } from '../yaml/locate.js';
 import { matchesAny } from './globs.js';
 import { ObjectIndex } from './object-index.js';
+import { ClusterModel } from '../cluster/model.js';
+import { nodeInfo } from '../cluster/node-pools.js';
 import { ruleOptions, type AnyRule, type DocumentView, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
@@ -32,6 +34,8 @@ export interface LinterOptions {
   /** --rule id=level: wins over the config file and its overrides. */
   cliRules?: Map<string, LevelSetting>;
   reportUnusedDirectives?: boolean;
+  /** Documents of a --node-pools file (pools, or Node objects). */
+  nodePoolDocuments?: unknown[];
 }
 
 interface ActiveRule {
@@ -56,11 +60,14 @@ export class Linter {
   private readonly fingerprints = new Set<string>();
   /** Every object of the input, for cross-object rules. */
   readonly index = new ObjectIndex();
+  /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
+  readonly cluster: ClusterModel;
   /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
   private readonly directivesByFile = new Map<string, DirectiveSet>();
 
   constructor(private readonly options: LinterOptions) {
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
+    this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
     this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
   }
 
@@ -73,6 +80,9 @@ export class Linter {
       for (const [id, rc] of override.rules) merged.set(id, { ...merged.get(id), ...rc });
     }
     for (const [id, level] of cliRules ?? []) merged.set(id, { ...merged.get(id), level });
+    // An override's `cluster:` applies to the files it matches.
+    let cluster = config.cluster;
+    for (const override of config.overrides) if (override.cluster && matchesAny(file, override.files)) cluster = { ...cluster, ...override.cluster };
     const active = new Map<string, ActiveRule>();
     for (const rule of this.options.rules) {
       const rc = merged.get(rule.id);
@@ -81,7 +91,7 @@ export class Linter {
       active.set(rule.id, {
         rule,
         forcedLevel: rc?.level,
-        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster: config.cluster },
+        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster },
       });
     }
     return active;
@@ -126,8 +136,10 @@ export class Linter {
         return at && rangeOf(loaded, at.start, at.end);
       };
       const summaries = objects.map((object) => {
+        if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
         const summary = this.index.add(object, file, doc.index, locateHere([...object.path, 'kind']) ?? rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
         summary.snippet = snippetOf(loaded, summary.range);
+        if (object.kind === 'KubeletConfiguration' && object.group === 'kubelet.config.k8s.io') this.cluster.addKubeletConfiguration(object.value, file, summary.range);
         return summary;
       });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
@@ -182,6 +194,8 @@ export class Linter {
       rule.check.input(this.index, {
         ...a.context,
         partial: config.partial,
+        nodePools: (file) => this.cluster.poolsFor(file),
+        kubeletDocuments: this.cluster.kubeletDocuments,
         report: ({ object, message, level, range, related }) => {
           // The object's own file decides (overrides per path can turn the rule off there).
           const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);

@@ -2,6 +2,8 @@
 import type { AmbiguousScalar } from '../yaml/load.js';
 import type { ObjectView } from '../model/objects.js';
 import type { PodSpecView } from '../model/pods.js';
+import type { KubeletDocument } from '../cluster/model.js';
+import type { NodePool } from '../cluster/node-pools.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
 import type { JsonPath, Level, Range, RelatedLocation } from './types.js';
 
@@ -84,6 +86,10 @@ export interface InputRuleContext<O> {
   settings: Settings;
   cluster: ClusterConfig;
   partial: boolean;
+  /** Node pools the manifests of `file` land on (config, overrides, --node-pools, Node objects). */
+  nodePools(file: string): readonly NodePool[];
+  /** KubeletConfiguration documents of the input. */
+  kubeletDocuments: readonly KubeletDocument[];
   report(report: InputReport): void;
 }
 

@@ -1,0 +1,77 @@
+// The cluster the manifests land on: node pools from config (and per-path overrides), a
+// --node-pools file, and Node / KubeletConfiguration objects found in the input.
+import type { ResolvedConfig } from '../config/types.js';
+import { matchesAny } from '../engine/globs.js';
+import type { Range } from '../engine/types.js';
+import { ownString } from '../model/values.js';
+import { isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
+
+export interface KubeletDocument {
+  /** metadata.name; when it equals a pool's name the document applies to that pool only. */
+  name?: string;
+  facts: KubeletFacts;
+  file: string;
+  range: Range;
+}
+
+export class ClusterModel {
+  private readonly basePools: NodePool[];
+  private readonly filePools: NodePool[];
+  private readonly nodes: NodeInfo[] = [];
+  readonly kubeletDocuments: KubeletDocument[] = [];
+  private built: NodePool[] | undefined;
+  private readonly byOverride = new Map<number, NodePool[]>();
+
+  constructor(
+    private readonly config: ResolvedConfig,
+    nodePoolDocuments: unknown[] = [],
+  ) {
+    this.basePools = (Array.isArray(config.raw.nodePools) ? config.raw.nodePools : []).map((p) => poolFromConfig(p, 'config'));
+    const fromFile = poolsFromDocuments(nodePoolDocuments);
+    this.filePools = fromFile.pools;
+    this.nodes.push(...fromFile.nodes);
+  }
+
+  addNode(node: NodeInfo): void {
+    this.nodes.push(node);
+    this.built = undefined;
+  }
+
+  addKubeletConfiguration(value: unknown, file: string, range: Range): void {
+    const policy = ownString(value, 'topologyManagerPolicy');
+    const cpu = ownString(value, 'cpuManagerPolicy');
+    this.kubeletDocuments.push({
+      name: ownString((value as Record<string, unknown>).metadata, 'name'),
+      facts: { topologyManagerPolicy: (policy ?? 'none') as KubeletFacts['topologyManagerPolicy'], cpuManagerPolicy: (cpu ?? 'none') as KubeletFacts['cpuManagerPolicy'], source: `KubeletConfiguration in ${file}:${range.start.line}` },
+      file,
+      range,
+    });
+    this.built = undefined;
+  }
+
+  /** Kubelet documents apply to the pool they name, else to every GPU pool without an explicit `kubelet:`. */
+  private withKubelet(pools: NodePool[]): NodePool[] {
+    if (this.kubeletDocuments.length === 0) return pools;
+    return pools.map((pool) => {
+      const named = this.kubeletDocuments.find((d) => d.name === pool.name);
+      const general = this.kubeletDocuments.find((d) => !d.name || !pools.some((p) => p.name === d.name));
+      const doc = named ?? (pool.kubelet.source === undefined && isGpuPool(pool) ? general : undefined);
+      return doc ? { ...pool, kubelet: doc.facts } : pool;
+    });
+  }
+
+  /** The pools manifests in `file` are simulated against (an override's pools replace the base ones). */
+  poolsFor(file: string): NodePool[] {
+    const overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files));
+    if (overrideIndex !== -1) {
+      let pools = this.byOverride.get(overrideIndex);
+      if (!pools) {
+        pools = this.withKubelet(this.config.overrides[overrideIndex]!.nodePools!.map((p) => poolFromConfig(p, 'config')));
+        this.byOverride.set(overrideIndex, pools);
+      }
+      return pools;
+    }
+    this.built ??= this.withKubelet([...this.basePools, ...this.filePools, ...poolsFromNodes(this.nodes)]);
+    return this.built;
+  }
+}

@@ -1,0 +1,218 @@
+// Placement simulation: for a pod, which node pools are candidates (nodeSelector, required node
+// affinity, taints vs tolerations) and, as a second step, on which of them it fits (GPUs, MIG
+// devices, cpu/memory per node). Every excluded pool carries the first constraint that excluded it.
+import { isGpuResource, MIG_PREFIX } from '../model/gpu.js';
+import type { PodSpecView } from '../model/pods.js';
+import { parseQuantity } from '../model/quantity.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../model/values.js';
+import { migProfileOfResource } from './gpu-products.js';
+import type { NodePool, Taint } from './node-pools.js';
+
+export interface MatchExpression {
+  key: string;
+  operator: string;
+  values: string[];
+}
+
+export interface Toleration {
+  key?: string;
+  operator: 'Exists' | 'Equal';
+  value?: string;
+  effect?: string;
+}
+
+/** What placement needs of a pod, extracted once (small and JSON-like, so it can be collected). */
+export interface PlacementInput {
+  nodeSelector: Record<string, string>;
+  /** OR of terms, each an AND of expressions; undefined when there is no required affinity. */
+  requiredTerms?: MatchExpression[][];
+  tolerations: Toleration[];
+  /** Per-pod requests as the scheduler sums them (max of init containers vs sum of the others). */
+  requests: Record<string, number>;
+  /** Something the simulation cannot read (a placeholder selector): do not conclude anything. */
+  unknown?: string;
+}
+
+export interface PoolVerdict {
+  pool: NodePool;
+  /** Passes selectors, affinity and taints. */
+  candidate: boolean;
+  /** The first constraint that made the pool no candidate, or that made the pod not fit. */
+  reason?: string;
+  /** For candidates: the pod's requests fit one node of the pool (undefined when not decidable). */
+  fits?: boolean;
+}
+
+/** Labels every node has even when a pool declaration does not list them. */
+const WELL_KNOWN = /^(kubernetes\.io\/(hostname|os|arch)|topology\.kubernetes\.io\/|failure-domain\.beta\.kubernetes\.io\/|beta\.kubernetes\.io\/(os|arch))/;
+
+function expressionsOf(value: unknown): MatchExpression[] {
+  return ownArray(value, 'matchExpressions')
+    .filter(isObject)
+    .map((e) => ({ key: ownString(e, 'key') ?? '', operator: ownString(e, 'operator') ?? '', values: ownArray(e, 'values').map(String) }));
+}
+
+function requestsOf(pod: PodSpecView): Record<string, number> {
+  const sum: Record<string, number> = {};
+  const initMax: Record<string, number> = {};
+  for (const c of pod.containers) {
+    if (c.kind === 'ephemeral') continue;
+    const names = new Set([...Object.keys(c.requests), ...Object.keys(c.limits)]);
+    for (const name of names) {
+      // Effective request: the request, else the limit (as the API server defaults it).
+      const q = parseQuantity(own(c.requests, name) ?? own(c.limits, name));
+      if (!q) continue;
+      const target = c.kind === 'init' ? initMax : sum;
+      if (c.kind === 'init') target[name] = Math.max(target[name] ?? 0, q.value);
+      else target[name] = (target[name] ?? 0) + q.value;
+    }
+  }
+  for (const [name, v] of Object.entries(initMax)) sum[name] = Math.max(sum[name] ?? 0, v);
+  return sum;
+}
+
+export function placementInputOf(pod: PodSpecView): PlacementInput {
+  const spec = pod.spec;
+  const input: PlacementInput = { nodeSelector: stringMap(own(spec, 'nodeSelector')), tolerations: [], requests: requestsOf(pod) };
+  if (Object.values(input.nodeSelector).some(isPlaceholder) || isPlaceholder(own(spec, 'nodeSelector'))) input.unknown = 'the nodeSelector is a template';
+  const required = ownObject(ownObject(ownObject(spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution');
+  if (required) {
+    const terms = ownArray(required, 'nodeSelectorTerms');
+    input.requiredTerms = terms.map(expressionsOf);
+    if (terms.some((t) => ownArray(t, 'matchFields').length > 0)) input.unknown = 'the node affinity uses matchFields';
+    if (input.requiredTerms.some((t) => t.some((e) => isPlaceholder(e.key) || e.values.some(isPlaceholder)))) input.unknown = 'the node affinity holds a template';
+  }
+  for (const t of ownArray(spec, 'tolerations')) {
+    if (!isObject(t)) continue;
+    const operator = ownString(t, 'operator') === 'Exists' ? 'Exists' : 'Equal';
+    const value = own(t, 'value');
+    input.tolerations.push({ key: ownString(t, 'key') || undefined, operator, value: value === undefined || value === null ? undefined : String(value), effect: ownString(t, 'effect') || undefined });
+  }
+  return input;
+}
+
+type Tri = 'yes' | 'no' | 'unknown';
+
+function labelOf(pool: NodePool, key: string): { value?: string; known: boolean } {
+  if (key in pool.labels) return { value: pool.labels[key], known: true };
+  if (pool.variableLabels.includes(key) || WELL_KNOWN.test(key)) return { known: false };
+  return { known: true };
+}
+
+function expressionMatches(pool: NodePool, e: MatchExpression): Tri {
+  const { value, known } = labelOf(pool, e.key);
+  if (!known) return 'unknown';
+  switch (e.operator) {
+    case 'In':
+      return value !== undefined && e.values.includes(value) ? 'yes' : 'no';
+    case 'NotIn':
+      return value === undefined || !e.values.includes(value) ? 'yes' : 'no';
+    case 'Exists':
+      return value !== undefined ? 'yes' : 'no';
+    case 'DoesNotExist':
+      return value === undefined ? 'yes' : 'no';
+    case 'Gt':
+    case 'Lt': {
+      const bound = Number(e.values[0]);
+      if (value === undefined || !/^-?\d+$/.test(value) || !Number.isInteger(bound)) return 'no';
+      return (e.operator === 'Gt' ? Number(value) > bound : Number(value) < bound) ? 'yes' : 'no';
+    }
+    default:
+      return 'unknown';
+  }
+}
+
+function describe(e: MatchExpression): string {
+  if (e.operator === 'Exists' || e.operator === 'DoesNotExist') return `${e.key} ${e.operator}`;
+  return `${e.key} ${e.operator} [${e.values.join(', ')}]`;
+}
+
+export function tolerates(t: Toleration, taint: Taint): boolean {
+  if (t.effect && t.effect !== taint.effect) return false;
+  if (t.key === undefined) return t.operator === 'Exists';
+  if (t.key !== taint.key) return false;
+  return t.operator === 'Exists' || (t.value ?? '') === (taint.value ?? '');
+}
+
+export function taintText(t: Taint): string {
+  return `${t.key}${t.value ? `=${t.value}` : ''}:${t.effect}`;
+}
+
+function candidateReason(input: PlacementInput, pool: NodePool, extendedResourceToleration: boolean): string | undefined | 'unknown' {
+  for (const [key, want] of Object.entries(input.nodeSelector)) {
+    const { value, known } = labelOf(pool, key);
+    if (!known) continue;
+    if (value !== want) return value === undefined ? `nodeSelector ${key}=${want}: the pool has no ${key} label` : `nodeSelector ${key}=${want}: the pool has ${key}=${value}`;
+  }
+  if (input.requiredTerms) {
+    const verdicts = input.requiredTerms.map((term) => {
+      if (term.length === 0) return { tri: 'no' as Tri, why: 'an empty node selector term matches no node' };
+      let tri: Tri = 'yes';
+      let why = '';
+      for (const e of term) {
+        const m = expressionMatches(pool, e);
+        if (m === 'no') return { tri: 'no' as Tri, why: `required node affinity ${describe(e)}${e.key in pool.labels ? ` (the pool has ${e.key}=${pool.labels[e.key]})` : ''}` };
+        if (m === 'unknown') tri = 'unknown';
+        why ||= describe(e);
+      }
+      return { tri, why };
+    });
+    if (verdicts.length === 0) return 'required node affinity has no nodeSelectorTerms, which matches no node';
+    if (!verdicts.some((v) => v.tri !== 'no')) return verdicts.length === 1 ? verdicts[0]!.why : `no term of the required node affinity matches (${verdicts.map((v) => v.why).join('; ')})`;
+  }
+  for (const taint of pool.taints) {
+    if (taint.effect === 'PreferNoSchedule') continue;
+    if (input.tolerations.some((t) => tolerates(t, taint))) continue;
+    // ExtendedResourceToleration (GKE, EKS): requesting R tolerates taints keyed R.
+    if (extendedResourceToleration && (input.requests[taint.key] ?? 0) > 0) continue;
+    return `taint ${taintText(taint)} not tolerated`;
+  }
+  return undefined;
+}
+
+/** Whether one node of the pool has room for the pod's requests; undefined when the pool does not say. */
+function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly string[]): { fits?: boolean; reason?: string } {
+  let decided = false;
+  for (const [resource, amount] of Object.entries(input.requests)) {
+    if (amount <= 0) continue;
+    let capacity: number | undefined;
+    if (resource.startsWith(MIG_PREFIX)) {
+      const profile = migProfileOfResource(resource.slice(MIG_PREFIX.length));
+      if (pool.gpu.migStrategy === 'single' || pool.gpu.migStrategy === 'none') capacity = 0;
+      else capacity = pool.gpu.migDevices?.[profile] ?? (pool.gpu.migDevices ? 0 : pool.allocatable[resource]);
+    } else if (resource === 'nvidia.com/gpu' || resource === 'amd.com/gpu') {
+      const vendor = resource === 'nvidia.com/gpu' ? 'nvidia' : 'amd';
+      if (pool.gpu.vendor && pool.gpu.vendor !== vendor) capacity = 0;
+      else capacity = pool.allocatable[resource] ?? pool.gpu.count;
+    } else if (isGpuResource(resource, gpuResources) || resource === 'cpu' || resource === 'memory' || resource.includes('/')) {
+      capacity = pool.allocatable[resource];
+    }
+    if (capacity === undefined) continue;
+    decided = true;
+    if (amount > capacity) {
+      const unit = resource === 'memory' ? `${(amount / 2 ** 30).toFixed(1)}Gi` : String(amount);
+      const have = resource === 'memory' ? `${(capacity / 2 ** 30).toFixed(1)}Gi` : String(capacity);
+      return { fits: false, reason: `needs ${unit} ${resource} per node, nodes have ${have}` };
+    }
+  }
+  return { fits: decided ? true : undefined };
+}
+
+export interface SimulationOptions {
+  extendedResourceToleration: boolean;
+  gpuResources: readonly string[];
+}
+
+export function simulate(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): PoolVerdict[] {
+  return pools.map((pool) => {
+    const reason = candidateReason(input, pool, options.extendedResourceToleration);
+    if (reason !== undefined && reason !== 'unknown') return { pool, candidate: false, reason };
+    const fit = fitReason(input, pool, options.gpuResources);
+    return { pool, candidate: true, fits: fit.fits, reason: fit.reason };
+  });
+}
+
+/** `a100 (needs 8 nvidia.com/gpu per node, nodes have 4), h100 (taint ... not tolerated)` */
+export function explain(verdicts: PoolVerdict[]): string {
+  return verdicts.map((v) => `${v.pool.name} (${v.reason ?? (v.candidate ? 'fits' : 'excluded')})`).join(', ');
+}
