@@ -94,6 +94,7 @@ describe('data tables and report schemas', () => {
   it.each([
     ['data/image-families.json', 'schemas/image-families.schema.json'],
     ['data/workload-templates.json', 'schemas/workload-templates.schema.json'],
+    ['data/gpu-products.json', 'schemas/gpu-products.schema.json'],
   ])('%s is valid against %s', (data, schema) => {
     const validate = ajv.compile(JSON.parse(read(schema)));
     validate(JSON.parse(read(data)));
