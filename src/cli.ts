@@ -1,19 +1,18 @@
 // Command line: parse arguments, load config, lint, print, exit 0/1/2 (CONFIG.md).
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rules } from '../rules/index.js';
-import { discoverConfig, loadConfigFile, ConfigError, checkRuleIds } from './config/load.js';
-import { resolveConfig } from './config/resolve.js';
+import { BaselineError, baselineText, readBaseline } from './baseline.js';
+import { ConfigError, checkRuleIds } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
-import { collectFiles, PathError } from './engine/files.js';
-import { matchesAny } from './engine/globs.js';
-import { Linter } from './engine/lint.js';
-import { LEVEL_RANK, type Level, type LevelSetting } from './engine/types.js';
-import type { Formatter, LintReport } from './formatters/report.js';
+import { PathError } from './engine/files.js';
+import type { LevelSetting } from './engine/types.js';
+import { FORMATS, isFormat, loadFormatter, type FormatName } from './formatters/load.js';
+import type { LintReport } from './formatters/report.js';
+import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, type FailOn } from './run.js';
 import { TOOL } from './version.js';
 
-const FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown', 'junit'] as const;
-type FormatName = (typeof FORMATS)[number];
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
 const HELP = `Usage: ai-k8s-lint [paths...] [options]
@@ -21,8 +20,14 @@ Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs,
 
 Options:
   -c, --config <file>          config file (default: nearest .ai-k8s-lint.yaml upward from the cwd)
-  -f, --format <name>          stylish | json | sarif | github | markdown | junit (default: stylish)
+  -f, --format <name>          stylish | json | sarif | github | markdown | junit | codeclimate
+                               (default: stylish)
   -o, --output <file>          write the report to a file instead of stdout
+      --output-format <name>=<file>
+                               also write the report in another format to a file (repeatable),
+                               e.g. --output-format sarif=ai-k8s-lint.sarif
+      --baseline <file>        findings already in this baseline are unchanged: not shown, not failing
+      --write-baseline <file>  write the current findings to a baseline file
       --fail-on <level>        error (default) | warning | note | never
       --max-warnings <n>       exit 1 when there are more than n warnings
       --partial                the input is a subset (pre-commit): silence "not in the input" rules
@@ -64,6 +69,9 @@ function parse(argv: string[]) {
       config: { type: 'string', short: 'c' },
       format: { type: 'string', short: 'f' },
       output: { type: 'string', short: 'o' },
+      'output-format': { type: 'string', multiple: true },
+      baseline: { type: 'string' },
+      'write-baseline': { type: 'string' },
       'fail-on': { type: 'string' },
       'max-warnings': { type: 'string' },
       partial: { type: 'boolean' },
@@ -85,22 +93,20 @@ function parse(argv: string[]) {
   });
 }
 
-async function formatter(name: FormatName): Promise<Formatter> {
-  // Formatters load on demand: a pre-commit run pays only for the one it prints.
-  switch (name) {
-    case 'stylish':
-      return (await import('./formatters/stylish.js')).stylish;
-    case 'json':
-      return (await import('./formatters/json.js')).json;
-    case 'sarif':
-      return (await import('./formatters/sarif.js')).sarif;
-    case 'github':
-      return (await import('./formatters/github.js')).github;
-    case 'markdown':
-      return (await import('./formatters/markdown.js')).markdown;
-    case 'junit':
-      return (await import('./formatters/junit.js')).junit;
-  }
+function writeReport(file: string, text: string): void {
+  mkdirSync(dirname(resolve(file)), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** --output-format name=file, repeatable: extra reports written next to the main one. */
+function extraOutputs(specs: string[] | undefined): { format: FormatName; file: string }[] {
+  return (specs ?? []).map((spec) => {
+    const eq = spec.indexOf('=');
+    const name = eq < 0 ? spec : spec.slice(0, eq);
+    const file = eq < 0 ? '' : spec.slice(eq + 1);
+    if (!isFormat(name) || file === '' || file === '-') throw new UsageError(`--output-format expects <format>=<file> with a format among ${FORMATS.join(', ')} and a file name (stdout is for --format), got "${spec}"`);
+    return { format: name, file };
+  });
 }
 
 function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
@@ -156,7 +162,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (positionals[0] === 'matrix') throw new UsageError('the `matrix` subcommand is reserved for the CUDA compatibility matrix and is not available in this version');
 
     const format = (values.format ?? 'stylish') as FormatName;
-    if (!FORMATS.includes(format)) throw new UsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
+    if (!isFormat(format)) throw new UsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
 
     if (values['list-rules']) {
       const list = rules.map((r) => ({ id: r.id, family: r.family, level: r.level, summary: r.summary }));
@@ -179,20 +185,19 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
 
-    const failOn = (values['fail-on'] ?? 'error') as Level | 'never';
-    if (!['error', 'warning', 'note', 'never'].includes(failOn)) throw new UsageError(`--fail-on expects error, warning, note or never, got "${values['fail-on']}"`);
+    const failOn = (values['fail-on'] ?? 'error') as FailOn;
+    if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on expects error, warning, note or never, got "${values['fail-on']}"`);
     let maxWarnings: number | undefined;
     if (values['max-warnings'] !== undefined) {
       maxWarnings = Number(values['max-warnings']);
       if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
     }
     if (values['node-pools'] !== undefined && !existsSync(values['node-pools'])) throw new UsageError(`cannot read --node-pools ${values['node-pools']}: no such file`);
+    const outputs = extraOutputs(values['output-format']);
+    const baseline = values.baseline !== undefined ? readBaseline(values.baseline) : undefined;
 
     const partial = values.partial ?? false;
-    const ruleIds = rules.map((r) => r.id);
-    const configPath = values.config ?? discoverConfig(io.cwd);
-    if (values.config !== undefined && !existsSync(values.config)) throw new ConfigError(`${values.config}: config file not found`);
-    const config: ResolvedConfig = configPath ? await loadConfigFile(configPath, ruleIds, { partial, cwd: io.cwd }) : resolveConfig({}, { partial });
+    const config: ResolvedConfig = await loadConfig({ config: values.config, cwd: io.cwd, partial });
     const overrides = cliRules(values.rule);
 
     if (values['print-config']) {
@@ -210,40 +215,35 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
 
-    const ignore = [...config.ignore, ...(values.ignore ?? [])];
-    const files = collectFiles(positionals, io.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
-    const linter = new Linter({ rules, config, cliRules: overrides, reportUnusedDirectives: values['report-unused-disable-directives'] });
-    const displayed: string[] = [];
-    for (const file of files) {
-      let text: string;
-      let display = file.display;
-      if (file.absolute === '-') {
-        text = io.readStdin();
-        display = values['stdin-filename'] ?? '-';
-      } else {
-        try {
-          text = readFileSync(file.absolute, 'utf8');
-        } catch (e) {
-          throw new PathError(`cannot read ${file.display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-        }
-      }
-      displayed.push(display);
-      linter.lintText(display, text);
+    const report: LintReport = lintFiles(config, {
+      paths: positionals,
+      cwd: io.cwd,
+      ignore: values.ignore,
+      cliRules: overrides,
+      reportUnusedDirectives: values['report-unused-disable-directives'],
+      readStdin: io.readStdin,
+      stdinFilename: values['stdin-filename'],
+    });
+    if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
+    if (values['write-baseline'] !== undefined) {
+      // Everything found now is the baseline: the run reports it as unchanged and passes.
+      const current = report.findings.filter((f) => !f.suppressed);
+      writeReport(values['write-baseline'], baselineText(current));
+      io.stderr(`ai-k8s-lint: wrote ${current.length} finding${current.length === 1 ? '' : 's'} to the baseline ${values['write-baseline']}\n`);
+      report.baseline = { file: values['write-baseline'], unchanged: new Set(current.map((f) => f.fingerprint)) };
     }
-
-    linter.finish();
-    const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
-    const output = (await formatter(format))({ ...report, findings: shownFindings }, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
-    if (values.output) writeFileSync(values.output, output);
+    const shown = { ...report, findings: shownFindings };
+    const output = (await loadFormatter(format))(shown, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
+    if (values.output) writeReport(values.output, output);
     else io.stdout(output);
+    for (const extra of outputs) writeReport(extra.file, (await loadFormatter(extra.format))(shown, { color: false }));
 
-    const active = report.findings.filter((f) => !f.suppressed);
-    const failing = failOn !== 'never' && active.some((f) => LEVEL_RANK[f.level] >= LEVEL_RANK[failOn]);
+    const active = activeFindings(report);
     const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;
-    return failing || tooManyWarnings ? 1 : 0;
+    return failing(active, failOn).length > 0 || tooManyWarnings ? 1 : 0;
   } catch (e) {
-    if (e instanceof UsageError || e instanceof ConfigError || e instanceof PathError) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof PathError || e instanceof BaselineError) {
       io.stderr(`ai-k8s-lint: ${e.message}\n`);
       return 2;
     }

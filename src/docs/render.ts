@@ -1,10 +1,16 @@
 // Rule documentation rendered from rule metadata: docs/rules/<id>.md, --explain and SARIF help.
+import { stringify } from 'yaml';
 import type { AnyRule } from '../engine/rule.js';
 
 const SCOPE_TEXT = { general: 'every object', ai: 'AI workloads (GPU containers, AI images, serving, training and notebook workloads)' };
 
 function yamlBlock(yaml: string): string {
   return ['```yaml', yaml.replace(/\n+$/, ''), '```'].join('\n');
+}
+
+function configBlock(config: unknown): string[] {
+  if (!config) return [];
+  return ['With this `.ai-k8s-lint.yaml`:', '', '```yaml', stringify(config).replace(/\n+$/, ''), '```', ''];
 }
 
 function optionsTable(rule: AnyRule): string[] {
@@ -52,10 +58,10 @@ export function renderRuleDoc(rule: AnyRule): string {
     '',
   ];
   for (const ex of rule.examples.invalid) {
-    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', yamlBlock(ex.yaml), '', `Reported on line${ex.lines.length > 1 ? 's' : ''} ${ex.lines.join(', ')}.`, '');
+    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '', `Reported on line${ex.lines.length > 1 ? 's' : ''} ${ex.lines.join(', ')}.`, '');
   }
   for (const ex of rule.examples.valid) {
-    lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', yamlBlock(ex.yaml), '');
+    lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '');
   }
   lines.push(...optionsTable(rule));
   lines.push('## Suppressing', '', `Annotate the object with \`ai-k8s-lint.io/ignore: "${rule.id}"\` (and \`ai-k8s-lint.io/ignore-reason\`), put \`# ai-k8s-lint-disable-next-line ${rule.id}\` on the line before, or set \`${rule.id}: off\` under \`rules:\` in the config.`, '');

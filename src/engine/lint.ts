@@ -12,7 +12,7 @@ import { matchesAny } from './globs.js';
 import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { nodeInfo } from '../cluster/node-pools.js';
-import { ruleOptions, type AnyRule, type DocumentView, type Report, type RuleContext } from './rule.js';
+import { ruleOptions, type AnyRule, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
 
@@ -131,9 +131,11 @@ export class Linter {
       this.stats.objects += objects.length;
       pending.length = 0;
       current = undefined;
-      const locateHere = (path: JsonPath): Range | undefined => {
+      const locateHere = (path: JsonPath): LocatedRange | undefined => {
         const at = locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
-        return at && rangeOf(loaded, at.start, at.end);
+        if (!at) return undefined;
+        const range = rangeOf(loaded, at.start, at.end);
+        return { ...range, snippet: snippetOf(loaded, range) };
       };
       const summaries = objects.map((object) => {
         if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
@@ -201,12 +203,13 @@ export class Linter {
           const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
           if (!here) return;
           const allRelated = [...(related ?? []), ...(object.related ?? [])];
-          const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, range ?? object.range, {
+          const at: Range | undefined = range && { start: range.start, end: range.end };
+          const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, at ?? object.range, {
             docIndex: object.docIndex,
             object: { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name },
             related: allRelated.length ? allRelated : undefined,
           });
-          if (!range || range.start.line === object.range.start.line) f.snippet = object.snippet;
+          f.snippet = range?.snippet ?? (!range || range.start.line === object.range.start.line ? object.snippet : undefined);
           f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
           found.push(f);
         },

@@ -3,6 +3,7 @@ import type { AmbiguousScalar } from '../yaml/load.js';
 import type { ObjectView } from '../model/objects.js';
 import type { PodSpecView } from '../model/pods.js';
 import type { KubeletDocument } from '../cluster/model.js';
+import type { ConfigFile } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
 import type { JsonPath, Level, Range, RelatedLocation } from './types.js';
@@ -32,12 +33,15 @@ export interface InvalidExample {
   /** 1-based lines the rule reports on, in order. */
   lines: number[];
   options?: Record<string, unknown>;
+  /** `.ai-k8s-lint.yaml` content the example needs (shown in the docs). */
+  config?: ConfigFile;
 }
 
 export interface ValidExample {
   title?: string;
   yaml: string;
   options?: Record<string, unknown>;
+  config?: ConfigFile;
 }
 
 export interface DocumentView {
@@ -61,12 +65,14 @@ export interface RuleContext<O> {
   report(report: Report): void;
 }
 
+export type LocatedRange = Range & { snippet?: { text: string; offset: number; clipped: boolean } };
+
 export interface InputReport {
   object: ObjectSummary;
   message: string;
   level?: Level;
   /** A range the rule resolved while collecting (ctx.locate); default: the object's kind line. */
-  range?: Range;
+  range?: LocatedRange;
   related?: RelatedLocation[];
 }
 
@@ -75,8 +81,8 @@ export interface CollectContext<O> {
   options: O;
   settings: Settings;
   cluster: ClusterConfig;
-  /** Range of a JSON path of the current document (nearest existing parent for a missing one). */
-  locate(path: JsonPath): Range | undefined;
+  /** Range of a JSON path of the current document (nearest existing parent for a missing one), with its line for code frames. */
+  locate(path: JsonPath): LocatedRange | undefined;
   file: string;
 }
 

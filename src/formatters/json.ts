@@ -8,7 +8,7 @@ export function jsonReport(report: LintReport): Record<string, unknown> {
     tool: report.tool,
     summary: {
       ...counts(shown),
-      suppressed: report.findings.length - shown.length,
+      suppressed: report.findings.filter((f) => f.suppressed).length,
       files: report.stats.files,
       documents: report.stats.documents,
       objects: report.stats.objects,

@@ -9,6 +9,8 @@ export interface LintReport {
   rules: AnyRule[];
   files: string[];
   tool: { name: string; version: string };
+  /** With --baseline: fingerprints of the findings the baseline already holds ("unchanged"). */
+  baseline?: { file: string; unchanged: ReadonlySet<string> };
 }
 
 export interface FormatOptions {
@@ -19,8 +21,16 @@ export interface FormatOptions {
 
 export type Formatter = (report: LintReport, options: FormatOptions) => string;
 
+/** Findings to show: neither suppressed nor unchanged since the baseline. */
 export function visible(report: LintReport): Finding[] {
-  return report.findings.filter((f) => !f.suppressed);
+  const unchanged = report.baseline?.unchanged;
+  return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
+}
+
+/** Unsuppressed findings the baseline already holds. */
+export function unchangedCount(report: LintReport): number {
+  const unchanged = report.baseline?.unchanged;
+  return unchanged ? report.findings.filter((f) => !f.suppressed && unchanged.has(f.fingerprint)).length : 0;
 }
 
 export function counts(findings: Finding[]): Record<Level, number> {
@@ -41,8 +51,10 @@ export function summaryLine(report: LintReport): string {
   const c = counts(visible(report));
   const total = c.error + c.warning + c.note;
   const extras: string[] = [];
-  const suppressed = report.findings.length - visible(report).length;
+  const suppressed = report.findings.filter((f) => f.suppressed).length;
   if (suppressed) extras.push(`${suppressed} suppressed`);
+  const unchanged = unchangedCount(report);
+  if (unchanged) extras.push(`${unchanged} unchanged since the baseline`);
   if (report.stats.skippedNonKubernetes) extras.push(`${plural(report.stats.skippedNonKubernetes, 'non-Kubernetes document')} skipped`);
   if (report.stats.skippedTemplates) extras.push(`${plural(report.stats.skippedTemplates, 'unrendered Helm template')} skipped`);
   const head = total === 0 ? `No problems in ${plural(report.stats.files, 'file')} (${plural(report.stats.objects, 'object')})` : `${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}) in ${plural(report.stats.files, 'file')}`;

@@ -28,9 +28,11 @@ export function withinLimit(text: string, limit = 1024): string {
 }
 
 function descriptor(rule: AnyRule): Record<string, unknown> {
+  const name = rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
   return {
     id: rule.id,
-    name: rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase()),
+    // SARIF1001: a name that only differs from the id in case (one-word ids) is left out.
+    ...(name.toLowerCase() === rule.id.toLowerCase() ? {} : { name }),
     shortDescription: { text: withinLimit(rule.summary) },
     fullDescription: { text: withinLimit(rule.description) },
     help: { text: `${rule.rationale}\n\n${rule.remediation}`, markdown: ruleHelpMarkdown(rule) },
@@ -77,6 +79,8 @@ export const sarif: Formatter = (report, options) => {
         message: { text: r.message },
       }));
     }
+    // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
+    if (report.baseline) result.baselineState = report.baseline.unchanged.has(f.fingerprint) ? 'unchanged' : 'new';
     if (f.suppressed) result.suppressions = [{ kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) }];
     return result;
   });

@@ -1,0 +1,202 @@
+import { defineRule } from '../src/engine/rule.js';
+import type { JsonPath } from '../src/engine/types.js';
+import type { PodSpecView } from '../src/model/pods.js';
+import { isObject, isPlaceholder, own, ownObject, stringMap } from '../src/model/values.js';
+
+const HOSTNAME = 'kubernetes.io/hostname';
+
+/**
+ * Label keys that controllers add to the pods they create, so a selector may use them although
+ * the template does not carry them: requirements on these keys count as satisfied.
+ */
+const CONTROLLER_LABEL_PREFIXES = [
+  'leaderworkerset.sigs.k8s.io/',
+  'ray.io/',
+  'serving.kserve.io/',
+  'serving.knative.dev/',
+  'statefulset.kubernetes.io/',
+  'apps.kubernetes.io/',
+  'pod-template-hash',
+  'controller-revision-hash',
+];
+
+function controllerKey(key: string): boolean {
+  return CONTROLLER_LABEL_PREFIXES.some((p) => key.startsWith(p));
+}
+
+/** The pods' own labels: the template's, a bare Pod's; undefined when a controller sets them (KServe predictor). */
+function podLabels(pod: PodSpecView): Record<string, string> | undefined {
+  if (pod.templateMetadata) return stringMap(own(pod.templateMetadata, 'labels'));
+  if (pod.object.kind === 'Pod' && pod.object.group === '') return pod.object.labels;
+  // A pod template without metadata has no labels of its own (the controller may add some).
+  if (pod.path[pod.path.length - 1] === 'spec' && pod.path[pod.path.length - 2] === 'template') return {};
+  return undefined;
+}
+
+/**
+ * Whether a label selector can select the pod's own replicas. Anything the linter cannot read
+ * (placeholders, wrong types, unknown operators, labels set by a controller) counts as a match:
+ * the rule must not claim the pods are unprotected when it cannot tell.
+ */
+function selectsOwnPods(selector: unknown, labels: Record<string, string> | undefined): boolean {
+  if (selector === undefined || selector === null) return false; // a null selector selects no pods
+  if (!isObject(selector) || labels === undefined) return true;
+  const has = (key: string) => Object.prototype.hasOwnProperty.call(labels, key);
+  const matchLabels = own(selector, 'matchLabels');
+  if (matchLabels !== undefined && matchLabels !== null) {
+    if (!isObject(matchLabels)) return true;
+    for (const [key, want] of Object.entries(matchLabels)) {
+      if (controllerKey(key) || isPlaceholder(want) || isPlaceholder(labels[key])) continue;
+      if (!has(key) || labels[key] !== String(want)) return false;
+    }
+  }
+  const expressions = own(selector, 'matchExpressions');
+  if (expressions !== undefined && expressions !== null) {
+    if (!Array.isArray(expressions)) return true;
+    for (const e of expressions) {
+      const key = own(e, 'key');
+      const operator = own(e, 'operator');
+      const values = own(e, 'values');
+      if (typeof key !== 'string' || typeof operator !== 'string' || controllerKey(key) || isPlaceholder(key)) continue;
+      const list = Array.isArray(values) ? values : [];
+      if (list.some(isPlaceholder) || isPlaceholder(labels[key])) continue;
+      const inList = has(key) && list.some((v) => String(v) === labels[key]);
+      if (operator === 'In' && !inList) return false;
+      if (operator === 'NotIn' && inList) return false;
+      if (operator === 'Exists' && !has(key)) return false;
+      if (operator === 'DoesNotExist' && has(key)) return false;
+    }
+  }
+  return true;
+}
+
+type Verdict =
+  /** Spreads the pods over nodes, or cannot be read (unknown counts as spreading). */
+  | { spreads: true }
+  | { spreads: false; why?: string };
+
+/** A PodAffinityTerm of podAntiAffinity. */
+function termSpreads(term: unknown, pod: PodSpecView, labels: Record<string, string> | undefined): Verdict {
+  if (!isObject(term)) return { spreads: true };
+  const key = own(term, 'topologyKey');
+  if (typeof key !== 'string' || isPlaceholder(key)) return { spreads: true };
+  if (key !== HOSTNAME) return { spreads: false, why: `its podAntiAffinity uses topologyKey ${key}, which keeps replicas apart per ${key.split('/').pop()} but not per node` };
+  const namespaces = own(term, 'namespaces');
+  const ns = pod.object.namespace;
+  if (Array.isArray(namespaces) && namespaces.length > 0 && own(term, 'namespaceSelector') === undefined && ns !== undefined) {
+    if (!namespaces.some((n) => n === ns || isPlaceholder(n))) return { spreads: false, why: `its podAntiAffinity only looks at pods in namespaces ${namespaces.map(String).join(', ')}, not its own` };
+  }
+  if (!selectsOwnPods(own(term, 'labelSelector'), labels)) {
+    return { spreads: false, why: own(term, 'labelSelector') == null ? 'its podAntiAffinity term has no labelSelector, so it selects no pods' : 'its podAntiAffinity selects other pods, not its own replicas' };
+  }
+  return { spreads: true };
+}
+
+/** A topologySpreadConstraint. */
+function constraintSpreads(c: unknown, replicas: number, labels: Record<string, string> | undefined): Verdict {
+  if (!isObject(c)) return { spreads: true };
+  const key = own(c, 'topologyKey');
+  if (typeof key !== 'string' || isPlaceholder(key)) return { spreads: true };
+  if (key !== HOSTNAME) return { spreads: false, why: `its topologySpreadConstraints spread by ${key}, which does not stop two replicas from sharing a node` };
+  if (!selectsOwnPods(own(c, 'labelSelector'), labels)) {
+    return { spreads: false, why: own(c, 'labelSelector') == null ? 'its topologySpreadConstraint has no labelSelector, so it counts no pods' : 'its topologySpreadConstraint counts other pods, not its own replicas' };
+  }
+  // A hard constraint whose maxSkew is at least the replica count allows them all on one node.
+  const maxSkew = own(c, 'maxSkew');
+  const soft = own(c, 'whenUnsatisfiable') === 'ScheduleAnyway';
+  if (!soft && typeof maxSkew === 'number' && maxSkew >= replicas) return { spreads: false, why: `its topologySpreadConstraint on ${HOSTNAME} has maxSkew ${maxSkew}, which allows all ${replicas} replicas on one node` };
+  return { spreads: true };
+}
+
+/**
+ * Replicas of the pod template. A LeaderWorkerSet leader template has one pod per group, and
+ * the groups are counted by `spec.replicas`, which the workload table only binds to the worker template.
+ */
+function replicasOf(pod: PodSpecView): number | undefined {
+  if (pod.replicas !== undefined) return pod.replicas;
+  if (pod.role === 'leader' && pod.object.group === 'leaderworkerset.x-k8s.io') {
+    const raw = own(ownObject(pod.object.value, 'spec'), 'replicas');
+    return typeof raw === 'number' ? raw : raw === undefined ? 1 : undefined;
+  }
+  return undefined;
+}
+
+function label(pod: PodSpecView): string {
+  return `${pod.object.kind} "${pod.object.name ?? '(unnamed)'}"${pod.role ? ` (${pod.role} pods)` : ''}`;
+}
+
+export default defineRule({
+  id: 'anti-affinity-missing',
+  family: 'scheduling',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A serving workload with several replicas does not keep them on different nodes.',
+  description:
+    'Triggers for a serving pod template (Deployment, StatefulSet, LeaderWorkerSet, InferenceService predictor, RayService worker group ... with a GPU container or a serving image) with more than one replica (`replicas`, `minReplicas` of an InferenceService predictor, groups of a LeaderWorkerSet for both its leader and worker templates) that has no `podAntiAffinity` term (required or preferred) and no `topologySpreadConstraints` entry with `topologyKey: kubernetes.io/hostname` that selects its own pods. A term or constraint selects its own pods when its `labelSelector` matches the template labels (`matchLabels`, and `matchExpressions` with `In`, `NotIn`, `Exists`, `DoesNotExist`); labels that controllers add (`leaderworkerset.sigs.k8s.io/*`, `ray.io/*`, `pod-template-hash` ...) and placeholders count as matching, and for templates whose labels are set by a controller (InferenceService) any selector counts. A missing `labelSelector` selects nothing. Zone- or region-level spreading does not count: it does not stop two replicas from sharing a node. A hard (`DoNotSchedule`) constraint whose `maxSkew` is at least the replica count does not count either. Unreadable values (placeholders, wrong types) count as spreading, and a replica count that is a placeholder is silent. The finding points at `podAntiAffinity` or `topologySpreadConstraints` when they exist but do not spread over nodes, otherwise at `affinity` or the pod spec.',
+  rationale:
+    'The scheduler packs pods where they fit; GPU nodes are large, so two or more inference replicas routinely land on the same node. Then one node failure, kernel or driver upgrade, GPU Xid error or spot reclaim takes down several replicas at once, and the service that was sized for N replicas loses most of its capacity while the models reload elsewhere. Replicas also compete for the node\'s PCIe/NVLink bandwidth, host memory and network.',
+  remediation:
+    'Prefer (or require) one replica per node with anti-affinity on the pods\' own labels:\n\n```yaml\nspec:\n  affinity:\n    podAntiAffinity:\n      preferredDuringSchedulingIgnoredDuringExecution:\n        - weight: 100\n          podAffinityTerm:\n            topologyKey: kubernetes.io/hostname\n            labelSelector:\n              matchLabels:\n                app: chat\n```\n\nor spread them over nodes with a topology spread constraint (add a second one on `topology.kubernetes.io/zone` to spread over zones as well):\n\n```yaml\nspec:\n  topologySpreadConstraints:\n    - maxSkew: 1\n      topologyKey: kubernetes.io/hostname\n      whenUnsatisfiable: ScheduleAnyway\n      labelSelector:\n        matchLabels:\n          app: chat\n```\n\nUse the required form or `DoNotSchedule` only when there are at least as many GPU nodes as replicas, or the extra replicas stay Pending.',
+  references: ['https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#inter-pod-affinity-and-anti-affinity', 'https://kubernetes.io/docs/concepts/scheduling-eviction/topology-spread-constraints/'],
+  examples: {
+    invalid: [
+      {
+        title: 'three replicas, nothing keeps them apart',
+        yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  replicas: 3\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+        lines: [14],
+      },
+      {
+        title: 'spread over zones only',
+        yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  replicas: 4\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      topologySpreadConstraints:\n        - maxSkew: 1\n          topologyKey: topology.kubernetes.io/zone\n          whenUnsatisfiable: DoNotSchedule\n          labelSelector:\n            matchLabels:\n              app: chat\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+        lines: [15],
+      },
+    ],
+    valid: [
+      {
+        title: 'preferred anti-affinity on the node',
+        yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  replicas: 3\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      affinity:\n        podAntiAffinity:\n          preferredDuringSchedulingIgnoredDuringExecution:\n            - weight: 100\n              podAffinityTerm:\n                topologyKey: kubernetes.io/hostname\n                labelSelector:\n                  matchLabels:\n                    app: chat\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+      },
+    ],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      if (!pod.workload.serving) return;
+      const replicas = replicasOf(pod);
+      if (replicas === undefined || replicas <= 1) return;
+      const labels = podLabels(pod);
+      const reasons: string[] = [];
+
+      const affinity = own(pod.spec, 'affinity');
+      if (affinity !== undefined && affinity !== null && !isObject(affinity)) return;
+      const anti = own(affinity, 'podAntiAffinity');
+      if (anti !== undefined && anti !== null && !isObject(anti)) return;
+      const required = own(anti, 'requiredDuringSchedulingIgnoredDuringExecution');
+      const preferred = own(anti, 'preferredDuringSchedulingIgnoredDuringExecution');
+      for (const list of [required, preferred]) if (list !== undefined && list !== null && !Array.isArray(list)) return;
+      const terms = [...(Array.isArray(required) ? required : []), ...(Array.isArray(preferred) ? preferred.map((p) => (isObject(p) ? own(p, 'podAffinityTerm') : p)) : [])];
+      for (const term of terms) {
+        const v = termSpreads(term, pod, labels);
+        if (v.spreads) return;
+        if (v.why) reasons.push(v.why);
+      }
+
+      const constraints = own(pod.spec, 'topologySpreadConstraints');
+      if (constraints !== undefined && constraints !== null && !Array.isArray(constraints)) return;
+      for (const c of Array.isArray(constraints) ? constraints : []) {
+        const v = constraintSpreads(c, replicas, labels);
+        if (v.spreads) return;
+        if (v.why) reasons.push(v.why);
+      }
+
+      let path: JsonPath;
+      if (isObject(anti)) path = [...pod.path, 'affinity', 'podAntiAffinity'];
+      else if (Array.isArray(constraints)) path = [...pod.path, 'topologySpreadConstraints'];
+      else path = [...pod.path, 'affinity', 'podAntiAffinity'];
+      const what = reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'it has neither podAntiAffinity nor topologySpreadConstraints on kubernetes.io/hostname';
+      ctx.report({
+        path,
+        message: `Serving ${label(pod)} runs ${replicas} ${pod.groupSize !== undefined ? 'replica groups' : 'replicas'} but nothing keeps them on different nodes (${what}), so one GPU node failure, drain or upgrade can take several of them down at once; add a podAntiAffinity term (preferred or required) or a topologySpreadConstraint with topologyKey ${HOSTNAME} that selects the pods' own labels.`,
+      });
+    },
+  },
+});

@@ -1,0 +1,203 @@
+import { parse as parseToml } from 'smol-toml';
+import { defineRule } from '../src/engine/rule.js';
+import { isObject, ownObject } from '../src/model/values.js';
+
+/** One finding inside a config text: what it says, and where (UTF-16 offset into the value). */
+interface Hit {
+  what: string;
+  offset?: number;
+}
+
+interface Line {
+  text: string;
+  offset: number;
+}
+
+function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    out.push({ text: line.replace(/\r$/, ''), offset });
+    offset += line.length + 1;
+  }
+  return out;
+}
+
+/** 1-based line of an offset in the value: the line of the config file as its tool reads it. */
+function lineAt(text: string, offset: number): number {
+  let line = 1;
+  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
+  return line;
+}
+
+const isComment = (line: string) => /^\s*(#|\/\/)/.test(line);
+
+/** `--no-cgroups`, `--no-cgroups=true`; not `--no-cgroups=false`. */
+const NO_CGROUPS_FLAG = /--no-cgroups(?:=(?:true|1))?(?=$|[\s"',;)\]])/;
+/** A TOML assignment `no-cgroups = true`, also as a dotted key or inside an inline table. */
+const NO_CGROUPS_TRUE = /(?:^|[\s.{,])["']?no-cgroups["']?\s*=\s*true\b/;
+
+/** The line that sets `no-cgroups = true` under `[nvidia-container-cli]` (or as `nvidia-container-cli.no-cgroups`). */
+function tomlAssignment(lines: Line[]): number | undefined {
+  let table = '';
+  for (const line of lines) {
+    if (isComment(line.text)) continue;
+    const header = /^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$/.exec(line.text);
+    if (header) {
+      table = header[1]!.replace(/["'\s]/g, '');
+      continue;
+    }
+    if (!NO_CGROUPS_TRUE.test(line.text)) continue;
+    if (table === 'nvidia-container-cli' || table.endsWith('.nvidia-container-cli') || line.text.includes('nvidia-container-cli')) {
+      return line.offset + line.text.search(/["']?no-cgroups/);
+    }
+  }
+  return undefined;
+}
+
+/** Offsets of `--no-cgroups` on lines that are not comments, in order. */
+function flagOffsets(lines: Line[]): number[] {
+  const out: number[] = [];
+  for (const line of lines) {
+    if (isComment(line.text)) continue;
+    const at = line.text.search(NO_CGROUPS_FLAG);
+    if (at !== -1) out.push(line.offset + at);
+  }
+  return out;
+}
+
+function dotted(path: string[]): string {
+  return path.map((p) => (/^[A-Za-z0-9_-]+$/.test(p) ? p : JSON.stringify(p))).join('.');
+}
+
+/**
+ * A parsed config (TOML or JSON): `[nvidia-container-cli] no-cgroups = true` at any depth, and
+ * argument lists holding `--no-cgroups` (Docker `runtimes.nvidia.runtimeArgs`, OCI hook `args`,
+ * runtime options of a containerd config).
+ */
+function structuredHits(doc: unknown, lines: Line[]): Hit[] {
+  const hits: Hit[] = [];
+  const flags = flagOffsets(lines);
+  let flagIndex = 0;
+  let assignmentUsed = false;
+  const walk = (value: unknown, path: string[]): void => {
+    if (Array.isArray(value)) {
+      if (value.some((v) => typeof v === 'string' && v.trim().startsWith('--no-cgroups') && NO_CGROUPS_FLAG.test(v.trim()))) {
+        hits.push({ what: `passes --no-cgroups in ${dotted(path)}`, offset: flags[flagIndex++] });
+      }
+      value.forEach((v, i) => walk(v, [...path.slice(0, -1), `${path[path.length - 1] ?? ''}[${i}]`]));
+      return;
+    }
+    if (!isObject(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === 'nvidia-container-cli' && isObject(child) && Object.prototype.hasOwnProperty.call(child, 'no-cgroups') && child['no-cgroups'] === true) {
+        hits.push({ what: `sets ${path.length ? `${dotted(path)}.` : ''}[nvidia-container-cli] no-cgroups = true`, offset: assignmentUsed ? undefined : tomlAssignment(lines) });
+        assignmentUsed = true;
+      }
+      walk(child, [...path, key]);
+    }
+  };
+  walk(doc, []);
+  return hits;
+}
+
+/**
+ * Scripts and texts that do not parse: `nvidia-ctk config --set nvidia-container-cli.no-cgroups`,
+ * `nvidia-container-cli ... --no-cgroups`, and lines that write `no-cgroups = true` (a heredoc, or
+ * the replacement of a `sed s/.../.../`).
+ */
+function textHits(lines: Line[]): Hit[] {
+  const hits: Hit[] = [];
+  for (const line of lines) {
+    const text = line.text;
+    if (isComment(text) || !text.includes('no-cgroups')) continue;
+    const ctk = /--set[\s=]+["']?nvidia-container-cli\.no-cgroups(?:=(?:true)?)?["']?(?=\s|$|;|&|\|)/.exec(text);
+    if (ctk) {
+      hits.push({ what: `sets nvidia-container-cli.no-cgroups (${ctk[0].trim()})`, offset: line.offset + ctk.index + ctk[0].indexOf('nvidia-container-cli') });
+      continue;
+    }
+    const flag = text.search(NO_CGROUPS_FLAG);
+    if (flag !== -1) {
+      hits.push({ what: 'passes --no-cgroups', offset: line.offset + flag });
+      continue;
+    }
+    // sed 's/#no-cgroups = false/no-cgroups = true/': only the replacement counts.
+    const sed = /\bs([/|#@,])((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1/.exec(text);
+    const base = sed && sed[2]!.includes('no-cgroups') ? sed.index + 3 + sed[2]!.length : 0;
+    const judged = text.slice(base, sed && base > 0 ? base + sed[3]!.length : undefined);
+    const set = NO_CGROUPS_TRUE.exec(judged);
+    if (set) hits.push({ what: 'writes no-cgroups = true', offset: line.offset + base + judged.indexOf('no-cgroups', set.index) });
+  }
+  return hits;
+}
+
+/** Findings in one ConfigMap value; cheap for every value that does not mention no-cgroups. */
+function noCgroupsHits(key: string, text: string): Hit[] {
+  if (!text.includes('no-cgroups')) return [];
+  if (!/nvidia/i.test(text) && !/nvidia/i.test(key)) return [];
+  const lines = linesOf(text);
+  if (/\.(sh|bash)$/i.test(key)) return textHits(lines);
+  const trimmed = text.trimStart();
+  if (/\.json$/i.test(key) || trimmed.startsWith('{')) {
+    try {
+      return structuredHits(JSON.parse(text), lines);
+    } catch {
+      // Not JSON after all: read it as text.
+    }
+  }
+  if (/\.toml$/i.test(key) || /^\s*\[[^\]\n]+\]\s*$/m.test(text) || /^\s*["']?[\w.-]+["']?\s*=/m.test(text)) {
+    try {
+      return structuredHits(parseToml(text), lines);
+    } catch {
+      // A template or a script: read it as text.
+    }
+  }
+  return textHits(lines);
+}
+
+export default defineRule({
+  id: 'nvidia-runtime-no-cgroups',
+  family: 'runtime',
+  level: 'error',
+  scope: 'ai',
+  summary: 'An NVIDIA container runtime config in a ConfigMap turns off device cgroups (no-cgroups = true or --no-cgroups).',
+  description:
+    'Reads the `data` values of ConfigMaps that mention both `no-cgroups` and NVIDIA (in the key or the text); other values are not parsed. It triggers when such a value is: an NVIDIA Container Toolkit `config.toml` (TOML, any key, parsed with a TOML parser) whose `[nvidia-container-cli]` table sets `no-cgroups = true` (also as the dotted key `nvidia-container-cli.no-cgroups` or an inline table); a JSON config (Docker `daemon.json` with `runtimes.nvidia.runtimeArgs`, an OCI hook with `args`) or a TOML config (containerd runtime options) with an argument list holding `--no-cgroups`; or a script that runs `nvidia-ctk config --set nvidia-container-cli.no-cgroups`, passes `--no-cgroups` to `nvidia-container-cli`, or writes `no-cgroups = true` (a heredoc, or the replacement side of `sed s/…/…/`). Commented-out lines (`#no-cgroups = false` in the stock file) and `no-cgroups = false` do not trigger. The finding points at the ConfigMap data key; the message gives the line inside the value (line 1 is the first line of the config text, so for a `|` block scalar it is that many lines below the key). The GPU Operator `ClusterPolicy` has no field for this setting and is not checked.',
+  rationale:
+    '`no-cgroups` tells `nvidia-container-cli` not to add the GPU device nodes it injects to the container\'s device cgroup, which is how the runtime keeps a container to the GPUs it was given. It exists for rootless container engines that cannot manage cgroups. On a Kubernetes GPU node it means the GPU devices of a container are no longer fenced by cgroups: device isolation between the containers of the node is gone, and MIG and device-plugin allocation rest on device mounts alone.',
+  remediation:
+    'Remove the setting (the stock `config.toml` has it commented out) or set it to false, and drop `--no-cgroups` from runtime arguments:\n\n```toml\n[nvidia-container-cli]\nload-kmods = true\n#no-cgroups = false\n```\n\nUse `no-cgroups` only for rootless Docker or Podman on a workstation, never on a shared GPU node.',
+  references: ['https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html', 'https://github.com/NVIDIA/nvidia-container-toolkit'],
+  examples: {
+    invalid: [
+      {
+        title: 'config.toml shipped in a ConfigMap with cgroups turned off',
+        yaml: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: nvidia-container-runtime\n  namespace: gpu-setup\ndata:\n  config.toml: |\n    disable-require = false\n    [nvidia-container-cli]\n    environment = []\n    load-kmods = true\n    no-cgroups = true\n    ldconfig = "@/sbin/ldconfig.real"\n',
+        lines: [7],
+      },
+    ],
+    valid: [
+      {
+        title: 'the stock setting, commented out',
+        yaml: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: nvidia-container-runtime\n  namespace: gpu-setup\ndata:\n  config.toml: |\n    disable-require = false\n    [nvidia-container-cli]\n    environment = []\n    load-kmods = true\n    #no-cgroups = false\n    ldconfig = "@/sbin/ldconfig.real"\n',
+      },
+    ],
+  },
+  check: {
+    object(object, ctx) {
+      if (object.group !== '' || object.kind !== 'ConfigMap') return;
+      const data = ownObject(object.value, 'data');
+      if (!data) return;
+      for (const [key, value] of Object.entries(data)) {
+        if (typeof value !== 'string') continue;
+        for (const hit of noCgroupsHits(key, value)) {
+          const where = hit.offset === undefined ? `data[${JSON.stringify(key)}]` : `line ${lineAt(value, hit.offset)} of data[${JSON.stringify(key)}]`;
+          ctx.report({
+            path: [...object.path, 'data', key],
+            message: `ConfigMap "${object.name ?? ''}": ${where} ${hit.what}, so the NVIDIA container runtime no longer adds the GPU devices it injects to each container's device cgroup and GPU isolation between containers is lost; remove it (no-cgroups is only for rootless engines).`,
+          });
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,169 @@
+import { defineRule } from '../src/engine/rule.js';
+import type { ObjectSummary } from '../src/engine/object-index.js';
+import type { Range, RelatedLocation } from '../src/engine/types.js';
+import { gpuSource, type PodSpecView } from '../src/model/pods.js';
+import { isPlaceholder, own } from '../src/model/values.js';
+
+const ID = 'priority-inversion';
+
+/** Built into every cluster (gpu-domain.md 6.1). */
+const SYSTEM_CLASSES: Record<string, number> = { 'system-cluster-critical': 2000000000, 'system-node-critical': 2000001000 };
+
+/** How many outranked serving workloads are listed as related locations. */
+const MAX_RELATED = 10;
+
+/** A PriorityClass of the input. */
+interface ClassFacts {
+  type: 'class';
+  value?: number;
+  globalDefault: boolean;
+  never: boolean;
+}
+
+/** One serving or training pod template and the class it asks for. */
+interface TemplateFacts {
+  side: 'serving' | 'training';
+  role?: string;
+  /** The class name; null when unset (the globalDefault applies); 'unknown' (a placeholder or not a string) is dropped at collect time. */
+  className: string | null;
+  /** The `priorityClassName` value, or the pod spec when it is unset. */
+  range?: Range;
+}
+
+interface WorkloadFacts {
+  type: 'workload';
+  templates: TemplateFacts[];
+}
+
+type Facts = ClassFacts | WorkloadFacts;
+
+/** A training workload, or a batch workload (Argo Workflow) that uses GPUs. */
+function trainingLike(pod: PodSpecView): boolean {
+  if (pod.workload.training) return true;
+  if (pod.workload.class !== 'batch' || pod.workload.infrastructure) return false;
+  return pod.dra === 'gpu' || pod.containers.some((c) => gpuSource(pod, c) === 'resource');
+}
+
+interface Resolved {
+  object: ObjectSummary;
+  template: TemplateFacts;
+  value: number;
+  /** How the value was found, for messages: `PriorityClass "batch" (value 1000)`. */
+  how: string;
+}
+
+function label(object: ObjectSummary, template: TemplateFacts): string {
+  return `${object.kind} "${object.name ?? '(unnamed)'}"${template.role ? ` (${template.role} pods)` : ''}`;
+}
+
+export default defineRule({
+  id: ID,
+  family: 'scheduling',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A training or batch workload has a higher PriorityClass value than a serving workload of the input.',
+  description:
+    'Compares the priority of every training pod template (Job, CronJob, PyTorchJob, TFJob, MPIJob, JobSet, RayJob, Volcano Job ... with a GPU container, and Argo Workflows with GPU containers) with that of every serving pod template (Deployment, StatefulSet, LeaderWorkerSet, InferenceService, RayService ... with a GPU container or a serving image) anywhere in the input, across files and namespaces (priority and preemption are cluster-wide). A priority is known when `priorityClassName` names a PriorityClass of the input (its `value`) or a system class (`system-cluster-critical` 2000000000, `system-node-critical` 2000001000), or when `priorityClassName` is unset and the input holds a `globalDefault: true` PriorityClass. Everything else is unknown and silent: classes only listed in `cluster.priorityClasses`, placeholders, and a missing `priorityClassName` without a globalDefault class in the input (`priority-class-missing` covers serving workloads without a class). One finding per training object, at the `priorityClassName` of its highest-priority template (or its pod spec when the globalDefault applies); the message names the lowest-priority serving workload it outranks, and every outranked serving template is a related location.',
+  rationale:
+    'The scheduler sorts pending pods by priority and, when a higher-priority pod does not fit, preempts lower-priority pods on a node to make room. A training job with a higher PriorityClass than the inference service therefore evicts serving replicas whenever GPUs are scarce, which is exactly when a large job is waiting: requests fail, the remaining replicas overload, and each evicted replica reloads its model for minutes once it is rescheduled. Even with `preemptionPolicy: Never` on the training class, its pods jump ahead of pending serving pods in the scheduling queue, so a replica that is rescheduled or scaled up waits behind the job.',
+  remediation:
+    'Give online serving the highest user-defined class and keep training and batch below it:\n\n```yaml\napiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: inference-high\nvalue: 100000\n---\napiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: training\nvalue: 1000\npreemptionPolicy: Never   # optional: training waits instead of evicting\n```\n\nReference `inference-high` from the serving pod templates and `training` from the jobs.',
+  references: ['https://kubernetes.io/docs/concepts/scheduling-eviction/pod-priority-preemption/'],
+  examples: {
+    invalid: [
+      {
+        title: 'the fine-tuning Job outranks the inference Deployment',
+        yaml: 'apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: training-high\nvalue: 10000\n---\napiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: inference\nvalue: 1000\n---\napiVersion: batch/v1\nkind: Job\nmetadata:\n  name: finetune\nspec:\n  template:\n    spec:\n      priorityClassName: training-high\n      restartPolicy: Never\n      containers:\n        - name: train\n          image: nvcr.io/nvidia/pytorch:24.05-py3\n          resources:\n            limits:\n              nvidia.com/gpu: 8\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      priorityClassName: inference\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+        lines: [20],
+      },
+    ],
+    valid: [
+      {
+        title: 'serving outranks training',
+        yaml: 'apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: training\nvalue: 1000\npreemptionPolicy: Never\n---\napiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  name: inference-high\nvalue: 100000\n---\napiVersion: batch/v1\nkind: Job\nmetadata:\n  name: finetune\nspec:\n  template:\n    spec:\n      priorityClassName: training\n      restartPolicy: Never\n      containers:\n        - name: train\n          image: nvcr.io/nvidia/pytorch:24.05-py3\n          resources:\n            limits:\n              nvidia.com/gpu: 8\n---\napiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  selector:\n    matchLabels:\n      app: chat\n  template:\n    metadata:\n      labels:\n        app: chat\n    spec:\n      priorityClassName: inference-high\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+      },
+    ],
+  },
+  check: {
+    collect(object, pods, ctx): Facts | undefined {
+      if (object.group === 'scheduling.k8s.io' && object.kind === 'PriorityClass') {
+        const value = own(object.value, 'value');
+        return {
+          type: 'class',
+          value: typeof value === 'number' && Number.isInteger(value) ? value : undefined,
+          globalDefault: own(object.value, 'globalDefault') === true,
+          never: own(object.value, 'preemptionPolicy') === 'Never',
+        };
+      }
+      const templates: TemplateFacts[] = [];
+      for (const pod of pods()) {
+        const side = pod.workload.serving ? 'serving' : trainingLike(pod) ? 'training' : undefined;
+        if (!side) continue;
+        const raw = own(pod.spec, 'priorityClassName');
+        let className: string | null;
+        if (raw === undefined || raw === null || raw === '') className = null;
+        else if (typeof raw === 'string' && !isPlaceholder(raw)) className = raw;
+        else continue; // unknown
+        templates.push({ side, role: pod.role, className, range: ctx.locate([...pod.path, 'priorityClassName']) });
+      }
+      return templates.length > 0 ? { type: 'workload', templates } : undefined;
+    },
+    input(index, ctx) {
+      // PriorityClass values are immutable: the first definition in apply order is the one that sticks.
+      const classes = new Map<string, ClassFacts>();
+      let globalDefault: { name: string; value: number } | undefined;
+      for (const o of index.ofKind('scheduling.k8s.io', 'PriorityClass')) {
+        const facts = o.facts[ID] as ClassFacts | undefined;
+        if (!facts || !o.name || classes.has(o.name)) continue;
+        classes.set(o.name, facts);
+        if (facts.globalDefault && facts.value !== undefined) globalDefault ??= { name: o.name, value: facts.value };
+      }
+      const resolve = (object: ObjectSummary, template: TemplateFacts): Resolved | undefined => {
+        if (template.className === null) {
+          return globalDefault && { object, template, value: globalDefault.value, how: `no priorityClassName, so the globalDefault PriorityClass "${globalDefault.name}" (value ${globalDefault.value})` };
+        }
+        const system = Object.prototype.hasOwnProperty.call(SYSTEM_CLASSES, template.className) ? SYSTEM_CLASSES[template.className] : undefined;
+        const value = system ?? classes.get(template.className)?.value;
+        return value === undefined ? undefined : { object, template, value, how: `PriorityClass "${template.className}" (value ${value})` };
+      };
+
+      const serving: Resolved[] = [];
+      const training = new Map<ObjectSummary, Resolved[]>();
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as Facts | undefined;
+        if (facts?.type !== 'workload') continue;
+        for (const template of facts.templates) {
+          const r = resolve(object, template);
+          if (!r) continue;
+          if (template.side === 'serving') serving.push(r);
+          else training.set(object, [...(training.get(object) ?? []), r]);
+        }
+      }
+      if (serving.length === 0) return;
+
+      for (const [object, templates] of training) {
+        // The template with the highest priority is the one that preempts; ties: the first.
+        const top = templates.reduce((a, b) => (b.value > a.value ? b : a));
+        const outranked = serving.filter((s) => s.value < top.value).sort((a, b) => a.value - b.value || a.object.order - b.object.order);
+        const lowest = outranked[0];
+        if (!lowest) continue;
+        const others = outranked.length - 1;
+        const never = top.template.className !== null && classes.get(top.template.className)?.never === true;
+        const effect = never
+          ? 'with preemptionPolicy: Never it does not evict them, but its pods still go ahead of pending serving pods in the scheduling queue'
+          : 'when GPUs are short the scheduler preempts the serving pods to place the training pods';
+        const related: RelatedLocation[] = outranked.slice(0, MAX_RELATED).map((s) => ({
+          file: s.object.file,
+          range: s.template.range ?? s.object.range,
+          message: `Serving ${label(s.object, s.template)} runs with ${s.how}.`,
+        }));
+        ctx.report({
+          object,
+          range: top.template.range,
+          related,
+          message: `Training ${label(object, top.template)} has ${top.how}, higher than serving ${label(lowest.object, lowest.template)} with ${lowest.how}${others > 0 ? ` and ${others} other serving workload${others === 1 ? '' : 's'}` : ''}: ${effect}; give training a class with a value of at most ${lowest.value}, or raise the serving class above ${top.value}.`,
+        });
+      }
+    },
+  },
+});

@@ -1,0 +1,219 @@
+// The GitHub Action (action.yml → dist/action.js): lint, write SARIF for code scanning, a job
+// summary and annotations, set outputs, and fail the step according to `fail-on`.
+// The runner passes inputs as INPUT_<NAME> variables; ones the workflow leaves out may arrive
+// empty, so every default is applied here as well as in action.yml.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import * as core from '@actions/core';
+import { BaselineError, readBaseline } from './baseline.js';
+import { ConfigError } from './config/load.js';
+import { PathError } from './engine/files.js';
+import type { Finding } from './engine/types.js';
+import { FORMATS, loadFormatter, type FormatName } from './formatters/load.js';
+import { bySeverity, summaryLine, type LintReport } from './formatters/report.js';
+import { sarif } from './formatters/sarif.js';
+import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from './github/annotations.js';
+import { blobUrl, readContext, resultSha, type RunContext } from './github/context.js';
+import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from './github/diff.js';
+import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from './github/summary.js';
+import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, type FailOn } from './run.js';
+
+const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
+type AnnotationMode = (typeof ANNOTATION_MODES)[number];
+const LOG_FORMATS = [...FORMATS.filter((f) => f !== 'github'), 'none'] as const;
+
+class InputError extends Error {}
+
+function input(name: string, fallback: string): string {
+  return core.getInput(name).trim() || fallback;
+}
+
+function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = input(name, fallback);
+  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`input ${name}: expected one of ${allowed.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
+interface Inputs {
+  paths: string[];
+  config?: string;
+  nodePools?: string;
+  failOn: FailOn;
+  format: FormatName | 'none';
+  sarifFile: string;
+  annotations: AnnotationMode;
+  filterMode: FilterMode;
+  category?: string;
+  baseline?: string;
+  token?: string;
+}
+
+function readInputs(): Inputs {
+  const paths = core.getMultilineInput('path').map((p) => p.trim()).filter((p) => p !== '');
+  const format = input('format', 'stylish');
+  if (format === 'github') throw new InputError('input format: "github" would print every annotation; the annotations input controls annotations (use stylish, json, markdown... for the log)');
+  if (!(LOG_FORMATS as readonly string[]).includes(format)) throw new InputError(`input format: expected one of ${LOG_FORMATS.join(', ')}, got "${format}"`);
+  const optional = (name: string) => core.getInput(name).trim() || undefined;
+  return {
+    paths: paths.length ? paths : ['.'],
+    config: optional('config'),
+    nodePools: optional('node-pools'),
+    failOn: choice('fail-on', FAIL_ON, 'error'),
+    format: format as FormatName | 'none',
+    sarifFile: input('sarif-file', 'ai-k8s-lint.sarif'),
+    annotations: choice('annotations', ANNOTATION_MODES, 'workflow'),
+    filterMode: choice('filter-mode', FILTER_MODES, 'added'),
+    category: optional('category'),
+    baseline: optional('baseline'),
+    token: optional('github-token') ?? (process.env.GITHUB_TOKEN || undefined),
+  };
+}
+
+/** The lines a PR changed, or undefined for "no filter" (with the reason in the log). */
+function changesFor(inputs: Inputs, ctx: RunContext): ChangedLines | undefined {
+  if (inputs.filterMode === 'nofilter' || inputs.annotations === 'none') return undefined;
+  if (!ctx.pullRequest) {
+    core.debug(`filter-mode ${inputs.filterMode}: not a pull request event; annotating every finding.`);
+    return undefined;
+  }
+  const source = pullRequestChanges(process.cwd(), ctx.pullRequest.baseSha, ctx.pullRequest.headSha);
+  if (!source) {
+    core.info(`filter-mode ${inputs.filterMode}: the pull request's commits are not in the clone (use actions/checkout with fetch-depth: 0); annotating every finding.`);
+    return undefined;
+  }
+  core.info(`filter-mode ${inputs.filterMode}: ${source.changed.size} changed file(s) in ${source.range}.`);
+  return source.changed;
+}
+
+interface AnnotationOutcome {
+  /** A line for the job summary. */
+  note: string;
+  warnings: number;
+}
+
+async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], report: LintReport, failed: boolean, filteredOut: number): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
+  const headSha = resultSha(ctx);
+  const [owner, repo] = (ctx.repository ?? '').split('/');
+  if (!inputs.token) return { ok: false, reason: 'no github-token' };
+  if (!owner || !repo || !headSha) return { ok: false, reason: 'GITHUB_REPOSITORY or the commit SHA is not set' };
+  const { publishCheckRun, toAnnotation, CheckRunError, MAX_CHECK_ANNOTATIONS } = await import('./github/check-run.js');
+  const annotated = [...findings].sort(bySeverity).slice(0, MAX_CHECK_ANNOTATIONS);
+  const name = inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint';
+  const notes: string[] = [];
+  if (findings.length > annotated.length) notes.push(`${findings.length - annotated.length} more findings are not annotated (at most ${MAX_CHECK_ANNOTATIONS}).`);
+  if (filteredOut > 0) notes.push(`${filteredOut} findings outside the lines this pull request changes are not annotated (filter-mode: ${inputs.filterMode}).`);
+  const all = activeFindings(report);
+  const text = summaryMarkdown(all, {
+    title: name,
+    intro: [summaryLine(report), ...notes],
+    link: (f) => blobUrl(ctx, headSha, f.file, f.range.start.line, f.range.end.line),
+    seeAlso: `the job summary and \`${inputs.sarifFile}\``,
+    max: CHECK_RUN_CHARS,
+    measure: 'chars',
+  });
+  try {
+    const result = await publishCheckRun({
+      apiUrl: ctx.apiUrl,
+      token: inputs.token,
+      owner,
+      repo,
+      headSha,
+      name,
+      conclusion: failed ? 'failure' : all.length > 0 ? 'neutral' : 'success',
+      title: headline(all),
+      summary: [`**${headline(all)}** (fail-on: ${inputs.failOn}).`, `${annotated.length} annotation${annotated.length === 1 ? '' : 's'} on ${headSha.slice(0, 12)}.`, ...notes].join('\n\n'),
+      text,
+      annotations: annotated.map(toAnnotation),
+      debug: (m) => core.debug(m),
+    });
+    core.info(`Check run ${result.id} created on ${headSha} with ${annotated.length} annotations (${result.requests} request${result.requests === 1 ? '' : 's'}).`);
+    return { ok: true, note: `Annotations: ${annotated.length} on the check run [${name}](${result.url ?? `${ctx.serverUrl}/${ctx.repository}/runs/${result.id}`}).` };
+  } catch (e) {
+    if (!(e instanceof CheckRunError)) throw e;
+    if (e.stage === 'update') {
+      core.warning(`ai-k8s-lint: ${e.posted} of ${annotated.length} annotations were added to the check run; the rest failed (HTTP ${e.status ?? '?'}: ${e.message}).`);
+      return { ok: true, note: `Annotations: ${e.posted} of ${annotated.length} on the check run ${name} (the rest failed).` };
+    }
+    if (e.status === 403) return { ok: false, reason: 'the token may not create check runs (HTTP 403: a pull request from a fork, or the job lacks `checks: write`)' };
+    return { ok: false, reason: `creating the check run failed (HTTP ${e.status ?? 'error'}: ${e.message})` };
+  }
+}
+
+async function annotate(inputs: Inputs, ctx: RunContext, report: LintReport, findings: Finding[], filteredOut: number, failed: boolean): Promise<AnnotationOutcome> {
+  let warnings = 0;
+  if (inputs.annotations === 'none') return { note: 'Annotations: off (annotations: none).', warnings };
+  if (inputs.annotations === 'check-run') {
+    const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut);
+    if (r.ok) return { note: r.note, warnings };
+    core.warning(`ai-k8s-lint: cannot annotate through a check run: ${r.reason}. Falling back to workflow annotations.`);
+    warnings++;
+  }
+  // setFailed and warnings issued above are annotations too: they use up slots.
+  const limits: Budget = { error: STEP_LIMITS.error - (failed ? 1 : 0), warning: STEP_LIMITS.warning - warnings, note: STEP_LIMITS.note };
+  const seeAlso = `the job summary, the step log and ${inputs.sarifFile}`;
+  process.stdout.write(workflowAnnotations(findings, { filteredOut, filterMode: inputs.filterMode, seeAlso, limits }));
+  const n = selectForStep(findings, filteredOut > 0, limits).annotated.length;
+  const extra = [findings.length > n ? `${findings.length - n} not annotated (GitHub's per-step limit)` : '', filteredOut > 0 ? `${filteredOut} outside the changed lines (filter-mode: ${inputs.filterMode})` : ''].filter(Boolean);
+  return { note: `Annotations: ${n} in the workflow log${extra.length ? `; ${extra.join(', ')}` : ''}.`, warnings };
+}
+
+export async function run(): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE;
+  if (workspace && existsSync(workspace)) process.chdir(workspace);
+  const cwd = process.cwd();
+  const inputs = readInputs();
+  if (inputs.nodePools !== undefined && !existsSync(inputs.nodePools)) throw new InputError(`input node-pools: cannot read ${inputs.nodePools}: no such file`);
+  const ctx = readContext(process.env);
+
+  const config = await loadConfig({ config: inputs.config, cwd });
+  const report = lintFiles(config, { paths: inputs.paths, cwd });
+  if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
+
+  // SARIF always, for github/codeql-action/upload-sarif.
+  const sarifPath = resolve(cwd, inputs.sarifFile);
+  mkdirSync(dirname(sarifPath), { recursive: true });
+  writeFileSync(sarifPath, sarif(report, { color: false, category: inputs.category }));
+
+  if (inputs.format !== 'none') {
+    const color = (process.env.NO_COLOR ?? '') === '' && inputs.format === 'stylish';
+    process.stdout.write((await loadFormatter(inputs.format))(report, { color, category: inputs.category }));
+  }
+
+  const active = activeFindings(report);
+  const c = { error: 0, warning: 0, note: 0 };
+  for (const f of active) c[f.level]++;
+  core.setOutput('sarif-file', inputs.sarifFile);
+  core.setOutput('findings', active.length);
+  core.setOutput('errors', c.error);
+  core.setOutput('warnings', c.warning);
+  core.setOutput('notes', c.note);
+
+  const failingFindings = failing(active, inputs.failOn);
+  const failed = failingFindings.length > 0;
+  const changed = changesFor(inputs, ctx);
+  const annotatable = active.filter((f) => inFilter(f, inputs.filterMode, changed));
+  const outcome = await annotate(inputs, ctx, report, annotatable, active.length - annotatable.length, failed);
+
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const sha = resultSha(ctx);
+    const md = summaryMarkdown(active, {
+      title: inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint',
+      intro: [`${summaryLine(report)}.`, `Fails on: ${inputs.failOn}${failed ? ` (${failingFindings.length} at or above it)` : ''}. SARIF: \`${inputs.sarifFile}\`.`, outcome.note],
+      link: (f) => blobUrl(ctx, sha, f.file, f.range.start.line, f.range.end.line),
+      seeAlso: `the step log, or \`${inputs.sarifFile}\` in code scanning once uploaded`,
+      max: STEP_SUMMARY_BYTES - 1024,
+      measure: 'bytes',
+    });
+    await core.summary.addRaw(md).write();
+  }
+
+  if (failed) core.setFailed(`ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`);
+}
+
+run().catch((e: unknown) => {
+  if (e instanceof InputError || e instanceof ConfigError || e instanceof PathError || e instanceof BaselineError) core.setFailed(`ai-k8s-lint: ${e.message}`);
+  else {
+    core.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    core.setFailed(`ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}`);
+  }
+});

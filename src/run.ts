@@ -1,0 +1,82 @@
+// Config loading and the file loop, shared by the command line, the GitHub Action and the API.
+import { existsSync, readFileSync } from 'node:fs';
+import { rules } from '../rules/index.js';
+import { ConfigError, discoverConfig, loadConfigFile } from './config/load.js';
+import { resolveConfig } from './config/resolve.js';
+import type { ResolvedConfig } from './config/types.js';
+import { collectFiles, PathError } from './engine/files.js';
+import { matchesAny } from './engine/globs.js';
+import { Linter } from './engine/lint.js';
+import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from './engine/types.js';
+import type { LintReport } from './formatters/report.js';
+import { TOOL } from './version.js';
+
+export { rules };
+
+export interface ConfigOptions {
+  /** An explicit config file; without it the nearest .ai-k8s-lint.yaml upward from `cwd`. */
+  config?: string;
+  cwd: string;
+  partial?: boolean;
+}
+
+export async function loadConfig(options: ConfigOptions): Promise<ResolvedConfig> {
+  const partial = options.partial ?? false;
+  const configPath = options.config ?? discoverConfig(options.cwd);
+  if (options.config !== undefined && !existsSync(options.config)) throw new ConfigError(`${options.config}: config file not found`);
+  return configPath ? await loadConfigFile(configPath, rules.map((r) => r.id), { partial, cwd: options.cwd }) : resolveConfig({}, { partial });
+}
+
+export interface LintFilesOptions {
+  paths: string[];
+  cwd: string;
+  /** Globs to skip, on top of the config's `ignore`. */
+  ignore?: string[];
+  /** --rule id=level. */
+  cliRules?: Map<string, LevelSetting>;
+  reportUnusedDirectives?: boolean;
+  /** Reads `-`; without it `-` is an unreadable path. */
+  readStdin?: () => string;
+  stdinFilename?: string;
+}
+
+/** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
+export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
+  const ignore = [...config.ignore, ...(options.ignore ?? [])];
+  const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
+  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives });
+  const displayed: string[] = [];
+  for (const file of files) {
+    let text: string;
+    let display = file.display;
+    if (file.absolute === '-') {
+      if (!options.readStdin) throw new PathError('cannot read - (standard input) here');
+      text = options.readStdin();
+      display = options.stdinFilename ?? '-';
+    } else {
+      try {
+        text = readFileSync(file.absolute, 'utf8');
+      } catch (e) {
+        throw new PathError(`cannot read ${file.display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+      }
+    }
+    displayed.push(display);
+    linter.lintText(display, text);
+  }
+  linter.finish();
+  return { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+}
+
+export type FailOn = Level | 'never';
+export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
+
+/** Findings that count: not suppressed and not already in the baseline. */
+export function activeFindings(report: LintReport): Finding[] {
+  const unchanged = report.baseline?.unchanged;
+  return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
+}
+
+export function failing(findings: Finding[], failOn: FailOn): Finding[] {
+  if (failOn === 'never') return [];
+  return findings.filter((f) => LEVEL_RANK[f.level] >= LEVEL_RANK[failOn]);
+}
