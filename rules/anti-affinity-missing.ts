@@ -1,74 +1,10 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/engine/types.js';
+import { podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
 import type { PodSpecView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own, ownObject, stringMap } from '../src/model/values.js';
+import { isObject, isPlaceholder, own } from '../src/model/values.js';
 
 const HOSTNAME = 'kubernetes.io/hostname';
-
-/**
- * Label keys that controllers add to the pods they create, so a selector may use them although
- * the template does not carry them: requirements on these keys count as satisfied.
- */
-const CONTROLLER_LABEL_PREFIXES = [
-  'leaderworkerset.sigs.k8s.io/',
-  'ray.io/',
-  'serving.kserve.io/',
-  'serving.knative.dev/',
-  'statefulset.kubernetes.io/',
-  'apps.kubernetes.io/',
-  'pod-template-hash',
-  'controller-revision-hash',
-];
-
-function controllerKey(key: string): boolean {
-  return CONTROLLER_LABEL_PREFIXES.some((p) => key.startsWith(p));
-}
-
-/** The pods' own labels: the template's, a bare Pod's; undefined when a controller sets them (KServe predictor). */
-function podLabels(pod: PodSpecView): Record<string, string> | undefined {
-  if (pod.templateMetadata) return stringMap(own(pod.templateMetadata, 'labels'));
-  if (pod.object.kind === 'Pod' && pod.object.group === '') return pod.object.labels;
-  // A pod template without metadata has no labels of its own (the controller may add some).
-  if (pod.path[pod.path.length - 1] === 'spec' && pod.path[pod.path.length - 2] === 'template') return {};
-  return undefined;
-}
-
-/**
- * Whether a label selector can select the pod's own replicas. Anything the linter cannot read
- * (placeholders, wrong types, unknown operators, labels set by a controller) counts as a match:
- * the rule must not claim the pods are unprotected when it cannot tell.
- */
-function selectsOwnPods(selector: unknown, labels: Record<string, string> | undefined): boolean {
-  if (selector === undefined || selector === null) return false; // a null selector selects no pods
-  if (!isObject(selector) || labels === undefined) return true;
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(labels, key);
-  const matchLabels = own(selector, 'matchLabels');
-  if (matchLabels !== undefined && matchLabels !== null) {
-    if (!isObject(matchLabels)) return true;
-    for (const [key, want] of Object.entries(matchLabels)) {
-      if (controllerKey(key) || isPlaceholder(want) || isPlaceholder(labels[key])) continue;
-      if (!has(key) || labels[key] !== String(want)) return false;
-    }
-  }
-  const expressions = own(selector, 'matchExpressions');
-  if (expressions !== undefined && expressions !== null) {
-    if (!Array.isArray(expressions)) return true;
-    for (const e of expressions) {
-      const key = own(e, 'key');
-      const operator = own(e, 'operator');
-      const values = own(e, 'values');
-      if (typeof key !== 'string' || typeof operator !== 'string' || controllerKey(key) || isPlaceholder(key)) continue;
-      const list = Array.isArray(values) ? values : [];
-      if (list.some(isPlaceholder) || isPlaceholder(labels[key])) continue;
-      const inList = has(key) && list.some((v) => String(v) === labels[key]);
-      if (operator === 'In' && !inList) return false;
-      if (operator === 'NotIn' && inList) return false;
-      if (operator === 'Exists' && !has(key)) return false;
-      if (operator === 'DoesNotExist' && has(key)) return false;
-    }
-  }
-  return true;
-}
 
 type Verdict =
   /** Spreads the pods over nodes, or cannot be read (unknown counts as spreading). */
@@ -86,7 +22,7 @@ function termSpreads(term: unknown, pod: PodSpecView, labels: Record<string, str
   if (Array.isArray(namespaces) && namespaces.length > 0 && own(term, 'namespaceSelector') === undefined && ns !== undefined) {
     if (!namespaces.some((n) => n === ns || isPlaceholder(n))) return { spreads: false, why: `its podAntiAffinity only looks at pods in namespaces ${namespaces.map(String).join(', ')}, not its own` };
   }
-  if (!selectsOwnPods(own(term, 'labelSelector'), labels)) {
+  if (!selectorMatches(own(term, 'labelSelector'), labels)) {
     return { spreads: false, why: own(term, 'labelSelector') == null ? 'its podAntiAffinity term has no labelSelector, so it selects no pods' : 'its podAntiAffinity selects other pods, not its own replicas' };
   }
   return { spreads: true };
@@ -98,7 +34,7 @@ function constraintSpreads(c: unknown, replicas: number, labels: Record<string, 
   const key = own(c, 'topologyKey');
   if (typeof key !== 'string' || isPlaceholder(key)) return { spreads: true };
   if (key !== HOSTNAME) return { spreads: false, why: `its topologySpreadConstraints spread by ${key}, which does not stop two replicas from sharing a node` };
-  if (!selectsOwnPods(own(c, 'labelSelector'), labels)) {
+  if (!selectorMatches(own(c, 'labelSelector'), labels)) {
     return { spreads: false, why: own(c, 'labelSelector') == null ? 'its topologySpreadConstraint has no labelSelector, so it counts no pods' : 'its topologySpreadConstraint counts other pods, not its own replicas' };
   }
   // A hard constraint whose maxSkew is at least the replica count allows them all on one node.
@@ -106,19 +42,6 @@ function constraintSpreads(c: unknown, replicas: number, labels: Record<string, 
   const soft = own(c, 'whenUnsatisfiable') === 'ScheduleAnyway';
   if (!soft && typeof maxSkew === 'number' && maxSkew >= replicas) return { spreads: false, why: `its topologySpreadConstraint on ${HOSTNAME} has maxSkew ${maxSkew}, which allows all ${replicas} replicas on one node` };
   return { spreads: true };
-}
-
-/**
- * Replicas of the pod template. A LeaderWorkerSet leader template has one pod per group, and
- * the groups are counted by `spec.replicas`, which the workload table only binds to the worker template.
- */
-function replicasOf(pod: PodSpecView): number | undefined {
-  if (pod.replicas !== undefined) return pod.replicas;
-  if (pod.role === 'leader' && pod.object.group === 'leaderworkerset.x-k8s.io') {
-    const raw = own(ownObject(pod.object.value, 'spec'), 'replicas');
-    return typeof raw === 'number' ? raw : raw === undefined ? 1 : undefined;
-  }
-  return undefined;
 }
 
 function label(pod: PodSpecView): string {
@@ -161,9 +84,9 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       if (!pod.workload.serving) return;
-      const replicas = replicasOf(pod);
+      const replicas = pod.replicas;
       if (replicas === undefined || replicas <= 1) return;
-      const labels = podLabels(pod);
+      const labels = podLabelsOf(pod);
       const reasons: string[] = [];
 
       const affinity = own(pod.spec, 'affinity');

@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { namespaceOf } from '../src/model/label-selector.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import type { Range } from '../src/engine/types.js';
 import { gpuSource, type PodSpecView } from '../src/model/pods.js';
@@ -25,11 +26,6 @@ interface TargetFacts {
 }
 
 type Facts = HpaFacts | TargetFacts;
-
-/** Namespace for matching: objects without one land in "default" when applied there. */
-function namespaceOf(o: { namespace?: string }): string {
-  return o.namespace ?? 'default';
-}
 
 function gpuServing(pod: PodSpecView): boolean {
   if (!pod.workload.serving) return false;

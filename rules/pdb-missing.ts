@@ -1,21 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own, ownObject, stringMap } from '../src/model/values.js';
+import { namespaceOf, podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
+import { own, ownObject } from '../src/model/values.js';
 
 const ID = 'pdb-missing';
-
-/** Label keys controllers add to the pods they create: a PDB may select on them (LWS, KubeRay, KServe). */
-const CONTROLLER_LABEL_PREFIXES = [
-  'leaderworkerset.sigs.k8s.io/',
-  'ray.io/',
-  'serving.kserve.io/',
-  'serving.knative.dev/',
-  'statefulset.kubernetes.io/',
-  'apps.kubernetes.io/',
-  'pod-template-hash',
-  'controller-revision-hash',
-];
 
 interface PdbFacts {
   type: 'pdb';
@@ -40,68 +28,6 @@ interface WorkloadFacts {
 }
 
 type Facts = PdbFacts | WorkloadFacts;
-
-function namespaceOf(o: { namespace?: string }): string {
-  return o.namespace ?? 'default';
-}
-
-/** Replicas of the template; a LeaderWorkerSet leader has one pod per group (`spec.replicas`). */
-function replicasOf(pod: PodSpecView): number | undefined {
-  if (pod.replicas !== undefined) return pod.replicas;
-  if (pod.role === 'leader' && pod.object.group === 'leaderworkerset.x-k8s.io') {
-    const raw = own(ownObject(pod.object.value, 'spec'), 'replicas');
-    return typeof raw === 'number' ? raw : raw === undefined ? 1 : undefined;
-  }
-  return undefined;
-}
-
-function podLabels(pod: PodSpecView): Record<string, string> | null {
-  if (pod.templateMetadata) return stringMap(own(pod.templateMetadata, 'labels'));
-  if (pod.object.kind === 'Pod' && pod.object.group === '') return pod.object.labels;
-  if (pod.path[pod.path.length - 1] === 'spec' && pod.path[pod.path.length - 2] === 'template') return {};
-  return null;
-}
-
-/**
- * Whether a PDB selector can select pods with these labels. What the linter cannot read
- * (placeholders, wrong types, unknown operators, controller-set labels) counts as selecting them.
- */
-function selects(pdb: PdbFacts, labels: Record<string, string> | null): boolean {
-  const selector = pdb.selector;
-  if (selector === undefined || selector === null) return false; // a null selector selects no pods
-  if (!isObject(selector)) return true;
-  const matchLabels = own(selector, 'matchLabels');
-  const expressions = own(selector, 'matchExpressions');
-  const empty = (matchLabels == null || (isObject(matchLabels) && Object.keys(matchLabels).length === 0)) && (expressions == null || (Array.isArray(expressions) && expressions.length === 0));
-  if (empty) return !pdb.beta;
-  if (labels === null) return true;
-  const known = (key: string) => !CONTROLLER_LABEL_PREFIXES.some((p) => key.startsWith(p)) && !isPlaceholder(key) && !isPlaceholder(labels[key]);
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(labels, key);
-  if (matchLabels != null) {
-    if (!isObject(matchLabels)) return true;
-    for (const [key, want] of Object.entries(matchLabels)) {
-      if (!known(key) || isPlaceholder(want)) continue;
-      if (!has(key) || labels[key] !== String(want)) return false;
-    }
-  }
-  if (expressions != null) {
-    if (!Array.isArray(expressions)) return true;
-    for (const e of expressions) {
-      const key = own(e, 'key');
-      const operator = own(e, 'operator');
-      const values = own(e, 'values');
-      if (typeof key !== 'string' || typeof operator !== 'string' || !known(key)) continue;
-      const list = Array.isArray(values) ? values : [];
-      if (list.some(isPlaceholder)) continue;
-      const inList = has(key) && list.some((v) => String(v) === labels[key]);
-      if (operator === 'In' && !inList) return false;
-      if (operator === 'NotIn' && inList) return false;
-      if (operator === 'Exists' && !has(key)) return false;
-      if (operator === 'DoesNotExist' && has(key)) return false;
-    }
-  }
-  return true;
-}
 
 function describeLabels(labels: Record<string, string> | null): string {
   if (labels === null) return 'its pods';
@@ -147,9 +73,9 @@ export default defineRule({
       const templates: TemplateFacts[] = [];
       for (const pod of pods()) {
         if (!pod.workload.serving) continue;
-        const replicas = replicasOf(pod);
+        const replicas = pod.replicas;
         if (replicas === undefined || replicas <= 1) continue;
-        templates.push({ role: pod.role, replicas, groups: pod.groupSize !== undefined, labels: podLabels(pod) });
+        templates.push({ role: pod.role, replicas, groups: pod.groupSize !== undefined, labels: podLabelsOf(pod) ?? null });
       }
       return templates.length > 0 ? { type: 'workload', templates } : undefined;
     },
@@ -166,7 +92,7 @@ export default defineRule({
         const facts = object.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload') continue;
         const inNamespace = budgets.get(namespaceOf(object)) ?? [];
-        const uncovered = facts.templates.filter((t) => !inNamespace.some((pdb) => selects(pdb, t.labels)));
+        const uncovered = facts.templates.filter((t) => !inNamespace.some((pdb) => selectorMatches(pdb.selector, t.labels ?? undefined, { emptySelectsAll: !pdb.beta })));
         if (uncovered.length === 0) continue;
         ctx.report({ object, message: message(object, uncovered) });
       }
