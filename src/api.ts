@@ -31,9 +31,10 @@ export interface LintResult {
   noteCount: number;
   files: string[];
   stats: LintStats;
-  /** Kept for format(); not part of the documented shape. */
-  readonly report: LintReport;
 }
+
+/** The full report behind each result, for format(). */
+const reports = new WeakMap<LintResult, LintReport>();
 
 export async function lint(paths: string | string[], options: LintOptions = {}): Promise<LintResult> {
   const cwd = resolve(options.cwd ?? process.cwd());
@@ -60,13 +61,14 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
     const { snippet: _snippet, ...rest } = f;
     return unchanged ? { ...rest, baselineState: unchanged.has(f.fingerprint) ? ('unchanged' as const) : ('new' as const) } : rest;
   });
-  const result = { findings, errorCount: c.error, warningCount: c.warning, noteCount: c.note, files: report.files, stats: report.stats } as LintResult;
-  // Not enumerable: a JSON.stringify of the result stays the documented shape.
-  Object.defineProperty(result, 'report', { value: report, enumerable: false });
+  const result: LintResult = { findings, errorCount: c.error, warningCount: c.warning, noteCount: c.note, files: report.files, stats: report.stats };
+  reports.set(result, report);
   return result;
 }
 
 export async function format(result: LintResult, name: string, options: { category?: string } = {}): Promise<string> {
   if (!isFormat(name)) throw new Error(`unknown format "${name}"; use one of ${FORMATS.join(', ')}`);
-  return (await loadFormatter(name))(result.report, { color: false, category: options.category });
+  const report = reports.get(result);
+  if (!report) throw new Error('format() takes a result returned by lint()');
+  return (await loadFormatter(name))(report, { color: false, category: options.category });
 }

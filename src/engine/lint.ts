@@ -139,7 +139,8 @@ export class Linter {
       };
       const summaries = objects.map((object) => {
         if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
-        const summary = this.index.add(object, file, doc.index, locateHere([...object.path, 'kind']) ?? rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
+        const kind = locateHere([...object.path, 'kind']);
+        const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
         summary.snippet = snippetOf(loaded, summary.range);
         if (object.kind === 'KubeletConfiguration' && object.group === 'kubelet.config.k8s.io') this.cluster.addKubeletConfiguration(object.value, file, summary.range);
         return summary;
@@ -202,7 +203,8 @@ export class Linter {
           // The object's own file decides (overrides per path can turn the rule off there).
           const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
           if (!here) return;
-          const allRelated = [...(related ?? []), ...(object.related ?? [])];
+          // Ranges from ctx.locate carry a code-frame snippet; reports carry plain ranges only.
+          const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) => (r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r));
           const at: Range | undefined = range && { start: range.start, end: range.end };
           const f = this.finding(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, at ?? object.range, {
             docIndex: object.docIndex,

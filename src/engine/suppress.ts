@@ -14,10 +14,12 @@ export function annotationSuppression(object: Pick<ObjectView, 'annotations'> | 
   return { kind: 'inSource', source: 'annotation', justification: object?.annotations[IGNORE_REASON_ANNOTATION] };
 }
 
+const HEAD = /^\s*(-\s+)?(apiVersion|kind)\s*:/;
+
 interface PlacedDirective {
   directive: DisableDirective;
-  /** Line the next-line directive applies to. */
-  line?: number;
+  /** Lines the next-line directive applies to. */
+  lines?: number[];
   docIndex?: number;
   used: boolean;
 }
@@ -33,7 +35,11 @@ export class DirectiveSet {
         // The next line that is not blank and not a comment.
         let target = line + 1;
         while (target <= file.lines.lineCount && /^\s*(#.*)?$/.test(file.lines.lineText(target))) target++;
-        return { directive, line: target, used: false };
+        // Above an object's head, the directive covers its apiVersion and kind lines, where
+        // object-level findings point, whichever comes first.
+        const lines = [target];
+        for (let next = target; HEAD.test(file.lines.lineText(next)) && next < target + 2; next++) if (HEAD.test(file.lines.lineText(next + 1))) lines.push(next + 1);
+        return { directive, lines, used: false };
       }
       const doc = docRanges.find((d) => directive.offset >= d.start && directive.offset < d.end) ?? docRanges.find((d) => directive.offset < d.start);
       return { directive, docIndex: doc?.index, used: false };
@@ -44,7 +50,7 @@ export class DirectiveSet {
     for (const p of this.placed) {
       const ids = p.directive.ruleIds;
       if (ids.length > 0 && !ids.includes(finding.ruleId)) continue;
-      const hit = p.directive.kind === 'next-line' ? p.line === finding.range.start.line : p.docIndex !== undefined && p.docIndex === finding.docIndex;
+      const hit = p.directive.kind === 'next-line' ? !!p.lines?.includes(finding.range.start.line) : p.docIndex !== undefined && p.docIndex === finding.docIndex;
       if (hit) {
         p.used = true;
         return { kind: 'inSource', source: 'comment', justification: p.directive.justification };

@@ -44,6 +44,12 @@ export function podLabelsOf(pod: PodSpecView): Record<string, string> | undefine
 export interface SelectorOptions {
   /** What an empty selector (`{}`) selects: everything (policy/v1 PDB) or nothing (policy/v1beta1). */
   emptySelectsAll: boolean;
+  /**
+   * What an unreadable selector or requirement (placeholder, wrong type, unknown operator) means.
+   * Default true: rules that warn about missing protection must not claim pods are unprotected when
+   * they cannot tell; rules that warn about what a selector does catch (webhooks) pass false.
+   */
+  unreadableMatches?: boolean;
 }
 
 /**
@@ -53,8 +59,9 @@ export interface SelectorOptions {
  * claim pods are unprotected when they cannot tell.
  */
 export function selectorMatches(selector: unknown, labels: Record<string, string> | undefined, options: SelectorOptions = { emptySelectsAll: true }): boolean {
+  const unreadable = options.unreadableMatches ?? true;
   if (selector === undefined || selector === null) return false;
-  if (!isObject(selector)) return true;
+  if (!isObject(selector)) return unreadable;
   const matchLabels = own(selector, 'matchLabels');
   const expressions = own(selector, 'matchExpressions');
   const empty = (matchLabels == null || (isObject(matchLabels) && Object.keys(matchLabels).length === 0)) && (expressions == null || (Array.isArray(expressions) && expressions.length === 0));
@@ -63,21 +70,26 @@ export function selectorMatches(selector: unknown, labels: Record<string, string
   const has = (key: string) => Object.prototype.hasOwnProperty.call(labels, key);
   const known = (key: string) => !isControllerLabel(key) && !isPlaceholder(key) && !isPlaceholder(labels[key]);
   if (matchLabels != null) {
-    if (!isObject(matchLabels)) return true;
+    if (!isObject(matchLabels)) return unreadable;
     for (const [key, want] of Object.entries(matchLabels)) {
-      if (!known(key) || isPlaceholder(want)) continue;
+      if (!known(key) || isPlaceholder(want)) {
+        if (!unreadable) return false;
+        continue;
+      }
       if (!has(key) || labels[key] !== String(want)) return false;
     }
   }
   if (expressions != null) {
-    if (!Array.isArray(expressions)) return true;
+    if (!Array.isArray(expressions)) return unreadable;
     for (const e of expressions) {
       const key = own(e, 'key');
       const operator = own(e, 'operator');
       const values = own(e, 'values');
-      if (typeof key !== 'string' || typeof operator !== 'string' || !known(key)) continue;
       const list = Array.isArray(values) ? values : [];
-      if (list.some(isPlaceholder)) continue;
+      if (typeof key !== 'string' || typeof operator !== 'string' || !known(key) || list.some(isPlaceholder) || !['In', 'NotIn', 'Exists', 'DoesNotExist'].includes(operator)) {
+        if (!unreadable) return false;
+        continue;
+      }
       const inList = has(key) && list.some((v) => String(v) === labels[key]);
       if (operator === 'In' && !inList) return false;
       if (operator === 'NotIn' && inList) return false;

@@ -53,6 +53,16 @@ describe('object index and cross-object rules', () => {
     expect(linter.findings[0]!.snippet?.text).toBe('    kind: ConfigMap');
   });
 
+  it('a disable-next-line comment above apiVersion covers the kind line', () => {
+    const l = new Linter({ rules: [orphanConfigMap], config: resolveConfig({}) });
+    l.lintText('c.yaml', '# ai-k8s-lint-disable-next-line test-orphan-configmap -- shared config\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: x}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: d, namespace: y}\n');
+    l.finish();
+    expect(l.findings.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([
+      [3, 'shared config'],
+      [7, undefined],
+    ]);
+  });
+
   it('collect keeps per-object facts only when the rule returns some', () => {
     expect(linter.index.objects.map((o) => Object.keys(o.facts))).toEqual([['test-orphan-configmap'], ['test-orphan-configmap'], [], ['test-orphan-configmap']]);
   });
