@@ -1,0 +1,79 @@
+import { defineRule } from '../src/engine/rule.js';
+import type { Range } from '../src/engine/types.js';
+import { isPlaceholder } from '../src/model/values.js';
+import { crdFact, crdKey, crdsOfInput, describeObject, isCustomResource, plainRange, versionOf, where, type CrdEntry } from '../src/model/api-groups.js';
+
+const ID = 'crd-version-not-served';
+
+interface ResourceFact {
+  apiVersionAt?: Range;
+}
+
+/** The CRD in effect when the object is applied: the last one before it, else the first after it. */
+function definingCrd(list: readonly CrdEntry[], order: number): CrdEntry {
+  let chosen: CrdEntry | undefined;
+  for (const entry of list) if (entry.summary.order < order) chosen = entry;
+  return chosen ?? list[0]!;
+}
+
+export default defineRule({
+  id: ID,
+  family: 'crd-ordering',
+  level: 'error',
+  scope: 'general',
+  summary: 'A custom resource uses an apiVersion that the CustomResourceDefinition in the input does not serve.',
+  description:
+    'Triggers on a custom resource whose CustomResourceDefinition (same group and kind) is in the input when the version of its `apiVersion` is not one of the CRD\'s `spec.versions[].name`, or is listed with `served: false`. For `apiextensions.k8s.io/v1beta1` CRDs with the single `spec.version` field, that version is the one served. When the input holds several CRDs of one kind, the one in effect is judged: the last one applied before the object, or the first one when none comes before it. Reported on the object\'s `apiVersion` value, with the CRD\'s versions as a related location. Silent when the versions cannot be read (templated names) and on templated `apiVersion`s.',
+  rationale:
+    'The API server only accepts the versions a CRD serves: `kubectl apply` fails with `no matches for kind "RayCluster" in version "ray.io/v1alpha1"`. This happens after an operator upgrade that stops serving an old version (KubeRay dropped `v1alpha1`, Kueue is moving from `v1beta1` to `v1beta2`), or when samples copied from an older release are applied next to new CRDs.',
+  remediation:
+    'Change `apiVersion` to a version the CRD serves (usually its storage version; check `kubectl explain <kind> --api-version=<group>/<version>` for field changes), or pin the operator release whose CRD still serves the version you use.',
+  examples: {
+    invalid: [
+      {
+        title: 'KubeRay CRD serves only v1',
+        yaml: 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: rayclusters.ray.io\nspec:\n  group: ray.io\n  names: {kind: RayCluster, plural: rayclusters}\n  scope: Namespaced\n  versions:\n    - {name: v1, served: true, storage: true}\n    - {name: v1alpha1, served: false, storage: false}\n---\napiVersion: ray.io/v1alpha1\nkind: RayCluster\nmetadata:\n  name: raycluster-kuberay\nspec:\n  headGroupSpec: {}\n',
+        lines: [13],
+      },
+    ],
+    valid: [
+      {
+        title: 'a served version',
+        yaml: 'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: rayclusters.ray.io\nspec:\n  group: ray.io\n  names: {kind: RayCluster, plural: rayclusters}\n  scope: Namespaced\n  versions:\n    - {name: v1, served: true, storage: true}\n    - {name: v1alpha1, served: false, storage: false}\n---\napiVersion: ray.io/v1\nkind: RayCluster\nmetadata:\n  name: raycluster-kuberay\nspec:\n  headGroupSpec: {}\n',
+      },
+    ],
+  },
+  check: {
+    collect(object, _pods, ctx) {
+      const crd = crdFact(object, ctx.locate);
+      if (crd) return crd;
+      if (!isCustomResource(object)) return undefined;
+      return { apiVersionAt: ctx.locate([...object.path, 'apiVersion']) } satisfies ResourceFact;
+    },
+    input(index, ctx) {
+      const crds = crdsOfInput(index, ID);
+      if (crds.size === 0) return;
+      for (const o of index.objects) {
+        if (!isCustomResource(o)) continue;
+        const list = crds.get(crdKey(o.group, o.kind));
+        if (!list) continue;
+        const version = versionOf(o.apiVersion);
+        if (version === '' || isPlaceholder(version)) continue;
+        const { summary, fact } = definingCrd(list, o.order);
+        if (!fact.versions) continue;
+        const entry = fact.versions.find((v) => v.name === version);
+        if (entry?.served) continue;
+        const served = fact.versions.filter((v) => v.served).map((v) => v.name);
+        const fix = served.length > 0 ? `change apiVersion to ${o.group}/${served[0]}` : 'serve a version in the CRD or use the operator release that does';
+        const why = entry ? `lists ${version} with served: false` : `does not define ${version}`;
+        const offers = served.length > 0 ? ` (it serves ${served.join(', ')})` : ' and serves no version';
+        ctx.report({
+          object: o,
+          range: (o.facts[ID] as ResourceFact | undefined)?.apiVersionAt,
+          message: `${describeObject(o)} uses ${o.apiVersion}, but its CustomResourceDefinition ${fact.name} (${where(summary, o)}) ${why}${offers}: ${fix}.`,
+          related: [{ file: summary.file, range: plainRange(fact.versionsAt ?? summary.range), message: `The versions the CustomResourceDefinition ${fact.name} serves.` }],
+        });
+      }
+    },
+  },
+});

@@ -1,0 +1,125 @@
+import { defineRule } from '../src/engine/rule.js';
+import { containerLabel } from '../src/model/naming.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { isObject, own, type JsonObject } from '../src/model/values.js';
+
+/** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
+const DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, failureThreshold: 3 } as const;
+
+/**
+ * The value kubelet uses for a probe timing field: the default when the field is missing (or 0,
+ * which the API server defaults like a missing one); undefined when it cannot be read
+ * (placeholder, wrong type, negative) or when a missing field may come from the operator.
+ */
+function timing(probe: JsonObject, field: keyof typeof DEFAULTS, completed: boolean): number | undefined {
+  const raw = own(probe, field);
+  if (raw === undefined || raw === null) return completed ? undefined : DEFAULTS[field];
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return undefined;
+  return raw === 0 ? DEFAULTS[field] : raw;
+}
+
+function gpuContainer(pod: PodSpecView, c: ContainerView): boolean {
+  const source = gpuSource(pod, c);
+  return source === 'resource' || source === 'dra-gpu';
+}
+
+/** An app container of a serving workload with a GPU or a serving image, or any GPU container that can carry probes (notebooks aside). */
+function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
+  if (c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || gpuContainer(pod, c))) return true;
+  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && gpuContainer(pod, c);
+}
+
+/**
+ * The operator merges this container with one of its own (field by field, probes included), so a
+ * field missing here may be set there: KServe `predictor.model` (and the other inline predictor
+ * keys) with its ServingRuntime, LLMInferenceService with its LLMInferenceServiceConfig presets.
+ */
+function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
+  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
+}
+
+const EXAMPLE = (startup: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: qwen-72b
+spec:
+  selector:
+    matchLabels:
+      app: qwen-72b
+  template:
+    metadata:
+      labels:
+        app: qwen-72b
+    spec:
+      containers:
+        - name: tgi
+          image: ghcr.io/huggingface/text-generation-inference:2.4.0
+          args: ["--model-id", "Qwen/Qwen2.5-72B-Instruct", "--num-shard", "4"]
+          startupProbe:
+            httpGet:
+              path: /health
+              port: 80
+${startup}          readinessProbe:
+            httpGet:
+              path: /health
+              port: 80
+            timeoutSeconds: 5
+          resources:
+            limits:
+              nvidia.com/gpu: 4
+`;
+
+export default defineRule<{ modelLoadSeconds: number }>({
+  id: 'probe-startup-budget-too-small',
+  family: 'probes',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'The startupProbe gives up before the model can have finished loading.',
+  description:
+    'Triggers for a container that loads a model (an app container of a serving workload with a GPU or a serving image such as vLLM, TGI, SGLang or Triton, or any GPU container or GPU native sidecar, notebooks aside) whose `startupProbe` allows `initialDelaySeconds + failureThreshold × periodSeconds` seconds, with the Kubernetes defaults (0, 3, 10s) for missing fields, below the model-load budget: the option `modelLoadSeconds`, which defaults to `settings.modelLoadSeconds` (300). The finding points at `failureThreshold`, or at the `startupProbe` key when that field is not set. Silent when a timing field is a placeholder or not a number, when the startupProbe is not a mapping, and, for KServe `predictor.model` containers and LLMInferenceService templates (which the operator merges field by field with probes of its own), when a timing field is missing. A livenessProbe without any startupProbe is `probe-liveness-kills-model-load`; the two never report the same container.',
+  rationale:
+    'Until the startupProbe succeeds, kubelet runs no liveness or readiness check, and when the startupProbe fails `failureThreshold` times in a row kubelet kills the container. Its budget must therefore cover the slowest model load: downloading the weights (tens to hundreds of GB for large models), loading them into GPU memory, compiling kernels and capturing CUDA graphs. A budget that fits a warm cache on a test node is too small on a fresh node that has to download the model first, and the pod restarts forever, beginning the load from scratch each time.',
+  remediation:
+    'Raise `failureThreshold` (not `periodSeconds`, which would also delay a fast start) so that `failureThreshold × periodSeconds` covers the worst-case load:\n\n```yaml\nstartupProbe:\n  httpGet:\n    path: /health\n    port: http\n  periodSeconds: 10\n  failureThreshold: 90        # 900s for a cold download of a 70B model\n```\n\nIf your models load faster than 300s, set `settings.modelLoadSeconds` (or this rule\'s `modelLoadSeconds` option) to the real budget instead.',
+  references: ['https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes'],
+  options: {
+    type: 'object',
+    properties: {
+      modelLoadSeconds: {
+        type: 'integer',
+        minimum: 0,
+        default: 300,
+        description: 'Seconds a model server may take to load its model before it answers probes. Defaults to `settings.modelLoadSeconds`.',
+      },
+    },
+    additionalProperties: false,
+  },
+  examples: {
+    invalid: [{ title: 'a 72B model with 12 x 10s to start', yaml: EXAMPLE('            periodSeconds: 10\n            failureThreshold: 12\n'), lines: [23] }],
+    valid: [{ title: 'up to 900s to load the model', yaml: EXAMPLE('            periodSeconds: 10\n            failureThreshold: 90\n') }],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      const budget = ctx.options.modelLoadSeconds;
+      if (typeof budget !== 'number') return;
+      for (const c of pod.containers) {
+        if (!loadsModel(pod, c)) continue;
+        const startup = own(c.value, 'startupProbe');
+        if (!isObject(startup)) continue;
+        const completed = completedByOperator(pod, c);
+        const delay = timing(startup, 'initialDelaySeconds', completed);
+        const failures = timing(startup, 'failureThreshold', completed);
+        const period = timing(startup, 'periodSeconds', completed);
+        if (delay === undefined || failures === undefined || period === undefined) continue;
+        const allowed = delay + failures * period;
+        if (allowed >= budget) continue;
+        const needed = Math.ceil((budget - delay) / period);
+        const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
+        ctx.report({
+          path: [...c.path, 'startupProbe', 'failureThreshold'],
+          message: `The startupProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the model-load budget is ${budget}s, so kubelet kills the container before a slow model load can finish; raise failureThreshold to at least ${needed} (${needed} x ${period}s), or set modelLoadSeconds if this model loads faster.`,
+        });
+      }
+    },
+  },
+});
