@@ -1,42 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator, loadsModel, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { isObject, own, type JsonObject } from '../src/model/values.js';
-
-/** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
-const DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, failureThreshold: 3 } as const;
-
-/**
- * The value kubelet uses for a probe timing field: the default when the field is missing (or 0,
- * which the API server defaults like a missing one); undefined when it cannot be read
- * (placeholder, wrong type, negative).
- */
-function timing(probe: JsonObject, field: keyof typeof DEFAULTS): number | undefined {
-  const raw = own(probe, field);
-  if (raw === undefined || raw === null) return DEFAULTS[field];
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return undefined;
-  return raw === 0 ? DEFAULTS[field] : raw;
-}
-
-function gpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  const source = gpuSource(pod, c);
-  return source === 'resource' || source === 'dra-gpu';
-}
-
-/** An app container of a serving workload with a GPU or a serving image, or any GPU container that can carry probes (notebooks aside). */
-function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || gpuContainer(pod, c))) return true;
-  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && gpuContainer(pod, c);
-}
-
-/**
- * The operator merges this container with a template of its own, which may carry the startupProbe:
- * KServe `predictor.model` (and the other inline predictor keys) with its ServingRuntime, and
- * LLMInferenceService with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
-}
+import { isObject, own } from '../src/model/values.js';
 
 export default defineRule<{ modelLoadSeconds: number }>({
   id: 'probe-liveness-kills-model-load',
@@ -88,9 +53,9 @@ export default defineRule<{ modelLoadSeconds: number }>({
         if (!isObject(liveness)) continue;
         const startup = own(c.value, 'startupProbe');
         if (startup !== undefined && startup !== null) continue;
-        const delay = timing(liveness, 'initialDelaySeconds');
-        const failures = timing(liveness, 'failureThreshold');
-        const period = timing(liveness, 'periodSeconds');
+        const delay = probeTiming(liveness, 'initialDelaySeconds');
+        const failures = probeTiming(liveness, 'failureThreshold');
+        const period = probeTiming(liveness, 'periodSeconds');
         if (delay === undefined || failures === undefined || period === undefined) continue;
         const allowed = delay + failures * period;
         if (allowed >= budget) continue;

@@ -1,32 +1,13 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator, loadsModel } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { type ContainerView } from '../src/model/pods.js';
 import { isObject, isPlaceholder, own, ownArray, type JsonObject } from '../src/model/values.js';
 
 const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'] as const;
 
 /** Kubernetes probe defaults (k8s.io/api core/v1 Probe); 0 is defaulted like a missing field. */
 const TIMING = { initialDelaySeconds: 0, periodSeconds: 10, timeoutSeconds: 1, successThreshold: 1, failureThreshold: 3 } as const;
-
-function gpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  const source = gpuSource(pod, c);
-  return source === 'resource' || source === 'dra-gpu';
-}
-
-/** An app container of a serving workload with a GPU or a serving image, or any GPU container that can carry probes (notebooks aside). */
-function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || gpuContainer(pod, c))) return true;
-  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && gpuContainer(pod, c);
-}
-
-/**
- * The operator merges this container with one of its own (field by field, probes included), so a
- * field missing here may be set there: KServe `predictor.model` (and the other inline predictor
- * keys) with its ServingRuntime, LLMInferenceService with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
-}
 
 const missing = (v: unknown) => v === undefined || v === null;
 

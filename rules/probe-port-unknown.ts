@@ -1,7 +1,8 @@
 import { closest } from '../src/config/suggest.js';
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
+import type { ContainerView } from '../src/model/pods.js';
 import { isObject, isPlaceholder, own } from '../src/model/values.js';
 
 const PROBES = ['startupProbe', 'readinessProbe', 'livenessProbe'] as const;
@@ -45,15 +46,6 @@ function portsOf(c: ContainerView): Ports | undefined {
     else out.unknownNumbers = true;
   }
   return out;
-}
-
-/**
- * The operator merges this container with one of its own, which may declare the ports: KServe
- * `predictor.model` (and the other inline predictor keys) with its ServingRuntime, LLMInferenceService
- * with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
 }
 
 function listPorts(ports: Ports): string {

@@ -1,42 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator, loadsModel, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { isObject, own, type JsonObject } from '../src/model/values.js';
-
-/** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
-const DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, failureThreshold: 3 } as const;
-
-/**
- * The value kubelet uses for a probe timing field: the default when the field is missing (or 0,
- * which the API server defaults like a missing one); undefined when it cannot be read
- * (placeholder, wrong type, negative) or when a missing field may come from the operator.
- */
-function timing(probe: JsonObject, field: keyof typeof DEFAULTS, completed: boolean): number | undefined {
-  const raw = own(probe, field);
-  if (raw === undefined || raw === null) return completed ? undefined : DEFAULTS[field];
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return undefined;
-  return raw === 0 ? DEFAULTS[field] : raw;
-}
-
-function gpuContainer(pod: PodSpecView, c: ContainerView): boolean {
-  const source = gpuSource(pod, c);
-  return source === 'resource' || source === 'dra-gpu';
-}
-
-/** An app container of a serving workload with a GPU or a serving image, or any GPU container that can carry probes (notebooks aside). */
-function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || gpuContainer(pod, c))) return true;
-  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && gpuContainer(pod, c);
-}
-
-/**
- * The operator merges this container with one of its own (field by field, probes included), so a
- * field missing here may be set there: KServe `predictor.model` (and the other inline predictor
- * keys) with its ServingRuntime, LLMInferenceService with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
-}
+import { isObject, own } from '../src/model/values.js';
 
 const EXAMPLE = (startup: string) => `apiVersion: apps/v1
 kind: Deployment
@@ -107,9 +72,9 @@ export default defineRule<{ modelLoadSeconds: number }>({
         const startup = own(c.value, 'startupProbe');
         if (!isObject(startup)) continue;
         const completed = completedByOperator(pod, c);
-        const delay = timing(startup, 'initialDelaySeconds', completed);
-        const failures = timing(startup, 'failureThreshold', completed);
-        const period = timing(startup, 'periodSeconds', completed);
+        const delay = probeTiming(startup, 'initialDelaySeconds', completed);
+        const failures = probeTiming(startup, 'failureThreshold', completed);
+        const period = probeTiming(startup, 'periodSeconds', completed);
         if (delay === undefined || failures === undefined || period === undefined) continue;
         const allowed = delay + failures * period;
         if (allowed >= budget) continue;

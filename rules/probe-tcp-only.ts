@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
+import { isServingContainer } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { isObject, own } from '../src/model/values.js';
 
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;
@@ -14,13 +14,6 @@ const ENDPOINTS: Record<string, [string, string]> = {
   triton: ['/v2/health/ready', '/v2/health/live'],
   'ray-serve': ['/-/healthz', '/-/healthz'],
 };
-
-/** An app container of a serving workload that has a GPU or runs a serving image. */
-function servingContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind !== 'container' || !pod.workload.serving) return false;
-  const source = gpuSource(pod, c);
-  return c.family?.serving === true || source === 'resource' || source === 'dra-gpu';
-}
 
 const EXAMPLE = (readiness: string) => `apiVersion: leaderworkerset.x-k8s.io/v1
 kind: LeaderWorkerSet
@@ -73,7 +66,7 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
-        if (!servingContainer(pod, c)) continue;
+        if (!isServingContainer(pod, c)) continue;
         const endpoints = c.family?.framework ? ENDPOINTS[c.family.framework] : undefined;
         for (const key of PROBES) {
           const probe = own(c.value, key);

@@ -1,27 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { isObject, own, type JsonObject } from '../src/model/values.js';
-
-/** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
-const DEFAULTS = { periodSeconds: 10, failureThreshold: 3 } as const;
-
-/** The value kubelet uses (default for missing or 0); undefined when unreadable or when the operator may set it. */
-function timing(probe: JsonObject, field: keyof typeof DEFAULTS, completed: boolean): number | undefined {
-  const raw = own(probe, field);
-  if (raw === undefined || raw === null) return completed ? undefined : DEFAULTS[field];
-  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return undefined;
-  return raw === 0 ? DEFAULTS[field] : raw;
-}
-
-/**
- * The operator merges this container with one of its own (field by field, probes included), so a
- * field missing here may be set there: KServe `predictor.model` (and the other inline predictor
- * keys) with its ServingRuntime, LLMInferenceService with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
-}
+import { isObject, own } from '../src/model/values.js';
 
 const EXAMPLE = (timeout: number) => `apiVersion: apps/v1
 kind: Deployment
@@ -92,8 +72,8 @@ export default defineRule<{ maxTimeoutSeconds: number }>({
         const timeout = own(probe, 'timeoutSeconds');
         if (typeof timeout !== 'number' || !Number.isInteger(timeout) || timeout <= max) continue;
         const completed = completedByOperator(pod, c);
-        const failures = timing(probe, 'failureThreshold', completed);
-        const period = timing(probe, 'periodSeconds', completed);
+        const failures = probeTiming(probe, 'failureThreshold', completed);
+        const period = probeTiming(probe, 'periodSeconds', completed);
         const late =
           failures !== undefined && period !== undefined
             ? `, so a hung container keeps running for about ${failures * Math.max(period, timeout)}s (${failures} x ${Math.max(period, timeout)}s) before kubelet restarts it`

@@ -1,32 +1,16 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator, isServingContainer } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { isObject, own } from '../src/model/values.js';
 
 /** The checks that see the server under load; a startupProbe runs before any traffic arrives. */
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;
-
-/** An app container of a serving workload that has a GPU or runs a serving image. */
-function servingContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind !== 'container' || !pod.workload.serving) return false;
-  const source = gpuSource(pod, c);
-  return c.family?.serving === true || source === 'resource' || source === 'dra-gpu';
-}
 
 /** The probe's HTTP or gRPC handler key, if it has one. */
 function networkHandler(probe: Record<string, unknown>): 'httpGet' | 'grpc' | undefined {
   if (isObject(own(probe, 'httpGet'))) return 'httpGet';
   if (isObject(own(probe, 'grpc'))) return 'grpc';
   return undefined;
-}
-
-/**
- * The operator merges this container with one of its own (field by field, probes included), so a
- * field missing here may be set there: KServe `predictor.model` (and the other inline predictor
- * keys) with its ServingRuntime, LLMInferenceService with its LLMInferenceServiceConfig presets.
- */
-function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
-  return typeof c.path[c.path.length - 1] !== 'number' || (pod.object.kind === 'LLMInferenceService' && pod.object.apiVersion.startsWith('serving.kserve.io/'));
 }
 
 const EXAMPLE = (timeout: string) => `apiVersion: apps/v1
@@ -81,7 +65,7 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
-        if (!servingContainer(pod, c)) continue;
+        if (!isServingContainer(pod, c)) continue;
         for (const key of PROBES) {
           const probe = own(c.value, key);
           if (!isObject(probe)) continue;

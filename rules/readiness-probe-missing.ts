@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { completedByOperator } from '../src/model/probes.js';
 import { capitalize, containerLabel } from '../src/model/naming.js';
 import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { own, ownArray } from '../src/model/values.js';
@@ -30,12 +31,8 @@ function servingContainer(pod: PodSpecView, c: ContainerView): boolean {
 
 /** Where a missing readinessProbe is supplied by an operator, or where the pod takes no traffic. */
 function notOurs(pod: PodSpecView, c: ContainerView): boolean {
-  const { apiVersion, kind } = pod.object;
-  // KServe merges predictor.model with its ServingRuntime; LLMInferenceService with its config presets.
-  if (typeof c.path[c.path.length - 1] !== 'number') return true;
-  if (kind === 'LLMInferenceService' && apiVersion.startsWith('serving.kserve.io/')) return true;
-  // KubeRay adds readiness and liveness probes to head and worker pods that set none.
-  if (apiVersion.startsWith('ray.io/') || (kind === 'RayClusterFleet' && apiVersion.startsWith('orchestration.aibrix.ai/'))) return true;
+  // KServe merges predictor.model with its ServingRuntime; KubeRay adds probes to pods that set none.
+  if (completedByOperator(pod, c) || pod.providesProbes) return true;
   return pod.role !== undefined && WORKER_ROLES.has(pod.role);
 }
 

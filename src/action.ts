@@ -166,7 +166,7 @@ export async function run(): Promise<void> {
   const ctx = readContext(process.env);
 
   const config = await loadConfig({ config: inputs.config, cwd });
-  const report = lintFiles(config, { paths: inputs.paths, cwd });
+  const report = lintFiles(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
   // SARIF always, for github/codeql-action/upload-sarif.

@@ -18,6 +18,7 @@ export interface LintOptions {
   ignore?: string[];
   rules?: Record<string, LevelSetting>;
   baseline?: string;
+  nodePools?: string;
   reportUnusedDisableDirectives?: boolean;
 }
 
@@ -53,6 +54,7 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
     ignore: options.ignore,
     cliRules,
     reportUnusedDirectives: options.reportUnusedDisableDirectives,
+    nodePools: options.nodePools === undefined ? undefined : at(options.nodePools),
   });
   if (options.baseline !== undefined) report.baseline = { file: options.baseline, unchanged: readBaseline(at(options.baseline)) };
   const c = counts(activeFindings(report));

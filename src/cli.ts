@@ -31,7 +31,7 @@ Options:
       --fail-on <level>        error (default) | warning | note | never
       --max-warnings <n>       exit 1 when there are more than n warnings
       --partial                the input is a subset (pre-commit): silence "not in the input" rules
-      --node-pools <file>      node pool inventory for the placement simulation (reserved)
+      --node-pools <file>      node pools (as in the config's nodePools) or saved Node objects
       --rule <id>=<level>      override one rule's level (repeatable)
       --ignore <glob>          skip paths (repeatable)
       --stdin-filename <name>  file name to report for input read from stdin
@@ -223,6 +223,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       reportUnusedDirectives: values['report-unused-disable-directives'],
       readStdin: io.readStdin,
       stdinFilename: values['stdin-filename'],
+      nodePools: values['node-pools'],
     });
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
     if (values['write-baseline'] !== undefined) {

@@ -10,6 +10,7 @@ import { Linter } from './engine/lint.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from './engine/types.js';
 import type { LintReport } from './formatters/report.js';
 import { TOOL } from './version.js';
+import { loadYaml } from './yaml/load.js';
 
 export { rules };
 
@@ -38,13 +39,30 @@ export interface LintFilesOptions {
   /** Reads `-`; without it `-` is an unreadable path. */
   readStdin?: () => string;
   stdinFilename?: string;
+  /** A --node-pools file: pools (as in the config's nodePools) or saved Node objects. */
+  nodePools?: string;
+}
+
+/** The YAML documents of a --node-pools file, for the engine's cluster model. */
+export function readNodePools(file: string): unknown[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new PathError(`cannot read --node-pools ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : ((e as NodeJS.ErrnoException).code ?? String(e))}`);
+  }
+  const loaded = loadYaml(text);
+  const problem = loaded.problems.find((p) => p.ruleId === 'yaml-syntax');
+  if (problem) throw new ConfigError(`--node-pools ${file}: ${problem.message}`);
+  return loaded.documents.map((d) => d.value);
 }
 
 /** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
 export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
   const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
-  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives });
+  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools) : undefined;
+  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
   const displayed: string[] = [];
   for (const file of files) {
     let text: string;

@@ -10,7 +10,7 @@ import type { PoolVerdict } from './placement.js';
 export interface GpuMemory {
   /** Per GPU (or MIG device), in GiB. */
   gib: number;
-  /** Where the number comes from, for messages. */
+  /** Where the number comes from, for messages: `node pool h100`, `MIG profile 3g.40gb`. */
   source: string;
 }
 
@@ -77,8 +77,8 @@ export function podGpuMemory(pod: PodSpecView, c: ContainerView): GpuMemory | 'u
   if (pinned === undefined || pinned === 'unknown') return pinned;
   const gibs = pinned.products.map((p) => p.memoryGiB);
   const max = Math.max(...gibs);
-  const where = pinned.values.length === 1 ? `${pinned.key}=${pinned.values[0]}` : `${pinned.key} in [${pinned.values.join(', ')}]`;
-  return { gib: max, source: `${where} (${pinned.values.length === 1 ? '' : 'up to '}${gib(max)} GiB per GPU)` };
+  const where = pinned.values.length === 1 ? `${pinned.key}=${pinned.values[0]}` : `${pinned.key} in [${pinned.values.join(', ')}] (the largest)`;
+  return { gib: max, source: `the pod's node selection ${where}` };
 }
 
 /**
@@ -90,5 +90,5 @@ export function poolGpuMemory(verdicts: readonly PoolVerdict[]): GpuMemory | und
   if (pools.length === 0 || pools.some((p) => p.gpu.memoryGiB === undefined)) return undefined;
   const max = Math.max(...pools.map((p) => p.gpu.memoryGiB!));
   const names = pools.map((p) => p.name).join(', ');
-  return { gib: max, source: `${pools.length === 1 ? `node pool ${names}` : `node pools ${names}`} (${pools.length === 1 ? '' : 'up to '}${gib(max)} GiB per GPU)` };
+  return { gib: max, source: pools.length === 1 ? `node pool ${names}` : `node pools ${names} (the largest)` };
 }

@@ -73,7 +73,7 @@ function fromEncoding(enc: Encoding, tag: string, base: CudaBase, family: string
   const ref = (text: string, source: string, verified: boolean): CudaDataRef => ({ text: `data/cuda-images.json ${enc.id} ${text}`, source, verified });
   const groups = m.groups ?? {};
   if (enc.cuda) return { status: 'resolved', cuda: enc.cuda, base, family, by: ref(`(${enc.description})`, enc.source, enc.verified) };
-  if (groups.cuda) return { status: 'resolved', cuda: groups.cuda, base, family, by: ref(`(${enc.description})`, enc.source, enc.verified) };
+  if (groups.cuda) return { status: 'resolved', cuda: groups.cuda, base, family, by: ref(`(the tag states CUDA ${groups.cuda})`, enc.source, enc.verified) };
   if (groups.cu) {
     const cuda = cudaOfSuffix(groups.cu);
     return cuda ? { status: 'resolved', cuda, base, family, by: ref(`(${groups.cu} = CUDA ${cuda})`, enc.source, enc.verified) } : undefined;

@@ -104,6 +104,8 @@ export const workloadEntrySchema = {
     inlineContainers: stringList('Paths of Containers inlined in the object'),
     resourcesFrom: { type: 'string', description: 'Kind of the object that sets the containers\' resources (rules about missing resources stay silent)' },
     providesDevShm: { type: 'boolean', description: 'The operator mounts a sized /dev/shm into these pods itself' },
+    providesProbes: { type: 'boolean', description: 'The operator adds readiness/liveness probes to containers that set none' },
+    mergedWith: { type: 'string', description: 'Kind of the template the operator merges the containers with (missing fields are unknown)' },
     source: { type: 'string' },
   },
 };

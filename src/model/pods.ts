@@ -60,6 +60,10 @@ export interface PodSpecView {
   resourcesFrom?: string;
   /** The operator mounts /dev/shm into these pods itself. */
   providesDevShm?: boolean;
+  /** The operator adds probes to containers that set none. */
+  providesProbes?: boolean;
+  /** The operator merges the containers with a template of this kind. */
+  mergedWith?: string;
   /** DRA: a resourceClaim uses a GPU DeviceClass ('gpu'), or a claim we cannot resolve ('unknown'). */
   dra?: 'gpu' | 'unknown';
   workload: Workload;
@@ -259,6 +263,8 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         role: location.role,
         resourcesFrom: entry.resourcesFrom,
         providesDevShm: entry.providesDevShm,
+        providesProbes: entry.providesProbes,
+        mergedWith: entry.mergedWith,
         replicas: typeof replicasRaw === 'number' ? replicasRaw : location.replicas && replicasRaw === undefined ? location.defaultReplicas : undefined,
         groupSize: typeof groupRaw === 'number' ? groupRaw : undefined,
         containers: containersOf(spec, path, options.gpuResources),

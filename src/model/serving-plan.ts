@@ -4,9 +4,12 @@
 // `--pipeline-parallel-size`: its argument parser turns `_` into `-` in flag names).
 import type { JsonPath } from '../engine/types.js';
 import { commandLines, type Word } from './command-line.js';
-import type { ContainerView } from './pods.js';
+import { weightBytes } from './model-size.js';
+import { containerLabel } from './naming.js';
+import type { ObjectView } from './objects.js';
+import type { ContainerView, PodSpecView } from './pods.js';
 import { servingArgsOf, type Framework, type ServingArgs, type ServingValue } from './serving-args.js';
-import { isPlaceholder, own } from './values.js';
+import { isPlaceholder, own, ownObject } from './values.js';
 
 export interface Flag {
   name: string;
@@ -223,7 +226,8 @@ export function shardCount(plan: ServingPlan): number | undefined {
 }
 
 /**
- * Share of each GPU's memory the framework takes for weights and KV cache, with what decided it.
+ * Share of each GPU's memory the framework takes for weights and KV cache, with what decided it
+ * (`from --gpu-memory-utilization 0.95`, `from vLLM's default ...`).
  * vLLM `--gpu-memory-utilization` (default 0.9); SGLang `--mem-fraction-static` (its default is
  * computed per release, tp size and GPU, 0.79 to 0.88: 0.88 is the largest, so the least likely to
  * report); TGI `--cuda-memory-fraction` (default 1.0). TensorRT-LLM's
@@ -232,27 +236,135 @@ export function shardCount(plan: ServingPlan): number | undefined {
  */
 export function memoryFraction(plan: ServingPlan): { value: number; source: string; written?: ServingValue } | undefined {
   const written = plan.framework === 'vllm' ? (flagValue(plan, ['--gpu-memory-utilization']) ?? plan.args.gpuMemoryUtilization) : plan.args.gpuMemoryUtilization;
-  if (plan.framework === 'tensorrt-llm') return { value: 1, source: 'TensorRT-LLM may use the whole GPU for weights' };
+  if (plan.framework === 'tensorrt-llm') return { value: 1, source: 'as TensorRT-LLM may fill the whole GPU with weights' };
   if (written) {
     const value = fraction(written.value);
-    return value === undefined ? undefined : { value, source: written.source, written };
+    return value === undefined ? undefined : { value, source: `from ${written.source}`, written };
   }
   if (plan.configFile) return undefined;
   switch (plan.framework) {
     case 'vllm':
-      return { value: 0.9, source: "vLLM's default --gpu-memory-utilization 0.9" };
+      return { value: 0.9, source: "from vLLM's default --gpu-memory-utilization" };
     case 'sglang':
-      return { value: 0.88, source: "SGLang's default --mem-fraction-static (at most 0.88)" };
+      return { value: 0.88, source: "from SGLang's default --mem-fraction-static, at most 0.88" };
     case 'tgi':
-      return { value: 1, source: "TGI's default --cuda-memory-fraction 1.0" };
+      return { value: 1, source: "from TGI's default --cuda-memory-fraction" };
   }
 }
 
-/** `-` when the dtype/quantization is not readable. */
-export function precisionLabel(source: string, bytesPerParameter: number): string {
-  const bits = `${bytesPerParameter * 8}-bit`;
+/** How the weights' precision reads in a message: `bfloat16`, `awq quantization`, `FP8 per its name`, `16-bit by default`. */
+export function precisionPhrase(source: string, bytesPerParameter: number): string {
   if (source.startsWith('--dtype ')) return source.slice('--dtype '.length);
-  if (source.startsWith('--quantization ')) return source.slice('--quantization '.length);
-  if (source.startsWith('model name suffix ')) return `${source.slice('model name suffix '.length)} (${bits})`;
-  return `${bits} (the default dtype)`;
+  if (source.startsWith('--quantization ')) return `${source.slice('--quantization '.length).replace(/ \(.*\)$/, '')} quantization`;
+  if (source.startsWith('model name suffix ')) return `${source.slice('model name suffix '.length)} per its name`;
+  return `${bytesPerParameter * 8}-bit by default`;
+}
+
+/** LeaderWorkerSet size: 1 when absent, undefined when unreadable (a placeholder). */
+export function lwsSize(object: ObjectView): number | undefined {
+  const raw = own(ownObject(ownObject(object.value, 'spec'), 'leaderWorkerTemplate'), 'size');
+  if (raw === undefined || raw === null) return 1;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 1 ? raw : undefined;
+}
+
+const RAY_KINDS = new Set(['ray.io/RayCluster', 'ray.io/RayService', 'ray.io/RayJob', 'orchestration.aibrix.ai/RayClusterFleet']);
+
+/**
+ * Where a pod's server gets its GPUs: its own pod ('single'), a multi-pod group whose GPUs add up
+ * (LeaderWorkerSet with size > 1, the head and workers of a Ray cluster: 'group'), or a group the
+ * linter cannot count (a LeaderWorkerSet size from a template, multi-node KServe: 'unknown').
+ */
+export function servingTopology(pod: PodSpecView): 'single' | 'group' | 'unknown' {
+  const o = pod.object;
+  const spec = ownObject(o.value, 'spec');
+  if (o.kind === 'LeaderWorkerSet' && o.group === 'leaderworkerset.x-k8s.io') {
+    const size = lwsSize(o);
+    return size === undefined ? 'unknown' : size === 1 ? 'single' : 'group';
+  }
+  if (RAY_KINDS.has(`${o.group}/${o.kind}`)) return pod.role === 'head' || pod.role === 'worker' ? 'group' : 'single';
+  // Multi-node KServe: the operator sets the parallel sizes of predictor and workers itself.
+  if (o.kind === 'InferenceService' && own(ownObject(spec, 'predictor'), 'workerSpec') !== undefined) return 'unknown';
+  if (o.kind === 'LLMInferenceService' && (own(spec, 'worker') !== undefined || own(ownObject(spec, 'prefill'), 'worker') !== undefined)) return 'unknown';
+  return 'single';
+}
+
+/** GPUs a container gets as the server sees them (none with NVIDIA_VISIBLE_DEVICES=void); undefined when unknown. */
+export function containerGpus(c: ContainerView): number | undefined {
+  if (c.kind === 'init' || c.kind === 'ephemeral' || c.noGpuByEnv) return 0;
+  return c.gpuCount;
+}
+
+/**
+ * GPUs that hold one copy of the model for a container's server, when the rules about memory can
+ * judge it: the server must name a model, and a one-pod server must get exactly the GPUs its
+ * parallel sizes need (otherwise that is tensor-parallel-gpu-mismatch's finding).
+ */
+export function servingShards(pod: PodSpecView, c: ContainerView, plan: ServingPlan): number | undefined {
+  if (pod.dra !== undefined) return undefined;
+  const gpus = containerGpus(c);
+  if (!gpus) return undefined;
+  if (plan.tpFollowsGpus) return gpus;
+  const topology = servingTopology(pod);
+  if (topology === 'unknown') return undefined;
+  if (topology === 'single' && localGpus(plan)?.n !== gpus) return undefined;
+  return shardCount(plan);
+}
+
+/** `70B`, `46.7B`, `125M`. */
+export function parameterText(n: number): string {
+  const [value, unit] = n >= 1e9 ? [n / 1e9, 'B'] : [n / 1e6, 'M'];
+  return `${Number(value.toFixed(1))}${unit}`;
+}
+
+/** What one serving container's model needs and the server may use, except the GPU memory (small and JSON-like: rules collect it). */
+export interface ModelDemand {
+  /** `container "vllm"`. */
+  container: string;
+  framework: Framework;
+  model: string;
+  parameters: number;
+  bytes: number;
+  /** `bfloat16`, `awq quantization`, `16-bit by default`. */
+  precision: string;
+  bytesPerParameter: number;
+  /** GPUs holding one copy of the weights (tp × pp). */
+  shards: number;
+  /** Share of each GPU the framework may fill, and where it comes from (`from --gpu-memory-utilization 0.95`). */
+  fraction: number;
+  fractionSource: string;
+  /** The model's word. */
+  path: JsonPath;
+  /** Where the server's command starts. */
+  commandPath: JsonPath;
+}
+
+/**
+ * The weights of the model a serving container loads and what it may use for them; undefined when
+ * anything is unknown: no size in the model name, unknown precision or fraction, placeholders,
+ * weights offloaded to CPU (`--cpu-offload-gb`), DRA, or parallel sizes that do not match the GPUs.
+ */
+export function modelDemand(pod: PodSpecView, c: ContainerView): ModelDemand | undefined {
+  const plan = servingPlanOf(c);
+  const model = plan?.args.model;
+  if (!plan || !model || isPlaceholder(model.value)) return undefined;
+  const offload = flagValue(plan, ['--cpu-offload-gb']);
+  if (offload && !/^\s*0*(\.0*)?\s*$/.test(offload.value)) return undefined;
+  const weights = weightBytes(model.value, plan.args.dtype?.value, plan.args.quantization?.value);
+  const shards = servingShards(pod, c, plan);
+  const share = memoryFraction(plan);
+  if (!weights || shards === undefined || !share || share.value > 1) return undefined;
+  return {
+    container: containerLabel(pod, c),
+    framework: plan.framework,
+    model: model.value,
+    parameters: weights.parameters,
+    bytes: weights.bytes,
+    precision: precisionPhrase(weights.precision.source, weights.precision.bytesPerParameter),
+    bytesPerParameter: weights.precision.bytesPerParameter,
+    shards,
+    fraction: share.value,
+    fractionSource: share.source,
+    path: model.path,
+    commandPath: plan.args.commandPath,
+  };
 }

@@ -26,6 +26,10 @@ export interface WorkloadEntry {
   resourcesFrom?: string;
   /** The operator mounts a sized /dev/shm itself (KubeRay, KServe LLMInferenceService configs). */
   providesDevShm?: boolean;
+  /** The operator adds readiness/liveness probes to containers that set none (KubeRay). */
+  providesProbes?: boolean;
+  /** The operator merges the containers with a template of this kind, field by field. */
+  mergedWith?: string;
   source?: string;
 }
 

@@ -1,0 +1,46 @@
+// What the probe rules share: Kubernetes probe defaults, which containers load a model or serve
+// traffic, and where an operator completes the container (so a missing field is unknown).
+import { gpuSource, type ContainerView, type PodSpecView } from './pods.js';
+import { own, type JsonObject } from './values.js';
+
+/** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
+export const PROBE_DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, timeoutSeconds: 1, successThreshold: 1, failureThreshold: 3 } as const;
+export type ProbeTimingField = keyof typeof PROBE_DEFAULTS;
+
+/**
+ * The value kubelet uses for a probe timing field: the default when the field is missing (or 0,
+ * which the API server defaults like a missing one); undefined when it cannot be read (placeholder,
+ * wrong type, negative) or, for a container an operator completes, when it is missing here.
+ */
+export function probeTiming(probe: JsonObject, field: ProbeTimingField, completedByOperator = false): number | undefined {
+  const raw = own(probe, field);
+  if (raw === undefined || raw === null) return completedByOperator ? undefined : PROBE_DEFAULTS[field];
+  if (typeof raw !== 'number' || !Number.isInteger(raw) || raw < 0) return undefined;
+  return raw === 0 ? PROBE_DEFAULTS[field] : raw;
+}
+
+/** The container gets GPUs: a GPU resource, or a DRA claim of a GPU DeviceClass. */
+export function getsGpu(pod: PodSpecView, c: ContainerView): boolean {
+  const source = gpuSource(pod, c);
+  return source === 'resource' || source === 'dra-gpu';
+}
+
+/** An app container of a serving workload that has a GPU or runs a serving image. */
+export function isServingContainer(pod: PodSpecView, c: ContainerView): boolean {
+  return c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || getsGpu(pod, c));
+}
+
+/** A serving container, or any GPU container that can carry probes (notebooks aside). */
+export function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
+  if (isServingContainer(pod, c)) return true;
+  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && getsGpu(pod, c);
+}
+
+/**
+ * The operator merges this container with one of its own, field by field (probes included), so a
+ * field missing here may be set there: inline containers such as KServe `predictor.model` (merged
+ * with the ServingRuntime), and kinds the workload table marks `mergedWith` (LLMInferenceService).
+ */
+export function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
+  return typeof c.path[c.path.length - 1] !== 'number' || pod.mergedWith !== undefined;
+}
