@@ -1,5 +1,6 @@
 // Generates what is derived from the rules (registry, docs, config schema, ajv validator) and
-// bundles the CLI into dist/. `--check` writes nothing and fails when anything is stale.
+// bundles the CLI, the GitHub Action and the API into dist/. `--check` writes nothing and fails
+// when anything is stale.
 import { build } from 'esbuild';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,7 +73,9 @@ async function generate() {
 
 export async function bundle(outdir) {
   await build({
-    entryPoints: { cli: join(root, 'src/bin.ts') },
+    // One build, shared chunks: cli.js (bin), action.js (action.yml), api.js (package exports).
+    // @actions/core and Octokit are reachable only from action.js.
+    entryPoints: { cli: join(root, 'src/bin.ts'), action: join(root, 'src/action.ts'), api: join(root, 'src/api.ts') },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -282,6 +282,8 @@ export function poolsFromDocuments(values: unknown[]): { pools: NodePool[]; node
   return { pools, nodes };
 }
 
+/** A pool with GPUs: GPU facts are known and the count (when stated) is not 0 (`gpu: {count: 0}` marks a CPU pool). */
 export function isGpuPool(pool: NodePool): boolean {
+  if (pool.gpu.count === 0) return false;
   return pool.gpu.vendor !== undefined || pool.gpu.count !== undefined || pool.gpu.product !== undefined;
 }

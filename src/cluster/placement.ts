@@ -29,6 +29,8 @@ export interface PlacementInput {
   tolerations: Toleration[];
   /** Per-pod requests as the scheduler sums them (max of init containers vs sum of the others). */
   requests: Record<string, number>;
+  /** Every extended resource the pod asks for, also those whose quantity is a placeholder. */
+  resources: string[];
   /** Something the simulation cannot read (a placeholder selector): do not conclude anything. */
   unknown?: string;
 }
@@ -44,7 +46,7 @@ export interface PoolVerdict {
 }
 
 /** Labels every node has even when a pool declaration does not list them. */
-const WELL_KNOWN = /^(kubernetes\.io\/(hostname|os|arch)|topology\.kubernetes\.io\/|failure-domain\.beta\.kubernetes\.io\/|beta\.kubernetes\.io\/(os|arch))/;
+const WELL_KNOWN = /^(kubernetes\.io\/(hostname|os|arch)|topology\.kubernetes\.io\/|failure-domain\.beta\.kubernetes\.io\/|beta\.kubernetes\.io\/(os|arch|instance-type)|node\.kubernetes\.io\/instance-type)/;
 
 function expressionsOf(value: unknown): MatchExpression[] {
   return ownArray(value, 'matchExpressions')
@@ -73,7 +75,8 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
 
 export function placementInputOf(pod: PodSpecView): PlacementInput {
   const spec = pod.spec;
-  const input: PlacementInput = { nodeSelector: stringMap(own(spec, 'nodeSelector')), tolerations: [], requests: requestsOf(pod) };
+  const resources = [...new Set(pod.containers.flatMap((c) => [...Object.keys(c.limits), ...Object.keys(c.requests)]).filter((r) => r.includes('/')))];
+  const input: PlacementInput = { nodeSelector: stringMap(own(spec, 'nodeSelector')), tolerations: [], requests: requestsOf(pod), resources };
   if (Object.values(input.nodeSelector).some(isPlaceholder) || isPlaceholder(own(spec, 'nodeSelector'))) input.unknown = 'the nodeSelector is a template';
   const required = ownObject(ownObject(ownObject(spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution');
   if (required) {
@@ -151,7 +154,7 @@ function candidateReason(input: PlacementInput, pool: NodePool, extendedResource
       let why = '';
       for (const e of term) {
         const m = expressionMatches(pool, e);
-        if (m === 'no') return { tri: 'no' as Tri, why: `required node affinity ${describe(e)}${e.key in pool.labels ? ` (the pool has ${e.key}=${pool.labels[e.key]})` : ''}` };
+        if (m === 'no') return { tri: 'no' as Tri, why: `required node affinity ${describe(e)}${e.key in pool.labels ? `, the pool has ${e.key}=${pool.labels[e.key]}` : ''}` };
         if (m === 'unknown') tri = 'unknown';
         why ||= describe(e);
       }
@@ -163,8 +166,8 @@ function candidateReason(input: PlacementInput, pool: NodePool, extendedResource
   for (const taint of pool.taints) {
     if (taint.effect === 'PreferNoSchedule') continue;
     if (input.tolerations.some((t) => tolerates(t, taint))) continue;
-    // ExtendedResourceToleration (GKE, EKS): requesting R tolerates taints keyed R.
-    if (extendedResourceToleration && (input.requests[taint.key] ?? 0) > 0) continue;
+    // ExtendedResourceToleration (GKE, EKS): requesting R adds a toleration `R Exists NoSchedule`.
+    if (extendedResourceToleration && taint.effect === 'NoSchedule' && (input.resources ?? []).includes(taint.key) && (input.requests[taint.key] ?? 1) > 0) continue;
     return `taint ${taintText(taint)} not tolerated`;
   }
   return undefined;
@@ -183,7 +186,8 @@ function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly
     } else if (resource === 'nvidia.com/gpu' || resource === 'amd.com/gpu') {
       const vendor = resource === 'nvidia.com/gpu' ? 'nvidia' : 'amd';
       if (pool.gpu.vendor && pool.gpu.vendor !== vendor) capacity = 0;
-      else capacity = pool.allocatable[resource] ?? pool.gpu.count;
+      // Nodes report every extended resource they offer: one missing from allocatable is 0.
+      else capacity = pool.allocatable[resource] ?? pool.gpu.count ?? (pool.origin === 'nodes' && Object.keys(pool.allocatable).length > 0 ? 0 : undefined);
     } else if (isGpuResource(resource, gpuResources) || resource === 'cpu' || resource === 'memory' || resource.includes('/')) {
       capacity = pool.allocatable[resource];
     }

@@ -198,6 +198,7 @@ export class Linter {
         ...a.context,
         partial: config.partial,
         nodePools: (file) => this.cluster.poolsFor(file),
+        clusterFor: (file) => this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster,
         kubeletDocuments: this.cluster.kubeletDocuments,
         report: ({ object, message, level, range, related }) => {
           // The object's own file decides (overrides per path can turn the rule off there).

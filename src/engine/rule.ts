@@ -94,6 +94,8 @@ export interface InputRuleContext<O> {
   partial: boolean;
   /** Node pools the manifests of `file` land on (config, overrides, --node-pools, Node objects). */
   nodePools(file: string): readonly NodePool[];
+  /** The cluster config for `file` (an override's `cluster:` applies to the files it matches). */
+  clusterFor(file: string): ClusterConfig;
   /** KubeletConfiguration documents of the input. */
   kubeletDocuments: readonly KubeletDocument[];
   report(report: InputReport): void;

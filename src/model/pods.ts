@@ -235,7 +235,7 @@ function classify(entry: WorkloadEntry, object: ObjectView, spec: JsonObject, co
   return {
     class: entry.class,
     infrastructure,
-    ai: !infrastructure && (gpu || aiImage),
+    ai: !infrastructure && (gpu || aiImage || notebook),
     serving: !infrastructure && longRunning && (gpu || servingImage),
     training: !infrastructure && entry.class === 'training' && gpu,
     notebook: !infrastructure && notebook,

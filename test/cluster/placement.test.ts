@@ -55,7 +55,7 @@ describe('candidate pools: required node affinity', () => {
     expect(Object.fromEntries(result.map((v) => [v.pool.name, v.candidate || !!v.reason?.startsWith('taint')]))).toEqual(expected);
   });
   it('says which expression excluded the pool', () => {
-    expect(verdicts(affinity('        - matchExpressions: [{key: pool, operator: In, values: [t4]}]')).cpu).toBe('required node affinity pool In [t4] (the pool has pool=cpu)');
+    expect(verdicts(affinity('        - matchExpressions: [{key: pool, operator: In, values: [t4]}]')).cpu).toBe('required node affinity pool In [t4], the pool has pool=cpu');
   });
   it('an empty term matches nothing', () => {
     expect(verdicts(affinity('        - {}')).t4).toBe('an empty node selector term matches no node');

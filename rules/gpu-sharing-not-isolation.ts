@@ -1,0 +1,142 @@
+import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import type { ObjectSummary } from '../src/engine/object-index.js';
+import { defineRule } from '../src/engine/rule.js';
+import type { Range } from '../src/engine/types.js';
+import { isPlaceholder, own } from '../src/model/values.js';
+
+const ID = 'gpu-sharing-not-isolation';
+const SHARED = 'nvidia.com/gpu.shared';
+const WHOLE = 'nvidia.com/gpu';
+
+interface PodFact {
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+  /** The first key that asks for a GPU that may be shared, and where it is. */
+  resource: string;
+  container: string;
+  at?: Range;
+  /** Also asks for nvidia.com/gpu.shared (shared whatever the pool declares). */
+  shared: boolean;
+  /** Also asks for nvidia.com/gpu (shared only on pools that declare sharing). */
+  whole: boolean;
+}
+
+/** How a pool shares its GPUs between pods, with the fact that says so; undefined when it does not (or does not say). */
+function sharingOf(pool: NodePool): { kind: 'time-slicing' | 'mps' | 'unknown'; why: string } | undefined {
+  const g = pool.gpu;
+  if (g.sharing === 'time-slicing' || g.sharing === 'mps') return { kind: g.sharing, why: `${g.sharing}${g.sources.sharing ? `, from ${g.sources.sharing}` : ''}` };
+  if (g.sharing === 'none') return undefined;
+  if (/-SHARED$/i.test(g.productName ?? '')) return { kind: 'unknown', why: `nvidia.com/gpu.product=${g.productName}` };
+  const replicas = Number(pool.labels['nvidia.com/gpu.replicas']);
+  if (Number.isInteger(replicas) && replicas > 1) return { kind: 'unknown', why: `nvidia.com/gpu.replicas=${replicas}` };
+  if ((pool.allocatable[SHARED] ?? 0) > 0) return { kind: 'unknown', why: `the nodes offer ${SHARED}` };
+  return undefined;
+}
+
+const CONSEQUENCE: Record<'time-slicing' | 'mps' | 'unknown', string> = {
+  'time-slicing': 'time-slicing gives neither memory nor fault isolation, so one tenant can take the GPU memory of the others or crash their work',
+  mps: 'MPS gives no fault isolation, so a fault in one tenant\'s process can take down the others',
+  unknown: 'time-slicing and MPS give no fault isolation (time-slicing no memory isolation either), so one tenant can disturb the others',
+};
+
+interface Tenant {
+  object: ObjectSummary;
+  fact: PodFact;
+  namespace: string;
+  pools: { pool: NodePool; kind: 'time-slicing' | 'mps' | 'unknown'; why: string }[];
+}
+
+export default defineRule({
+  id: ID,
+  family: 'mig',
+  level: 'note',
+  scope: 'ai',
+  summary: 'Pods of different namespaces share time-sliced or MPS GPUs of one pool, which isolates neither memory nor faults.',
+  description:
+    'Needs node pools. A GPU pod is a tenant of a pool when the pool is one of its candidate pools (nodeSelector, required node affinity, taints) where it also fits, and either the pod requests `nvidia.com/gpu.shared` (an NVIDIA GPU pool that does not declare `sharing: none`), or it requests `nvidia.com/gpu` and the pool shares its GPUs: `gpu.sharing: time-slicing | mps`, the `nvidia.com/gpu.sharing-strategy` or `cloud.google.com/gke-gpu-sharing-strategy` label, a `nvidia.com/gpu.product` ending in `-SHARED`, `nvidia.com/gpu.replicas` above 1, or `nvidia.com/gpu.shared` in the nodes\' allocatable. The rule triggers for every tenant of a shared pool that also has tenants in another namespace of the input, once per pod, at its first shared GPU key (`limits`, or `requests` without a limit), naming the pools and the other namespaces.\n\n' +
+    'Pods without `metadata.namespace` are not compared (the namespace is chosen at apply time), nor are GPU infrastructure pods, counts of 0, pods whose selectors hold templates, or MIG resources. Silent without node pools: the input alone does not say which pods share nodes.',
+  rationale:
+    'Time-slicing hands out the same GPU to several pods in turns: every pod can allocate all of the GPU memory, so one tenant\'s out-of-memory takes the others down with it, and a GPU fault (Xid error) or a hung kernel affects every process on that GPU. MPS adds memory limits per client but still no fault isolation. Within one team that is a trade-off worth making for small notebooks and batch inference; between namespaces, which usually means between teams or customers, it is a noisy-neighbour and data-exposure risk. MIG partitions memory, caches and compute in hardware and is the isolated way to share one GPU.',
+  remediation:
+    'Give tenants that must be isolated their own MIG devices (`nvidia.com/mig-1g.10gb: 1` on a mixed-strategy pool) or separate node pools per namespace (a taint per team plus a matching toleration and nodeSelector). If sharing across namespaces is intended, disable the rule for those workloads with an `ai-k8s-lint.io/ignore: gpu-sharing-not-isolation` annotation and a reason.',
+  references: ['https://github.com/NVIDIA/k8s-device-plugin#shared-access-to-gpus', 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-sharing.html', 'https://cloud.google.com/kubernetes-engine/docs/concepts/timesharing-gpus'],
+  examples: {
+    invalid: [
+      {
+        title: 'two teams on one time-sliced T4 pool (the Node object of the input is the pool)',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: t4-node-1\n  labels:\n    nvidia.com/gpu.product: Tesla-T4-SHARED\n    nvidia.com/gpu.sharing-strategy: time-sharing\n    nvidia.com/gpu.replicas: "4"\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: chat\n  namespace: team-a\nspec:\n  containers:\n    - name: chat\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: embed\n  namespace: team-b\nspec:\n  containers:\n    - name: embed\n      image: ghcr.io/huggingface/text-embeddings-inference:1.5\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n',
+        lines: [21, 34],
+      },
+    ],
+    valid: [
+      {
+        title: 'one namespace shares the pool',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: t4-node-1\n  labels:\n    nvidia.com/gpu.product: Tesla-T4-SHARED\n    nvidia.com/gpu.sharing-strategy: time-sharing\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: chat\n  namespace: team-a\nspec:\n  containers:\n    - name: chat\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: embed\n  namespace: team-a\nspec:\n  containers:\n    - name: embed\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n',
+      },
+    ],
+  },
+  check: {
+    collect(object, pods, ctx) {
+      if (object.namespace === undefined || isPlaceholder(object.namespace)) return undefined;
+      const out: PodFact[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai) continue;
+        let first: Omit<PodFact, 'placement' | 'extendedResourceToleration' | 'shared' | 'whole'> | undefined;
+        let shared = false;
+        let whole = false;
+        for (const c of pod.containers) {
+          if (c.kind === 'ephemeral' || c.noGpuByEnv) continue;
+          for (const g of c.gpu) {
+            if ((g.resource !== SHARED && g.resource !== WHOLE) || g.count === 0) continue;
+            if (g.resource === SHARED) shared = true;
+            else whole = true;
+            const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
+            first ??= { resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) };
+          }
+        }
+        if (first) out.push({ ...first, shared, whole, placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration });
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      const tenants: Tenant[] = [];
+      const byPool = new Map<NodePool, Set<string>>();
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as PodFact[] | undefined;
+        if (!facts || object.namespace === undefined) continue;
+        const pools = ctx.nodePools(object.file);
+        if (pools.length === 0) continue;
+        for (const fact of facts) {
+          if (fact.placement.unknown) continue;
+          const on: Tenant['pools'] = [];
+          for (const v of simulate(fact.placement, pools, { extendedResourceToleration: fact.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })) {
+            if (!v.candidate || v.fits === false) continue;
+            const sharing = sharingOf(v.pool);
+            if (fact.whole && sharing) on.push({ pool: v.pool, ...sharing });
+            else if (fact.shared && v.pool.gpu.vendor !== 'amd' && v.pool.gpu.sharing !== 'none' && isGpuPool(v.pool)) on.push({ pool: v.pool, ...(sharing ?? { kind: 'unknown', why: `pods request ${SHARED}` }) });
+          }
+          if (on.length === 0) continue;
+          tenants.push({ object, fact, namespace: object.namespace, pools: on });
+          for (const p of on) {
+            const set = byPool.get(p.pool) ?? new Set<string>();
+            set.add(object.namespace);
+            byPool.set(p.pool, set);
+          }
+        }
+      }
+      for (const t of tenants) {
+        const shared = t.pools.filter((p) => (byPool.get(p.pool)?.size ?? 0) > 1);
+        if (shared.length === 0) continue;
+        const others = [...new Set(shared.flatMap((p) => [...byPool.get(p.pool)!]))].filter((n) => n !== t.namespace).sort();
+        const kinds = new Set(shared.map((p) => p.kind));
+        const kind = kinds.size === 1 ? [...kinds][0]! : 'unknown';
+        ctx.report({
+          object: t.object,
+          range: t.fact.at,
+          message: `${t.fact.resource} in ${t.fact.container} (namespace ${t.namespace}) shares the GPUs of ${shared.map((p) => `pool ${p.pool.name} (${p.why})`).join(', ')} with workloads of namespace${others.length > 1 ? 's' : ''} ${others.join(', ')}: ${CONSEQUENCE[kind]}; use MIG devices or a pool per namespace for tenants that must be isolated.`,
+        });
+      }
+    },
+  },
+});

@@ -1,0 +1,150 @@
+import type { ObjectSummary } from '../src/engine/object-index.js';
+import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import type { JsonPath } from '../src/engine/types.js';
+import { deviceCount, isGpuResource } from '../src/model/gpu.js';
+import { namespaceOf } from '../src/model/label-selector.js';
+import { gpuSource } from '../src/model/pods.js';
+import { isPlaceholder, own, ownObject } from '../src/model/values.js';
+
+const ID = 'kueue-queue-missing';
+const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';
+
+/** Kinds Kueue manages out of the box (its default `integrations.frameworks`). */
+const INTEGRATED = new Set([
+  'batch/Job',
+  'batch/CronJob',
+  'jobset.x-k8s.io/JobSet',
+  'ray.io/RayJob',
+  'ray.io/RayCluster',
+  'kubeflow.org/PyTorchJob',
+  'kubeflow.org/TFJob',
+  'kubeflow.org/MPIJob',
+  'kubeflow.org/XGBoostJob',
+  'kubeflow.org/PaddleJob',
+  'kubeflow.org/JAXJob',
+  'trainer.kubeflow.org/TrainJob',
+]);
+
+type Facts = { type: 'queue' } | { type: 'workload'; queue?: string; at?: LocatedRange; where: string };
+
+/** A TrainJob's GPUs are in `spec.trainer.resourcesPerNode`. */
+function trainJobHasGpu(value: unknown, extra: readonly string[]): boolean {
+  const resources = ownObject(ownObject(ownObject(value, 'spec'), 'trainer'), 'resourcesPerNode');
+  for (const part of ['limits', 'requests']) {
+    for (const [name, raw] of Object.entries(ownObject(resources, part) ?? {})) {
+      if (!isGpuResource(name, extra)) continue;
+      const n = deviceCount(raw);
+      if (n === undefined || n > 0) return true;
+    }
+  }
+  return false;
+}
+
+const label = (o: ObjectSummary) => `${o.kind} "${o.name ?? '?'}"`;
+
+const QUEUE = `apiVersion: kueue.x-k8s.io/v1beta1
+kind: LocalQueue
+metadata:
+  name: team-a
+  namespace: ml
+spec:
+  clusterQueue: gpu-cluster-queue
+---
+`;
+
+const JOB = (labels: string) => `apiVersion: batch/v1
+kind: Job
+metadata:
+  name: finetune
+  namespace: ml
+${labels}spec:
+  template:
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: train
+          image: nvcr.io/nvidia/pytorch:24.05-py3
+          resources:
+            limits:
+              nvidia.com/gpu: 8
+`;
+
+export default defineRule({
+  id: ID,
+  family: 'network-security',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A GPU Job in a namespace with Kueue LocalQueues has no kueue.x-k8s.io/queue-name label, or names a queue that does not exist.',
+  description:
+    "When the input defines Kueue LocalQueues (`kueue.x-k8s.io`), triggers for each GPU workload of a kind Kueue manages by default (batch Job and CronJob, JobSet, RayJob, RayCluster, PyTorchJob, TFJob, MPIJob, XGBoostJob, PaddleJob, JAXJob, Kubeflow TrainJob) in a namespace that has at least one of those LocalQueues when the workload has no `kueue.x-k8s.io/queue-name` label (a CronJob's belongs on `spec.jobTemplate.metadata.labels`; the deprecated annotation of the same name is accepted), or names a LocalQueue that is not defined in its namespace. A workload counts as GPU when a container requests a GPU resource or a GPU DRA claim (TrainJob: `spec.trainer.resourcesPerNode`). Objects without a namespace are in `default`. Silent when the namespace has a LocalQueue named `default` (Kueue's LocalQueue defaulting puts unlabelled workloads there), for namespaces without LocalQueues in the input, for a RayJob that runs on an existing cluster (`clusterSelector`), for placeholder queue names, and for kinds whose Kueue integration must be switched on (Pods, Deployments, StatefulSets, LeaderWorkerSets). It points at the label (for an unknown queue) or at the workload's `labels`/`metadata` key. Silenced by `--partial`, since the queue may live in a file that is not part of the input.",
+  rationale:
+    "Kueue only manages workloads that name a LocalQueue: with the default `manageJobsWithoutQueueName: false`, an unlabelled Job is ignored and starts at once, outside the ClusterQueue's GPU quota, fair sharing and preemption, taking GPUs that admitted workloads were promised (and, if the admins do enforce the label with a webhook or `manageJobsWithoutQueueName: true`, it is rejected or suspended forever instead). A label that names a LocalQueue that does not exist in the namespace leaves the workload suspended and pending with an `LocalQueue ... doesn't exist` condition: nothing runs and nothing fails.",
+  remediation:
+    'Label the workload with one of the LocalQueues of its namespace:\n\n```yaml\napiVersion: batch/v1\nkind: Job\nmetadata:\n  name: finetune\n  namespace: ml\n  labels:\n    kueue.x-k8s.io/queue-name: team-a\n```\n\nFor a CronJob the label goes on `spec.jobTemplate.metadata.labels`. Admins who want every workload queued can also create a LocalQueue named `default` (LocalQueue defaulting) or set `manageJobsWithoutQueueName: true`.',
+  references: ['https://kueue.sigs.k8s.io/docs/concepts/local_queue/', 'https://kueue.sigs.k8s.io/docs/tasks/run/jobs/', 'https://kueue.sigs.k8s.io/docs/tasks/manage/enforce_job_management/manage_jobs_without_queue_name/'],
+  needsWholeInput: true,
+  examples: {
+    invalid: [{ title: 'a GPU Job without a queue', yaml: QUEUE + JOB(''), lines: [11] }],
+    valid: [{ title: 'the Job names the LocalQueue', yaml: QUEUE + JOB('  labels:\n    kueue.x-k8s.io/queue-name: team-a\n') }],
+  },
+  check: {
+    collect(object, pods, ctx): Facts | undefined {
+      if (object.group === 'kueue.x-k8s.io' && object.kind === 'LocalQueue') return { type: 'queue' };
+      if (!INTEGRATED.has(`${object.group}/${object.kind}`)) return undefined;
+      const spec = ownObject(object.value, 'spec');
+      if (object.kind === 'RayJob' && own(spec, 'clusterSelector') !== undefined) return undefined;
+      const gpu =
+        object.kind === 'TrainJob'
+          ? trainJobHasGpu(object.value, ctx.settings.gpuResources)
+          : pods().some((p) => !p.workload.infrastructure && p.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(p, c) === 'resource' || gpuSource(p, c) === 'dra-gpu')));
+      if (!gpu) return undefined;
+      const metaPath: JsonPath = object.kind === 'CronJob' ? [...object.path, 'spec', 'jobTemplate', 'metadata'] : [...object.path, 'metadata'];
+      const metadata = object.kind === 'CronJob' ? ownObject(ownObject(spec, 'jobTemplate'), 'metadata') : ownObject(object.value, 'metadata');
+      const fromLabel = own(ownObject(metadata, 'labels'), QUEUE_LABEL);
+      const fromAnnotation = own(ownObject(metadata, 'annotations'), QUEUE_LABEL);
+      const raw = fromLabel ?? fromAnnotation;
+      if (isPlaceholder(raw) || (raw !== undefined && raw !== null && typeof raw !== 'string')) return undefined;
+      const key = fromLabel === undefined && fromAnnotation !== undefined ? 'annotations' : 'labels';
+      return {
+        type: 'workload',
+        queue: typeof raw === 'string' ? raw : undefined,
+        at: ctx.locate([...metaPath, key, QUEUE_LABEL]),
+        where: object.kind === 'CronJob' ? 'spec.jobTemplate.metadata.labels' : 'metadata.labels',
+      };
+    },
+    input(index, ctx) {
+      const queues = new Map<string, ObjectSummary[]>();
+      for (const q of index.ofKind('kueue.x-k8s.io', 'LocalQueue')) {
+        const ns = namespaceOf(q);
+        queues.set(ns, [...(queues.get(ns) ?? []), q]);
+      }
+      if (queues.size === 0) return;
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as Facts | undefined;
+        if (facts?.type !== 'workload') continue;
+        const ns = namespaceOf(object);
+        const here = queues.get(ns);
+        if (!here) continue;
+        const names = [...new Set(here.map((q) => q.name ?? '?'))];
+        const related = here.slice(0, 3).map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" of namespace "${ns}".` }));
+        const list = names.map((n) => `"${n}"`).join(', ');
+        if (facts.queue === undefined || facts.queue === '') {
+          if (names.includes('default')) continue;
+          ctx.report({
+            object,
+            range: facts.at,
+            message: `GPU ${label(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although the namespace has Kueue LocalQueues (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ${facts.where} ${QUEUE_LABEL}: ${names[0]}.`,
+            related,
+          });
+        } else if (!names.includes(facts.queue)) {
+          ctx.report({
+            object,
+            range: facts.at,
+            message: `GPU ${label(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues.`,
+            related,
+          });
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,139 @@
+import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule } from '../src/engine/rule.js';
+import type { JsonPath, Range } from '../src/engine/types.js';
+import { MIG_PREFIX } from '../src/model/gpu.js';
+import type { ContainerView } from '../src/model/pods.js';
+import { isPlaceholder, own } from '../src/model/values.js';
+
+const ID = 'mig-multiple-devices';
+
+interface Key {
+  resource: string;
+  count?: number;
+  path: JsonPath;
+}
+
+function keysOf(c: ContainerView, match: (resource: string) => boolean): Key[] {
+  if (c.kind === 'ephemeral' || c.noGpuByEnv) return [];
+  const out: Key[] = [];
+  for (const g of c.gpu) {
+    if (!match(g.resource) || isPlaceholder(g.resource) || g.count === 0) continue;
+    const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
+    out.push({ resource: g.resource, count: g.count, path: [...c.path, 'resources', where, g.resource] });
+  }
+  return out;
+}
+
+function who(c: ContainerView): string {
+  return c.name ? `container "${c.name}"` : 'the container';
+}
+
+interface PodFact {
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+  keys: { container: string; count: number; at?: Range }[];
+}
+
+/** For a pool whose device plugin uses the single strategy on MIG-enabled GPUs: the partition (or a note), else undefined. */
+function singleMigPartition(pool: NodePool): string | undefined {
+  if (pool.gpu.migStrategy !== 'single') return undefined;
+  const fromProduct = /-MIG-([0-9]+g\.[0-9]+gb)/i.exec(pool.gpu.productName ?? '')?.[1];
+  if (fromProduct) return `each nvidia.com/gpu is one ${fromProduct.toLowerCase()} MIG device (nvidia.com/gpu.product=${pool.gpu.productName})`;
+  const gke = pool.labels['cloud.google.com/gke-gpu-partition-size'];
+  if (gke) return `each nvidia.com/gpu is one ${gke} MIG device (cloud.google.com/gke-gpu-partition-size)`;
+  const config = pool.labels['nvidia.com/mig.config'];
+  if (config && config.startsWith('all-') && config !== 'all-disabled') return `each nvidia.com/gpu is one MIG device (nvidia.com/mig.config=${config})`;
+  return undefined;
+}
+
+function hasGpus(pool: NodePool): boolean {
+  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
+}
+
+const WHY = 'CUDA runs a process on only one MIG device';
+const WHY_PROFILES = ', and with several profiles the device plugin shows the container only one of them';
+
+export default defineRule({
+  id: ID,
+  family: 'mig',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'One container requests more than one MIG device (CUDA enumerates only one MIG instance per process).',
+  description:
+    'Triggers once per container (app, sidecar or init container) when:\n\n' +
+    '- its `nvidia.com/mig-*` requests add up to more than one device (`nvidia.com/mig-1g.10gb: 2`, or `nvidia.com/mig-1g.10gb: 1` plus `nvidia.com/mig-2g.20gb: 1`). The finding points at the first key with a count above 1, else at the second MIG key, with the other MIG keys as related locations. Needs no node pools;\n' +
+    '- or, with node pools, it requests `nvidia.com/gpu` above 1 and every candidate GPU pool (passing nodeSelector, required node affinity and taints) uses the MIG strategy `single` on MIG-enabled GPUs, so each `nvidia.com/gpu` is a MIG device. The linter knows the GPUs are partitioned from a `nvidia.com/gpu.product` value with a `-MIG-<profile>` suffix (as GPU Feature Discovery writes it under the single strategy), from `cloud.google.com/gke-gpu-partition-size` (GKE), or from the GPU Operator label `nvidia.com/mig.config: all-<profile>`. A single-strategy pool without such a fact may have MIG off (then `nvidia.com/gpu` is a whole GPU) and keeps the rule silent.\n\n' +
+    'Counts of 0, placeholder counts, containers with `NVIDIA_VISIBLE_DEVICES=void` and requests spread over several containers are not judged.',
+  rationale:
+    'A MIG device is meant to be the whole GPU of one process: CUDA enumerates at most one MIG compute instance per process, so a container holding two MIG devices uses one and leaves the other idle (and unavailable to other pods). When the devices are of different profiles it is worse: each profile is a separate device plugin resource, each one sets `NVIDIA_VISIBLE_DEVICES`, and the kubelet keeps only one value, so the container does not even see the second device (NVIDIA/k8s-device-plugin#728). On single-strategy nodes the same happens with `nvidia.com/gpu: 2`, which there means two MIG devices, not two GPUs.',
+  remediation:
+    'Request one MIG device of a profile large enough for the job (`nvidia.com/mig-3g.40gb: 1` instead of `nvidia.com/mig-1g.10gb: 3`), split the work over several pods or containers with one device each, or target a pool with whole GPUs for multi-GPU work.',
+  references: ['https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html', 'https://github.com/NVIDIA/k8s-device-plugin/issues/728'],
+  examples: {
+    invalid: [
+      {
+        title: 'two MIG devices in one container',
+        yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: infer\nspec:\n  containers:\n    - name: infer\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/mig-1g.10gb: 2\n',
+        lines: [11],
+      },
+    ],
+    valid: [
+      {
+        title: 'one larger MIG device',
+        yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: infer\nspec:\n  containers:\n    - name: infer\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/mig-2g.20gb: 1\n',
+      },
+    ],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      for (const c of pod.containers) {
+        const mig = keysOf(c, (r) => r.startsWith(MIG_PREFIX));
+        const known = mig.filter((k) => k.count !== undefined);
+        const total = known.reduce((sum, k) => sum + k.count!, 0);
+        if (total <= 1) continue;
+        const at = known.find((k) => k.count! > 1) ?? known[1]!;
+        const list = known.map((k) => `${k.resource}: ${k.count}`).join(', ');
+        ctx.report({
+          path: at.path,
+          message: `${who(c).replace(/^./, (ch) => ch.toUpperCase())} requests ${total} MIG devices (${list}): ${WHY}${new Set(known.map((k) => k.resource)).size > 1 ? WHY_PROFILES : ''}, so the others sit idle; request one MIG device of a larger profile, or split the work over containers with one device each.`,
+          related: mig.filter((k) => k !== at).map((k) => ({ path: k.path, message: `Also requested: ${k.resource}.` })),
+        });
+      }
+    },
+    collect(object, pods, ctx) {
+      const out: PodFact[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai) continue;
+        const keys: PodFact['keys'] = [];
+        for (const c of pod.containers) {
+          for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push({ container: who(c), count: k.count, at: ctx.locate(k.path) });
+        }
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as PodFact[] | undefined;
+        if (!facts) continue;
+        const pools = ctx.nodePools(object.file);
+        if (pools.length === 0) continue;
+        for (const pod of facts) {
+          if (pod.placement.unknown) continue;
+          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && hasGpus(v.pool));
+          const partitions = candidates.map((v) => ({ pool: v.pool, partition: singleMigPartition(v.pool) }));
+          if (partitions.length === 0 || partitions.some((p) => !p.partition)) continue;
+          const list = partitions.map((p) => `${p.pool.name}: MIG strategy single, ${p.partition}`).join('; ');
+          for (const key of pod.keys) {
+            ctx.report({
+              object,
+              range: key.at,
+              message: `nvidia.com/gpu: ${key.count} in ${key.container} means ${key.count} MIG devices on every pool it can land on (${list}): ${WHY}, so the others sit idle; request nvidia.com/gpu: 1, or target a pool with larger partitions or whole GPUs.`,
+            });
+          }
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,172 @@
+import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
+import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule } from '../src/engine/rule.js';
+import type { Range } from '../src/engine/types.js';
+import { MIG_PREFIX } from '../src/model/gpu.js';
+import type { ContainerView } from '../src/model/pods.js';
+import { isPlaceholder, own } from '../src/model/values.js';
+
+const ID = 'mig-profile-invalid';
+
+/** `<slices>g.<memory>gb`, then the extensions as the device plugin spells them (`+me` -> `.me`, `-me`). */
+const WELL_FORMED = /^[1-9][0-9]*g\.[1-9][0-9]*gb(?:(?:\.[a-z]+)+|-[a-z]+)?$/;
+
+interface MigKey {
+  resource: string;
+  where: 'limits' | 'requests';
+}
+
+/** The MIG resources a container asks for, each at its limit key (or its request key when there is no limit). */
+function migKeys(c: ContainerView): MigKey[] {
+  if (c.kind === 'ephemeral' || c.noGpuByEnv) return [];
+  const out: MigKey[] = [];
+  for (const g of c.gpu) {
+    if (!g.resource.startsWith(MIG_PREFIX) || isPlaceholder(g.resource) || g.count === 0) continue;
+    out.push({ resource: g.resource, where: own(c.limits, g.resource) !== undefined ? 'limits' : 'requests' });
+  }
+  return out;
+}
+
+/** A well-formed spelling close to a malformed one (`1G5GB` -> `1g.5gb`, `1g.10gb+me` -> `1g.10gb.me`). */
+function suggestion(suffix: string): string | undefined {
+  const fixed = suffix
+    .toLowerCase()
+    .replace(/\+/g, '.')
+    .replace(/^([0-9]+)g[._-]?([0-9]+)(?:gb|g|b)?(?=$|[.-])/, '$1g.$2gb');
+  return fixed !== suffix && WELL_FORMED.test(fixed) ? fixed : undefined;
+}
+
+function who(c: ContainerView): string {
+  return c.name ? `container "${c.name}"` : 'the container';
+}
+
+function productName(product: GpuProduct): string {
+  return product.id.replace(/-/g, ' ');
+}
+
+/** The profile of the product closest to the one asked for: same compute slices and the least memory, else the smallest. */
+function closestProfile(product: GpuProduct, profile: string): string | undefined {
+  const profiles = (product.mig?.profiles ?? []).map((p) => p.profile).filter((p) => !p.includes('+') && !p.includes('-'));
+  const slices = /^([0-9]+)g\./.exec(profile)?.[1];
+  return profiles.find((p) => p.startsWith(`${slices}g.`)) ?? profiles[0];
+}
+
+interface KeyFact {
+  resource: string;
+  container: string;
+  at?: Range;
+}
+
+interface PodFact {
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+  keys: KeyFact[];
+}
+
+/** Pools that have GPUs as far as the linter knows (others cannot be judged on MIG). */
+function hasGpus(pool: NodePool): boolean {
+  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
+}
+
+export default defineRule({
+  id: ID,
+  family: 'mig',
+  level: 'error',
+  scope: 'ai',
+  summary: 'A `nvidia.com/mig-*` resource is not a well-formed MIG profile, or not a profile of the GPUs of any pool the pod can land on.',
+  description:
+    'Triggers on a `nvidia.com/mig-<profile>` key in `resources.limits` (or in `requests` when the container sets no limit for it) when:\n\n' +
+    '- the name is not a MIG resource as the NVIDIA device plugin advertises it: `<slices>g.<memory>gb`, lower case, with media extensions written with `.` instead of `+` (profile `1g.10gb+me` is resource `nvidia.com/mig-1g.10gb.me`). `nvidia.com/mig-1g5gb`, `nvidia.com/mig-1G.5GB` and `nvidia.com/mig-1g.10gb+me` are malformed. This part needs no node pools;\n' +
+    '- or node pools are known and the profile belongs to none of the GPU products of the candidate pools (pools that pass the pod\'s nodeSelector, required node affinity and taints; resource fit does not matter here), for example `nvidia.com/mig-1g.5gb` on an H100 80GB, whose smallest profile is `1g.10gb`. The message lists the profiles the GPU has. This part stays silent when no pool is declared, when no pool is a candidate, when a candidate GPU pool\'s product is unknown, when the pod\'s selectors hold a template, and when no candidate GPU supports MIG at all (that is `mig-strategy-mismatch`).\n\n' +
+    'A quantity of 0, a placeholder resource name and containers with `NVIDIA_VISIBLE_DEVICES=void` are not judged; pools without any GPU fact are ignored.',
+  rationale:
+    'Extended resources are matched by exact name. The device plugin advertises a MIG device only under the name of a profile that the GPU really has (`nvidia.com/mig-1g.10gb` on an A100 80GB or H100 80GB, `nvidia.com/mig-1g.5gb` on an A100 40GB). A misspelled name, a `+me` profile written with `+`, or a profile of another GPU model is accepted by the API server, but no node ever offers it: the scheduler reports `Insufficient nvidia.com/mig-...` and the pod stays Pending with nothing else wrong in its YAML. Copying manifests from an A100 40GB cluster to H100 nodes is the common way to get there: memory sizes of the profiles differ per GPU model.',
+  remediation:
+    'Request a profile the target GPU has, spelled as the device plugin names it (`+` becomes `.`), e.g. on an H100 80GB:\n\n```yaml\nresources:\n  limits:\n    nvidia.com/mig-1g.10gb: 1\n```\n\nThe profiles per GPU are listed in NVIDIA\'s MIG user guide ("Supported MIG Profiles"); `kubectl describe node` shows the `nvidia.com/mig-*` resources a node really offers.',
+  references: ['https://docs.nvidia.com/datacenter/tesla/mig-user-guide/supported-mig-profiles.html', 'https://github.com/NVIDIA/k8s-device-plugin#configuration-option-details'],
+  examples: {
+    invalid: [
+      {
+        title: 'a malformed name (no pools needed)',
+        yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: small-infer\nspec:\n  containers:\n    - name: infer\n      image: nvcr.io/nvidia/tritonserver:24.05-py3\n      resources:\n        limits:\n          nvidia.com/mig-1g5gb: 1\n',
+        lines: [11],
+      },
+      {
+        title: 'an A100 40GB profile on H100 nodes (the Node objects of the input are the pools)',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: h100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-H100-80GB-HBM3\n    nvidia.com/mig.strategy: mixed\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: small-infer\nspec:\n  containers:\n    - name: infer\n      image: nvcr.io/nvidia/tritonserver:24.05-py3\n      resources:\n        limits:\n          nvidia.com/mig-1g.5gb: 1\n',
+        lines: [19],
+      },
+    ],
+    valid: [
+      {
+        title: 'a profile the H100 80GB has',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: h100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-H100-80GB-HBM3\n    nvidia.com/mig.strategy: mixed\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: small-infer\nspec:\n  containers:\n    - name: infer\n      image: nvcr.io/nvidia/tritonserver:24.05-py3\n      resources:\n        limits:\n          nvidia.com/mig-1g.10gb: 1\n',
+      },
+    ],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      for (const c of pod.containers) {
+        for (const k of migKeys(c)) {
+          const suffix = k.resource.slice(MIG_PREFIX.length);
+          if (WELL_FORMED.test(suffix)) continue;
+          const fix = suggestion(suffix);
+          const message = suffix.includes('+') && fix
+            ? `${k.resource} in ${who(c)} is not how the device plugin names the ${suffix} profile: it replaces "+" with ".", so no node offers this resource and the pod stays Pending; request ${MIG_PREFIX}${fix}.`
+            : `${k.resource} in ${who(c)} is not a MIG resource name (${MIG_PREFIX}<slices>g.<memory>gb, e.g. ${MIG_PREFIX}1g.10gb): no node offers it and the pod stays Pending; ${fix ? `did you mean ${MIG_PREFIX}${fix}?` : 'use a profile of the target GPU.'}`;
+          ctx.report({ path: [...c.path, 'resources', k.where, k.resource], message });
+        }
+      }
+    },
+    collect(object, pods, ctx) {
+      const out: PodFact[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai) continue;
+        const keys: KeyFact[] = [];
+        for (const c of pod.containers) {
+          for (const k of migKeys(c)) {
+            if (!WELL_FORMED.test(k.resource.slice(MIG_PREFIX.length))) continue;
+            keys.push({ resource: k.resource, container: who(c), at: ctx.locate([...c.path, 'resources', k.where, k.resource]) });
+          }
+        }
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as PodFact[] | undefined;
+        if (!facts) continue;
+        const pools = ctx.nodePools(object.file);
+        if (pools.length === 0) continue;
+        for (const pod of facts) {
+          if (pod.placement.unknown) continue;
+          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+            .filter((v) => v.candidate && hasGpus(v.pool))
+            .map((v) => v.pool);
+          // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).
+          if (candidates.length === 0 || candidates.some((p) => !p.gpu.product)) continue;
+          const products = [...new Map(candidates.map((p) => [p.gpu.product!.id, p.gpu.product!])).values()];
+          if (!products.some((p) => (p.mig?.profiles.length ?? 0) > 0)) continue;
+          for (const key of pod.keys) {
+            const profile = migProfileOfResource(key.resource.slice(MIG_PREFIX.length));
+            if (products.some((p) => findMigProfile(p, profile))) continue;
+            const described = products.map((p) => {
+              const names = candidates.filter((c) => c.gpu.product!.id === p.id).map((c) => c.name).join(', ');
+              const has = p.mig?.profiles.length ? `${productName(p)} has ${p.mig.profiles.map((m) => m.profile).join(', ')}` : `${productName(p)} does not support MIG`;
+              return `${names}: ${has}`;
+            });
+            const migCapable = products.find((p) => (p.mig?.profiles.length ?? 0) > 0)!;
+            const closest = closestProfile(migCapable, profile);
+            ctx.report({
+              object,
+              range: key.at,
+              message: `${key.resource} in ${key.container} asks for MIG profile ${profile}, but no pool it can land on has a GPU with that profile (${described.join('; ')}), so the pod stays Pending; request a profile of that GPU${closest ? `, e.g. ${MIG_PREFIX}${closest}` : ''}.`,
+            });
+          }
+        }
+      }
+    },
+  },
+});

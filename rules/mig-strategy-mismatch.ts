@@ -1,0 +1,149 @@
+import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule } from '../src/engine/rule.js';
+import type { Range } from '../src/engine/types.js';
+import { MIG_PREFIX } from '../src/model/gpu.js';
+import type { ContainerView } from '../src/model/pods.js';
+import { isPlaceholder, own } from '../src/model/values.js';
+
+const ID = 'mig-strategy-mismatch';
+
+interface KeyFact {
+  resource: string;
+  container: string;
+  at?: Range;
+}
+
+interface PodFact {
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+  keys: KeyFact[];
+}
+
+type Mode = 'mixed' | 'single' | 'none' | 'disabled';
+
+/** How a pool exposes MIG, with the fact that says so; undefined when the pool does not say. */
+function migMode(pool: NodePool): { mode: Mode; why: string } | undefined {
+  const g = pool.gpu;
+  const source = (fact: string) => (g.sources[fact] ? `, from ${g.sources[fact]}` : '');
+  if (g.vendor === 'amd') return { mode: 'disabled', why: 'AMD GPUs have no NVIDIA MIG devices' };
+  if (g.product && !g.product.mig?.profiles.length) return { mode: 'disabled', why: `${g.product.id.replace(/-/g, ' ')} does not support MIG` };
+  if (pool.labels['nvidia.com/mig.capable'] === 'false') return { mode: 'disabled', why: 'nvidia.com/mig.capable=false' };
+  if (g.migStrategy === 'single') return { mode: 'single', why: `MIG strategy single${source('migStrategy')}: its MIG devices are advertised as nvidia.com/gpu` };
+  if (g.migStrategy === 'none') return { mode: 'none', why: `MIG strategy none${source('migStrategy')}: MIG devices are not advertised` };
+  const offered = Object.values(g.migDevices ?? {}).some((n) => n > 0);
+  if (!offered && pool.labels['nvidia.com/mig.config'] === 'all-disabled') return { mode: 'disabled', why: 'nvidia.com/mig.config=all-disabled: MIG is off on every GPU' };
+  if (g.migStrategy === 'mixed' || g.migDevices) return { mode: 'mixed', why: `MIG strategy mixed${source(g.migStrategy ? 'migStrategy' : 'migDevices')}` };
+  return undefined;
+}
+
+/** Why a mixed-strategy pool has no whole GPU left, or undefined when it may have some. */
+function fullyPartitioned(pool: NodePool): string | undefined {
+  const config = pool.labels['nvidia.com/mig.config'];
+  if (config && config.startsWith('all-') && config !== 'all-disabled') return `nvidia.com/mig.config=${config} partitions every GPU`;
+  if (pool.gpu.count === 0) return `${pool.gpu.sources.count ?? 'the GPU count'} says 0 whole GPUs per node`;
+  const migAllocatable = Object.keys(pool.allocatable).some((r) => r.startsWith(MIG_PREFIX) && (pool.allocatable[r] ?? 0) > 0);
+  if (pool.origin === 'nodes' && migAllocatable && !((pool.allocatable['nvidia.com/gpu'] ?? 0) > 0)) return 'the nodes offer nvidia.com/mig-* devices and no nvidia.com/gpu';
+  return undefined;
+}
+
+function offeredDevices(pool: NodePool): string {
+  const devices = Object.entries(pool.gpu.migDevices ?? {}).filter(([, n]) => n > 0);
+  return devices.length ? `; it offers ${devices.map(([p, n]) => `${MIG_PREFIX}${p.replace('+', '.')} x${n}`).join(', ')}` : '';
+}
+
+function hasGpus(pool: NodePool): boolean {
+  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
+}
+
+function who(c: ContainerView): string {
+  return c.name ? `container "${c.name}"` : 'the container';
+}
+
+export default defineRule({
+  id: ID,
+  family: 'mig',
+  level: 'error',
+  scope: 'ai',
+  summary: 'A MIG resource is requested from pools whose MIG strategy does not offer it, or a whole GPU from pools whose GPUs are all MIG-partitioned.',
+  description:
+    'Needs node pools; judged against the candidate pools (those passing the pod\'s nodeSelector, required node affinity and taints) that have GPUs. Triggers on a resource key (`limits`, or `requests` when there is no limit):\n\n' +
+    '- `nvidia.com/mig-*` when every candidate GPU pool uses the MIG strategy `single` or `none`, or has MIG disabled: a GPU product without MIG (T4, L4, AMD), `nvidia.com/mig.capable: "false"`, or `nvidia.com/mig.config: all-disabled` without MIG devices declared;\n' +
+    '- `nvidia.com/gpu` when every candidate GPU pool uses the `mixed` strategy with all GPUs partitioned, which the linter knows from the GPU Operator label `nvidia.com/mig.config: all-<profile>` (`all-1g.10gb`, `all-balanced`, ...), from `gpu.count: 0` (no whole GPU per node) or, for pools built from Node objects, from nodes that offer `nvidia.com/mig-*` devices and no `nvidia.com/gpu`.\n\n' +
+    'A pool\'s strategy comes from `gpu.migStrategy` or the `nvidia.com/mig.strategy` label; declared MIG devices (`gpu.migDevices`, `nvidia.com/mig-<profile>.count` labels, `nvidia.com/mig-*` allocatable) mean `mixed`; GKE partitioned pools (`cloud.google.com/gke-gpu-partition-size`) are `single`. When a candidate pool\'s strategy cannot be told, when no pool is declared or none is a candidate, and when the selectors hold templates, the rule stays silent. Quantities of 0 and placeholder names are not judged.',
+  rationale:
+    'The device plugin\'s MIG strategy decides which resource names a node advertises. Under `single`, every MIG device is advertised as `nvidia.com/gpu` (this is what GKE uses); under `none`, MIG devices are not advertised at all; only `mixed` advertises `nvidia.com/mig-<profile>`. A pod asking for a resource no node advertises stays Pending with `Insufficient nvidia.com/mig-1g.10gb`; Kubernetes never translates it to `nvidia.com/gpu`. The reverse also holds: under `mixed`, `nvidia.com/gpu` counts only GPUs that are not in MIG mode, so once every GPU is partitioned a request for a whole GPU can never be met.',
+  remediation:
+    'Match the request to how the target pool exposes its GPUs: on `single`-strategy pools request `nvidia.com/gpu` and pick the partition with a node selector (on GKE `cloud.google.com/gke-gpu-partition-size: 1g.10gb`); on `mixed` pools request `nvidia.com/mig-<profile>`; for a whole GPU target a pool without MIG, or request the profile that spans the GPU (`nvidia.com/mig-7g.80gb` on an A100/H100 80GB).',
+  references: ['https://github.com/NVIDIA/k8s-device-plugin#configuration-option-details', 'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-operator-mig.html', 'https://cloud.google.com/kubernetes-engine/docs/how-to/gpus-multi'],
+  examples: {
+    invalid: [
+      {
+        title: 'a MIG resource on a pool that uses the single strategy',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: a100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB-MIG-1g.10gb\n    nvidia.com/mig.strategy: single\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: small-infer\nspec:\n  containers:\n    - name: infer\n      image: nvcr.io/nvidia/tritonserver:24.05-py3\n      resources:\n        limits:\n          nvidia.com/mig-1g.10gb: 1\n',
+        lines: [19],
+      },
+    ],
+    valid: [
+      {
+        title: 'nvidia.com/gpu on the single-strategy pool: each one is a 1g.10gb MIG device',
+        yaml: 'apiVersion: v1\nkind: Node\nmetadata:\n  name: a100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-A100-SXM4-80GB-MIG-1g.10gb\n    nvidia.com/mig.strategy: single\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: small-infer\nspec:\n  containers:\n    - name: infer\n      image: nvcr.io/nvidia/tritonserver:24.05-py3\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n',
+      },
+    ],
+  },
+  check: {
+    collect(object, pods, ctx) {
+      const out: PodFact[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai) continue;
+        const keys: KeyFact[] = [];
+        for (const c of pod.containers) {
+          if (c.kind === 'ephemeral' || c.noGpuByEnv) continue;
+          for (const g of c.gpu) {
+            if ((g.resource !== 'nvidia.com/gpu' && !g.resource.startsWith(MIG_PREFIX)) || isPlaceholder(g.resource) || g.count === 0) continue;
+            const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
+            keys.push({ resource: g.resource, container: who(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
+          }
+        }
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as PodFact[] | undefined;
+        if (!facts) continue;
+        const pools = ctx.nodePools(object.file);
+        if (pools.length === 0) continue;
+        for (const pod of facts) {
+          if (pod.placement.unknown) continue;
+          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+            .filter((v) => v.candidate && hasGpus(v.pool))
+            .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));
+          if (candidates.length === 0 || candidates.some((c) => !c.mig)) continue;
+          for (const key of pod.keys) {
+            if (key.resource.startsWith(MIG_PREFIX)) {
+              if (candidates.some((c) => c.mig!.mode === 'mixed')) continue;
+              const list = candidates.map((c) => `${c.pool.name} (${c.mig!.why})`).join(', ');
+              const single = candidates.some((c) => c.mig!.mode === 'single');
+              ctx.report({
+                object,
+                range: key.at,
+                message: `${key.resource} in ${key.container} asks for a MIG device, but no pool it can land on advertises ${MIG_PREFIX}* resources: ${list}; the pod stays Pending. ${single ? 'On single-strategy pools request nvidia.com/gpu (each is one MIG device) and select the partition with a node selector; otherwise target' : 'Target'} a pool whose device plugin uses the mixed strategy.`,
+              });
+            } else {
+              const partitioned = candidates.map((c) => ({ ...c, why: c.mig!.mode === 'mixed' ? fullyPartitioned(c.pool) : undefined }));
+              if (partitioned.some((c) => !c.why)) continue;
+              const list = partitioned.map((c) => `${c.pool.name} (${c.why}${offeredDevices(c.pool)})`).join(', ');
+              ctx.report({
+                object,
+                range: key.at,
+                message: `${key.resource} in ${key.container} asks for a whole GPU, but every pool it can land on uses the mixed MIG strategy with all GPUs partitioned: ${list}; under the mixed strategy nvidia.com/gpu counts only GPUs without MIG, so the pod stays Pending. Request a ${MIG_PREFIX}<profile> device, or target a pool without MIG.`,
+              });
+            }
+          }
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,320 @@
+import type { ObjectSummary } from '../src/engine/object-index.js';
+import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { annotationSuppression } from '../src/engine/suppress.js';
+import {
+  connectionAllows,
+  formatPorts,
+  namespaceLabelFacts,
+  namespaceOf,
+  parseNetworkPolicy,
+  podLabelFacts,
+  podNamedPorts,
+  type Direction,
+  type LabelFacts,
+  type NamedPort,
+  type NetworkPolicyModel,
+  type PortRange,
+} from '../src/model/network-policy.js';
+import type { ObjectView } from '../src/model/objects.js';
+import type { PodSpecView } from '../src/model/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+
+const ID = 'network-policy-blocks-collective';
+
+interface PolicyFacts {
+  type: 'policy';
+  policy: NetworkPolicyModel;
+  at: { policyTypes?: LocatedRange; ingress?: LocatedRange; egress?: LocatedRange };
+}
+
+interface Member {
+  name: string;
+  labels: LabelFacts;
+  /** Pods of the template (at least 1; a count we cannot read counts as 1). */
+  count: number;
+  namedPorts: NamedPort[];
+}
+
+interface WorkloadFacts {
+  type: 'workload';
+  members: Member[];
+}
+
+type Facts = PolicyFacts | WorkloadFacts;
+
+/** Kinds whose pods talk to each other (collectives, rendezvous, Ray object transfers). */
+const DISTRIBUTED = new Set([
+  'jobset.x-k8s.io/JobSet',
+  'kubeflow.org/PyTorchJob',
+  'kubeflow.org/TFJob',
+  'kubeflow.org/MPIJob',
+  'kubeflow.org/XGBoostJob',
+  'kubeflow.org/PaddleJob',
+  'kubeflow.org/JAXJob',
+  'leaderworkerset.x-k8s.io/LeaderWorkerSet',
+  'ray.io/RayCluster',
+  'ray.io/RayJob',
+  'ray.io/RayService',
+  'batch.volcano.sh/Job',
+  'batch/Job',
+  'serving.kserve.io/InferenceService',
+  'serving.kserve.io/LLMInferenceService',
+]);
+
+const num = (v: unknown, fallback: number): number | undefined => (v === undefined || v === null ? fallback : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+
+/** How many pods a template runs; undefined when a count is a placeholder or not a number (counted as 1). */
+function podCount(pod: PodSpecView): number | undefined {
+  const o = pod.object;
+  const spec = ownObject(o.value, 'spec');
+  if (o.group === 'jobset.x-k8s.io') {
+    const index = pod.path.indexOf('replicatedJobs');
+    const rjob = ownArray(spec, 'replicatedJobs')[pod.path[index + 1] as number];
+    const replicas = num(own(rjob, 'replicas'), 1);
+    const parallelism = num(own(ownObject(ownObject(rjob, 'template'), 'spec'), 'parallelism'), 1);
+    return replicas === undefined || parallelism === undefined ? undefined : replicas * parallelism;
+  }
+  if (o.group === 'leaderworkerset.x-k8s.io') {
+    const groups = num(own(spec, 'replicas'), 1);
+    const lwt = ownObject(spec, 'leaderWorkerTemplate');
+    const size = num(own(lwt, 'size'), 1);
+    if (groups === undefined || size === undefined) return undefined;
+    if (pod.role === 'leader') return groups;
+    return groups * (own(lwt, 'leaderTemplate') ? Math.max(size - 1, 0) : size);
+  }
+  if (o.group === 'ray.io' && pod.role === 'head') return 1;
+  // Pods, DaemonSets, KServe predictor/worker specs: one pod per template as far as we can tell.
+  return pod.replicas ?? 1;
+}
+
+/** Launchers of multi-process jobs that connect the pods of a batch Job to each other. */
+const LAUNCHER = /\b(?:torchrun|torch\.distributed\.(?:run|launch)|deepspeed|mpirun|horovodrun|accelerate\s+launch)\b/;
+
+/** A Job's pods talk to each other: a subdomain for pod DNS, or a distributed launcher or rendezvous address. */
+function jobIsDistributed(pod: PodSpecView): boolean {
+  if (ownString(pod.spec, 'subdomain')) return true;
+  return pod.containers.some((c) => c.env.has('MASTER_ADDR') || LAUNCHER.test([...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w) => typeof w === 'string').join(' ')));
+}
+
+function memberName(pod: PodSpecView): string {
+  const o = pod.object;
+  if (o.group === 'kubeflow.org' && pod.path[pod.path.length - 2] === 'template') return String(pod.path[pod.path.length - 3]);
+  if (o.group === 'jobset.x-k8s.io') {
+    const index = pod.path.indexOf('replicatedJobs');
+    return ownString(ownArray(ownObject(o.value, 'spec'), 'replicatedJobs')[pod.path[index + 1] as number], 'name') ?? 'replicated job';
+  }
+  if (o.group === 'batch.volcano.sh') {
+    const index = pod.path.indexOf('tasks');
+    return ownString(ownArray(ownObject(o.value, 'spec'), 'tasks')[pod.path[index + 1] as number], 'name') ?? 'task';
+  }
+  return pod.role ?? o.kind;
+}
+
+/**
+ * A Kubeflow Trainer TrainJob: its pods come from a training runtime through a JobSet named after
+ * it, so they are one template of `numNodes` pods whose known label is the JobSet name.
+ */
+function trainJobMembers(object: ObjectView): Member[] | undefined {
+  const trainer = ownObject(ownObject(object.value, 'spec'), 'trainer');
+  const nodes = own(trainer, 'numNodes');
+  if (typeof nodes !== 'number' || nodes < 2 || object.name === undefined) return undefined;
+  return [{ name: 'node', labels: { known: { 'jobset.sigs.k8s.io/jobset-name': object.name }, open: true }, count: nodes, namedPorts: [] }];
+}
+
+function members(object: ObjectView, pods: PodSpecView[]): Member[] | undefined {
+  if (object.group === 'trainer.kubeflow.org' && object.kind === 'TrainJob') return trainJobMembers(object);
+  if (!DISTRIBUTED.has(`${object.group}/${object.kind}`)) return undefined;
+  if (!pods.some((p) => p.workload.ai)) return undefined;
+  const isKserve = object.group === 'serving.kserve.io';
+  // Single-node KServe predictors and single-pod Jobs are not distributed.
+  if (isKserve && !pods.some((p) => p.role === 'worker')) return undefined;
+  if (object.group === 'batch' && !pods.some((p) => p.workload.training && jobIsDistributed(p))) return undefined;
+  const out: Member[] = [];
+  for (const pod of pods) {
+    if (pod.role === 'submitter' || pod.role === 'transformer' || pod.role === 'explainer' || pod.role === 'prefill' || pod.role === 'prefill-worker') continue;
+    const hostNetwork = own(pod.spec, 'hostNetwork');
+    // Policies may not apply to host-network pods: nothing to judge.
+    if (hostNetwork === true || isPlaceholder(hostNetwork)) return undefined;
+    out.push({ name: memberName(pod), labels: podLabelFacts(pod), count: podCount(pod) ?? 1, namedPorts: podNamedPorts(pod) });
+  }
+  return out.reduce((sum, m) => sum + m.count, 0) >= 2 ? out : undefined;
+}
+
+interface Blocked {
+  policy: ObjectSummary;
+  facts: PolicyFacts;
+  workload: ObjectSummary;
+  blocks: Map<Direction, Set<string>>;
+  /** Ports that are open in a blocked direction, for the message. */
+  allowed: Map<Direction, PortRange[]>;
+}
+
+/** A label all members share and that the policy author can select on. */
+function commonLabel(list: Member[]): string | undefined {
+  const [first, ...rest] = list;
+  if (!first) return undefined;
+  const shared = Object.entries(first.labels.known).filter(([k, v]) => !isPlaceholder(v) && rest.every((m) => m.labels.known[k] === v));
+  const pick = shared.find(([k]) => !k.includes('/')) ?? shared[0];
+  return pick && `${pick[0]}: ${pick[1]}`;
+}
+
+const label = (o: ObjectSummary) => `${o.kind} "${o.name ?? '?'}"`;
+
+const EXAMPLE_JOB = `apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata:
+  name: llama-ft
+  namespace: ml
+spec:
+  pytorchReplicaSpecs:
+    Master:
+      replicas: 1
+      template:
+        metadata:
+          labels: {app: llama-ft}
+        spec:
+          containers:
+            - name: pytorch
+              image: nvcr.io/nvidia/pytorch:24.05-py3
+              resources: {limits: {nvidia.com/gpu: 8}}
+    Worker:
+      replicas: 3
+      template:
+        metadata:
+          labels: {app: llama-ft}
+        spec:
+          containers:
+            - name: pytorch
+              image: nvcr.io/nvidia/pytorch:24.05-py3
+              resources: {limits: {nvidia.com/gpu: 8}}
+---
+`;
+
+export default defineRule({
+  id: ID,
+  family: 'network-security',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A NetworkPolicy isolates the pods of a distributed training or multi-node serving workload without allowing traffic between them.',
+  description:
+    "Triggers for a NetworkPolicy that isolates (ingress or egress) pods of a distributed AI workload when the policies of the namespace, together, do not let those pods reach each other on every TCP port: JobSet, PyTorchJob, TFJob, MPIJob, XGBoostJob, PaddleJob, JAXJob, LeaderWorkerSet, RayCluster, RayJob, RayService, Volcano Job, a KServe InferenceService or LLMInferenceService with a `workerSpec`/`worker`, and a `batch/v1` Job with a GPU and `parallelism` of 2 or more whose pods find each other (a `subdomain`, a `MASTER_ADDR` variable, or `torchrun`, `deepspeed`, `mpirun`, `accelerate launch` in its command; other parallel Jobs are independent workers). The workload counts when one of its templates is an AI workload and it runs at least two pods (JobSet replicas × parallelism, LWS groups × size, Ray head and workers; submitter, transformer and explainer pods are left out). Every pair of its templates (and each template with itself when it has several pods) is evaluated in both directions: the sender's egress and the receiver's ingress must both allow all TCP ports 1-65535, since NCCL, Gloo, torch.distributed, MPI and Ray open connections on ephemeral ports after the rendezvous. Policies are evaluated as the API defines them (policyTypes defaulting, peers, namespace selectors, `endPort` ranges, the union of several policies); the pods' labels are the template labels plus the labels the controller adds (`job-name`, `training.kubeflow.org/job-name`, `jobset.sigs.k8s.io/jobset-name`, `leaderworkerset.sigs.k8s.io/name`, `ray.io/cluster` ...). The rule stays silent when the answer depends on what is not in the input: other labels an operator may add, labels of namespaces not in the input, `ipBlock` peers (pod IPs), placeholders; and for host-network pods. One finding per policy and workload, at `spec.policyTypes` (else `spec.ingress`/`spec.egress`, else the kind line), with the workload as related location. A Kubeflow Trainer TrainJob with `spec.trainer.numNodes` of 2 or more counts too: its pods come from a training runtime, so only the label of the JobSet it creates (`jobset.sigs.k8s.io/jobset-name`) is known about them.",
+  rationale:
+    'Distributed training and multi-node inference exchange tensors between pods over TCP (or use TCP to bootstrap RDMA): NCCL and Gloo listen on random ephemeral ports after the rendezvous on `MASTER_PORT`, MPI launchers connect to every worker, Ray workers talk to the head (GCS 6379, dashboard, object manager) and to each other on dynamic ports, vLLM/SGLang multi-node tensor parallelism connects leader and workers. A default-deny policy applied to the namespace, or one that only opens the rendezvous port, lets the job start and then hang at the first collective with every GPU allocated and idle, typically until the NCCL timeout (30 minutes) kills it.',
+  remediation:
+    "Allow all traffic between the workload's own pods, in both directions (the label can be one you set on the templates or one the operator adds):\n\n```yaml\napiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata:\n  name: llama-ft-peers\n  namespace: ml\nspec:\n  podSelector:\n    matchLabels:\n      training.kubeflow.org/job-name: llama-ft\n  policyTypes: [Ingress, Egress]\n  ingress:\n    - from:\n        - podSelector:\n            matchLabels:\n              training.kubeflow.org/job-name: llama-ft\n  egress:\n    - to:\n        - podSelector:\n            matchLabels:\n              training.kubeflow.org/job-name: llama-ft\n```\n\nPolicies are additive, so this can sit next to a namespace-wide default-deny policy.",
+  references: ['https://kubernetes.io/docs/concepts/services-networking/network-policies/', 'https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html'],
+  examples: {
+    invalid: [
+      {
+        title: 'namespace default-deny with only the rendezvous port open',
+        yaml: `${EXAMPLE_JOB}apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: default-deny
+  namespace: ml
+spec:
+  podSelector: {}
+  policyTypes: [Ingress, Egress]
+  ingress:
+    - from:
+        - podSelector: {matchLabels: {app: llama-ft}}
+      ports:
+        - port: 29500
+  egress:
+    - to:
+        - podSelector: {matchLabels: {app: llama-ft}}
+      ports:
+        - port: 29500
+`,
+        lines: [36],
+      },
+    ],
+    valid: [
+      {
+        title: 'all ports between the pods of the job',
+        yaml: `${EXAMPLE_JOB}apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata:
+  name: default-deny
+  namespace: ml
+spec:
+  podSelector: {}
+  policyTypes: [Ingress, Egress]
+  ingress:
+    - from:
+        - podSelector: {matchLabels: {app: llama-ft}}
+  egress:
+    - to:
+        - podSelector: {matchLabels: {app: llama-ft}}
+    - ports:
+        - {port: 53, protocol: UDP}
+        - {port: 53, protocol: TCP}
+`,
+      },
+    ],
+  },
+  check: {
+    collect(object, pods, ctx): Facts | undefined {
+      if (object.group === 'networking.k8s.io' && object.kind === 'NetworkPolicy') {
+        const spec = ownObject(object.value, 'spec');
+        const base = [...object.path, 'spec'];
+        const at = (key: string) => (own(spec, key) !== undefined ? ctx.locate([...base, key]) : undefined);
+        return { type: 'policy', policy: parseNetworkPolicy(object.value), at: { policyTypes: at('policyTypes'), ingress: at('ingress'), egress: at('egress') } };
+      }
+      const list = members(object, pods());
+      return list ? { type: 'workload', members: list } : undefined;
+    },
+    input(index, ctx) {
+      const policies = new Map<string, { summary: ObjectSummary; facts: PolicyFacts }[]>();
+      for (const summary of index.ofKind('networking.k8s.io', 'NetworkPolicy')) {
+        const facts = summary.facts[ID] as PolicyFacts | undefined;
+        if (!facts) continue;
+        const ns = namespaceOf(summary);
+        policies.set(ns, [...(policies.get(ns) ?? []), { summary, facts }]);
+      }
+      if (policies.size === 0) return;
+      for (const workload of index.objects) {
+        const facts = workload.facts[ID] as Facts | undefined;
+        if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
+        const ns = namespaceOf(workload);
+        const here = policies.get(ns);
+        if (!here) continue;
+        const models = here.map((p) => p.facts.policy);
+        const namespaceLabels = namespaceLabelFacts(index, ns);
+        const found = new Map<NetworkPolicyModel, Blocked>();
+        const blame = (model: NetworkPolicyModel, direction: Direction, member: string, allowed: PortRange[]) => {
+          const p = here.find((x) => x.facts.policy === model)!;
+          const entry = found.get(model) ?? { policy: p.summary, facts: p.facts, workload, blocks: new Map<Direction, Set<string>>(), allowed: new Map<Direction, PortRange[]>() };
+          entry.blocks.set(direction, (entry.blocks.get(direction) ?? new Set<string>()).add(member));
+          if (allowed.length) entry.allowed.set(direction, allowed);
+          found.set(model, entry);
+        };
+        for (const a of facts.members) {
+          for (const b of facts.members) {
+            if (a === b && a.count < 2) continue;
+            if (a.count === 0 || b.count === 0) continue;
+            const from = { labels: a.labels, namespace: ns, namedPorts: a.namedPorts, namespaceLabels };
+            const to = { labels: b.labels, namespace: ns, namedPorts: b.namedPorts, namespaceLabels };
+            const result = connectionAllows(models, from, to, { port: 'all', protocol: 'TCP' });
+            if (result.verdict !== 'denied') continue;
+            if (result.egress.verdict === 'denied') for (const m of result.egress.isolatedBy) blame(m, 'egress', a.name, result.egress.allowedPorts);
+            if (result.ingress.verdict === 'denied') for (const m of result.ingress.isolatedBy) blame(m, 'ingress', b.name, result.ingress.allowedPorts);
+          }
+        }
+        const selector = commonLabel(facts.members);
+        const order = [...new Set(facts.members.map((m) => m.name))];
+        for (const b of found.values()) {
+          const parts = (['egress', 'ingress'] as const).filter((d) => b.blocks.has(d)).map((d) => `${d} of its ${order.filter((n) => b.blocks.get(d)!.has(n)).join(', ')} pods`);
+          const first = b.blocks.has('egress') ? 'egress' : 'ingress';
+          const only = [...b.allowed].map(([d, ports]) => `; ${d} is open on ${formatPorts(ports)} only`).join('');
+          ctx.report({
+            object: b.policy,
+            range: b.facts.at.policyTypes ?? b.facts.at[first],
+            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${label(workload)} in namespace "${ns}" without allowing all TCP traffic between them (it blocks the ${parts.join(' and the ')}${only}), so NCCL, Gloo, MPI or Ray connections on dynamic ports fail and the workload hangs at its first collective; allow ingress from and egress to ${selector ? `podSelector ${selector}` : "a podSelector matching the workload's pods"} on all ports.`,
+            related: [{ file: workload.file, range: workload.range, message: `${label(workload)} runs the pods that must reach each other.` }],
+          });
+        }
+      }
+    },
+  },
+});

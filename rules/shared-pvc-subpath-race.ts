@@ -1,0 +1,160 @@
+import { defineRule } from '../src/engine/rule.js';
+import type { JsonPath } from '../src/engine/types.js';
+import { containerLabel } from '../src/model/naming.js';
+import type { ContainerView, PodSpecView } from '../src/model/pods.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+
+/** Downward-API fields that are the same for every pod of a template. */
+const SHARED_FIELDS = new Set(['metadata.namespace', 'spec.serviceAccountName']);
+
+const count = (v: unknown, fallback: number): number | undefined => (v === undefined || v === null ? fallback : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
+
+/** Pods a template runs at once: a number, 'many' for a DaemonSet, undefined when unknown. */
+function podsAtOnce(pod: PodSpecView): number | 'many' | undefined {
+  const o = pod.object;
+  const spec = ownObject(o.value, 'spec');
+  if (o.group === 'apps' && o.kind === 'DaemonSet') return 'many';
+  if (o.group === '' && o.kind === 'Pod') return 1;
+  if (o.group === 'jobset.x-k8s.io') {
+    const index = pod.path.indexOf('replicatedJobs');
+    const rjob = ownArray(spec, 'replicatedJobs')[pod.path[index + 1] as number];
+    const replicas = count(own(rjob, 'replicas'), 1);
+    const parallelism = count(own(ownObject(ownObject(rjob, 'template'), 'spec'), 'parallelism'), 1);
+    return replicas === undefined || parallelism === undefined ? undefined : replicas * parallelism;
+  }
+  if (o.group === 'leaderworkerset.x-k8s.io') {
+    const groups = count(own(spec, 'replicas'), 1);
+    const lwt = ownObject(spec, 'leaderWorkerTemplate');
+    const size = count(own(lwt, 'size'), 1);
+    if (groups === undefined || size === undefined) return undefined;
+    return pod.role === 'leader' ? groups : groups * (own(lwt, 'leaderTemplate') ? Math.max(size - 1, 0) : size);
+  }
+  return pod.replicas;
+}
+
+/** Whether a subPathExpr gives every pod the same directory (true), a directory of its own (false), or cannot be told. */
+function sameForEveryPod(expr: string, c: ContainerView): boolean | undefined {
+  const refs = [...expr.matchAll(/\$\(([A-Za-z_][A-Za-z0-9_.-]*)\)/g)].map((m) => m[1]!);
+  for (const name of refs) {
+    const env = c.env.get(name);
+    if (!env) return undefined; // set by an operator or the image: unknown
+    if (env.value !== undefined) {
+      if (isPlaceholder(env.value)) return undefined;
+      continue;
+    }
+    const item = ownArray(c.value, 'env')[env.path[env.path.length - 1] as number];
+    const field = ownString(ownObject(ownObject(item, 'valueFrom'), 'fieldRef'), 'fieldPath');
+    if (field === undefined || !SHARED_FIELDS.has(field)) return false;
+  }
+  return true;
+}
+
+interface Mount {
+  c: ContainerView;
+  index: number;
+  /** The static directory every pod gets, or undefined when the mount is per pod or unknown. */
+  shared?: string;
+  key?: 'subPath' | 'subPathExpr';
+  readOnly: boolean;
+}
+
+function objectLabel(pod: PodSpecView): string {
+  return `${pod.object.kind} "${pod.object.name ?? '?'}"`;
+}
+
+const EXAMPLE = (volumes: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: trainer
+spec:
+  replicas: 4
+  template:
+    spec:
+      containers:
+        - name: trainer
+          image: ghcr.io/example/trainer:1.4
+          volumeMounts:
+            - name: shared
+              mountPath: /checkpoints
+${volumes}      volumes:
+        - name: shared
+          persistentVolumeClaim:
+            claimName: team-checkpoints
+`;
+
+export default defineRule({
+  id: 'shared-pvc-subpath-race',
+  family: 'network-security',
+  level: 'warning',
+  scope: 'general',
+  summary: 'Several replicas write into one PersistentVolumeClaim directory (a static subPath, or a StatefulSet sharing one claim).',
+  description:
+    "Applies to every workload, AI or not. (1) Triggers when a container mounts a `persistentVolumeClaim` volume writable with a `subPath`, or a `subPathExpr` that expands to the same directory in every pod (no variable, or only literal `env` values and the downward-API fields `metadata.namespace`/`spec.serviceAccountName`), in a pod template that runs two or more pods at once: `replicas` of Deployments, ReplicaSets and custom resources, `parallelism` of Jobs and CronJobs, JobSet replicas × parallelism, LeaderWorkerSet groups × size, and every DaemonSet. (2) Triggers when a StatefulSet with two or more replicas mounts a `persistentVolumeClaim` volume writable from its pod template instead of declaring it in `volumeClaimTemplates`, with or without a subPath. A `subPathExpr` using `$(POD_NAME)` from `metadata.name`, a pod index or any variable the linter cannot resolve (set by an operator or the image) is per pod and silent, and so are read-only mounts (`readOnly: true` on the mount or the claim), generic `ephemeral` volumes (one claim per pod), unknown or placeholder replica counts and a single replica. The access mode of the claim is not read: ReadWriteMany is what lets the replicas share the volume in the first place and does not make concurrent writes to one directory safe (with ReadWriteOnce the replicas additionally pile onto one node or fail with Multi-Attach errors). It points at the volume's `persistentVolumeClaim` key, with the mounts as related locations.",
+  rationale:
+    "A subPath is resolved once per container, to the same directory for every replica: all replicas then write the same files. Training replicas overwrite each other's checkpoints (`checkpoint-1000/` written by four ranks at once, `latest` symlinks racing), caches such as Hugging Face's or Triton's are filled concurrently and corrupted, and logs interleave. The bug is silent until a resumed job loads a half-written checkpoint. A StatefulSet that mounts one claim from its pod template defeats the point of a StatefulSet: the replicas share one volume instead of each getting its own.",
+  remediation:
+    "Give each pod its own directory with `subPathExpr` and the downward API, or its own claim:\n\n```yaml\n          env:\n            - name: POD_NAME\n              valueFrom:\n                fieldRef:\n                  fieldPath: metadata.name\n          volumeMounts:\n            - name: shared\n              mountPath: /checkpoints\n              subPathExpr: $(POD_NAME)\n```\n\nFor a StatefulSet, declare the volume under `spec.volumeClaimTemplates` instead of `volumes`. Data that every replica only reads (datasets, model weights) should be mounted `readOnly: true`.",
+  references: ['https://kubernetes.io/docs/concepts/storage/volumes/#using-subpath', 'https://kubernetes.io/docs/concepts/workloads/controllers/statefulset/#volume-claim-templates'],
+  examples: {
+    invalid: [{ title: 'four replicas writing into one checkpoint directory', yaml: EXAMPLE('              subPath: run-42\n'), lines: [18] }],
+    valid: [
+      {
+        title: 'one directory per pod',
+        yaml: EXAMPLE('              subPathExpr: $(POD_NAME)\n').replace(
+          '          image: ghcr.io/example/trainer:1.4\n',
+          '          image: ghcr.io/example/trainer:1.4\n          env:\n            - name: POD_NAME\n              valueFrom:\n                fieldRef:\n                  fieldPath: metadata.name\n',
+        ),
+      },
+    ],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      const pods = podsAtOnce(pod);
+      if (pods === undefined || (pods !== 'many' && pods < 2)) return;
+      const statefulSet = pod.object.group === 'apps' && pod.object.kind === 'StatefulSet';
+      ownArray(pod.spec, 'volumes').forEach((volume, i) => {
+        const pvc = own(volume, 'persistentVolumeClaim');
+        const name = ownString(volume, 'name');
+        if (!isObject(pvc) || name === undefined || isPlaceholder(name)) return;
+        const claimReadOnly = own(pvc, 'readOnly');
+        if (claimReadOnly === true || isPlaceholder(claimReadOnly)) return;
+        const claimRaw = own(pvc, 'claimName');
+        const claim = typeof claimRaw === 'string' ? `PersistentVolumeClaim "${claimRaw}"` : 'the PersistentVolumeClaim';
+        const mounts: Mount[] = [];
+        for (const c of pod.containers) {
+          if (c.kind === 'ephemeral') continue;
+          ownArray(c.value, 'volumeMounts').forEach((m, index) => {
+            if (ownString(m, 'name') !== name) return;
+            const ro = own(m, 'readOnly');
+            const mount: Mount = { c, index, readOnly: ro === true || isPlaceholder(ro) };
+            const subPath = own(m, 'subPath');
+            const expr = own(m, 'subPathExpr');
+            if (typeof subPath === 'string' && subPath !== '' && !isPlaceholder(subPath)) Object.assign(mount, { shared: subPath, key: 'subPath' });
+            else if (typeof expr === 'string' && expr !== '' && !isPlaceholder(expr.replace(/\$\([A-Za-z_][A-Za-z0-9_.-]*\)/g, '')) && sameForEveryPod(expr, c)) Object.assign(mount, { shared: expr, key: 'subPathExpr' });
+            mounts.push(mount);
+          });
+        }
+        const writable = mounts.filter((m) => !m.readOnly);
+        if (writable.length === 0) return;
+        const replicas = pods === 'many' ? 'every pod of the DaemonSet (one per node)' : `the ${pods} pods`;
+        const at: JsonPath = [...pod.path, 'volumes', i, 'persistentVolumeClaim'];
+        if (statefulSet) {
+          ctx.report({
+            path: at,
+            message: `StatefulSet "${pod.object.name ?? '?'}" mounts ${claim} from its pod template, so ${replicas} share one volume instead of getting one each (with ReadWriteOnce they also cannot run on different nodes); declare it in spec.volumeClaimTemplates, or mount it readOnly if the replicas only read it.`,
+            related: writable.map((m) => ({ path: [...m.c.path, 'volumeMounts', m.index], message: `${containerLabel(pod, m.c)} mounts it here.` })),
+          });
+          return;
+        }
+        const racing = writable.filter((m) => m.shared !== undefined);
+        if (racing.length === 0) return;
+        const how = racing.map((m) => `${m.key} "${m.shared}" in ${containerLabel(pod, m.c)}`).join(', ');
+        ctx.report({
+          path: at,
+          message: `${claim} is mounted writable with ${how} by ${replicas} of ${objectLabel(pod)}, so they all write into the same directory and overwrite each other's checkpoints, caches or logs; use subPathExpr with $(POD_NAME) from the downward API (or a claim per pod), or mount it readOnly.`,
+          related: racing.map((m) => ({ path: [...m.c.path, 'volumeMounts', m.index, m.key!], message: `${containerLabel(pod, m.c)} mounts it with the same ${m.key} in every pod.` })),
+        });
+      });
+    },
+  },
+});

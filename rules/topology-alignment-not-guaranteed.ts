@@ -1,0 +1,133 @@
+import { isGpuPool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule } from '../src/engine/rule.js';
+import type { JsonPath, Range } from '../src/engine/types.js';
+import type { PodSpecView } from '../src/model/pods.js';
+import { parseQuantity, sameQuantity } from '../src/model/quantity.js';
+import { isPlaceholder, own, ownObject } from '../src/model/values.js';
+
+const ID = 'topology-alignment-not-guaranteed';
+const ALIGNING = new Set(['restricted', 'single-numa-node']);
+
+interface Problem {
+  /** What is wrong, as the start of a sentence. */
+  text: string;
+  at?: Range;
+}
+
+interface PodFact {
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+  problems: Problem[];
+}
+
+/** A written quantity the rule can judge. */
+function written(value: unknown): boolean {
+  return value !== undefined && value !== null && !isPlaceholder(value) && parseQuantity(value) !== undefined;
+}
+
+function shown(raw: unknown): string {
+  return String(raw);
+}
+
+/**
+ * What keeps the pod from exclusive, aligned CPUs, judged on written values only: a cpu/memory
+ * request that differs from its limit (the pod is not Guaranteed), and a GPU container whose CPU
+ * count is not whole. Keys are paths; one problem per key.
+ */
+function problemsOf(pod: PodSpecView): { path: JsonPath; text: string }[] {
+  const byKey = new Map<string, { path: JsonPath; who: string; texts: string[] }>();
+  const add = (path: JsonPath, who: string, text: string) => {
+    const key = JSON.stringify(path);
+    const entry = byKey.get(key) ?? { path, who, texts: [] };
+    entry.texts.push(text);
+    byKey.set(key, entry);
+  };
+  const mismatches = (resources: unknown, base: JsonPath, who: string) => {
+    for (const name of ['cpu', 'memory']) {
+      const request = own(ownObject(resources, 'requests'), name);
+      const limit = own(ownObject(resources, 'limits'), name);
+      if (!written(request) || !written(limit) || sameQuantity(request, limit) !== false) continue;
+      add([...base, 'requests', name], who, `requests ${name} ${shown(request)} but its limit is ${shown(limit)}, so the pod is not Guaranteed`);
+    }
+  };
+  const podLevel = ownObject(pod.spec, 'resources');
+  if (podLevel && (own(podLevel, 'requests') !== undefined || own(podLevel, 'limits') !== undefined)) mismatches(podLevel, [...pod.path, 'resources'], 'The pod (spec.resources)');
+  for (const c of pod.containers) {
+    if (c.kind === 'ephemeral') continue;
+    const who = `${c.kind === 'init' ? 'Init container' : c.kind === 'sidecar' ? 'Sidecar container' : 'Container'}${c.name ? ` "${c.name}"` : ''}`;
+    if (!podLevel) mismatches(own(c.value, 'resources'), [...c.path, 'resources'], who);
+    if (!c.hasGpu) continue;
+    // The effective CPU request: the request, else the limit.
+    const where = own(c.requests, 'cpu') !== undefined ? 'requests' : 'limits';
+    const raw = own(where === 'requests' ? c.requests : c.limits, 'cpu');
+    if (!written(raw)) continue;
+    const cpus = parseQuantity(raw)!.value;
+    if (!Number.isInteger(cpus)) add([...c.path, 'resources', where, 'cpu'], who, `asks for cpu ${shown(raw)}, not a whole number of CPUs, so the static CPU manager gives it no exclusive CPUs`);
+  }
+  return [...byKey.values()].map((e) => ({ path: e.path, text: `${e.who} ${e.texts.join('; it also ')}` }));
+}
+
+export default defineRule({
+  id: ID,
+  family: 'topology',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A GPU pod can land on a restricted/single-numa-node pool but is not Guaranteed with whole CPUs, so its CPUs are not aligned with its GPUs.',
+  description:
+    'Needs node pools. Triggers for a GPU pod when at least one of its candidate pools where it fits (nodeSelector, required node affinity, taints, GPUs per node) has GPUs and a kubelet with `topologyManagerPolicy` `restricted` or `single-numa-node` and `cpuManagerPolicy: static` (from the pool\'s `kubelet:` in config or a `KubeletConfiguration` document of the input), and the pod will not get exclusive CPUs there:\n\n' +
+    '- a container (app, sidecar or init) writes a `cpu` or `memory` request that differs from its limit, so the pod is not Guaranteed: reported at the request key (with pod-level `spec.resources`, only those are judged);\n' +
+    '- a GPU container\'s CPU request (or its limit when there is no request) is not a whole number (`500m`, `2.5`): reported at that key.\n\n' +
+    'One finding per offending key; the message names the pools. Only written values are judged: missing cpu/memory values are the business of `gpu-container-cpu-memory-missing`, `memory-limit-missing` and `init-container-limits-missing`. Pools whose CPU manager is not `static` are left to `topology-cpu-manager-missing`. Silent without pools, for placeholders, GPU infrastructure pods and pods whose selectors hold templates.',
+  rationale:
+    'On these pools the Topology Manager aligns a container\'s CPUs with its GPUs only when the CPU manager hands it exclusive cores, and the static CPU manager does that only for containers of Guaranteed pods that ask for a whole number of CPUs. Any other GPU pod is admitted with its GPUs aligned but its CPUs spread over the shared pool on both sockets: data loading, tokenization and NCCL proxy threads run far from the GPU, which is the very cost the restrictive policy was configured to avoid, and the pod also loses the eviction protection of Guaranteed QoS.',
+  remediation:
+    'Give every container requests equal to limits, and GPU containers whole CPUs:\n\n```yaml\nresources:\n  requests:\n    cpu: "16"\n    memory: 128Gi\n  limits:\n    cpu: "16"\n    memory: 128Gi\n    nvidia.com/gpu: 4\n```',
+  references: ['https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/', 'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#static-policy'],
+  examples: {
+    invalid: [
+      {
+        title: 'fractional CPUs on a single-numa-node kubelet (the KubeletConfiguration of the input applies to the Node\'s pool)',
+        yaml: 'apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\ntopologyManagerPolicy: single-numa-node\ncpuManagerPolicy: static\n---\napiVersion: v1\nkind: Node\nmetadata:\n  name: h100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-H100-80GB-HBM3\n    nvidia.com/gpu.count: "8"\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: infer\nspec:\n  containers:\n    - name: infer\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          cpu: 3500m\n          memory: 64Gi\n          nvidia.com/gpu: 2\n',
+        lines: [24],
+      },
+    ],
+    valid: [
+      {
+        title: 'Guaranteed with whole CPUs',
+        yaml: 'apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\ntopologyManagerPolicy: single-numa-node\ncpuManagerPolicy: static\n---\napiVersion: v1\nkind: Node\nmetadata:\n  name: h100-node-1\n  labels:\n    nvidia.com/gpu.product: NVIDIA-H100-80GB-HBM3\n    nvidia.com/gpu.count: "8"\n---\napiVersion: v1\nkind: Pod\nmetadata:\n  name: infer\nspec:\n  containers:\n    - name: infer\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          cpu: "4"\n          memory: 64Gi\n          nvidia.com/gpu: 2\n',
+      },
+    ],
+  },
+  check: {
+    collect(object, pods, ctx) {
+      const out: PodFact[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai || !pod.containers.some((c) => c.hasGpu && c.kind !== 'ephemeral')) continue;
+        const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.locate(p.path) }));
+        if (problems.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, problems });
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as PodFact[] | undefined;
+        if (!facts) continue;
+        const pools = ctx.nodePools(object.file);
+        if (pools.length === 0) continue;
+        for (const pod of facts) {
+          if (pod.placement.unknown) continue;
+          const aligning = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+            .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
+            .map((v) => v.pool)
+            .filter((p) => p.kubelet.source !== undefined && ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static');
+          if (aligning.length === 0) continue;
+          const list = aligning.map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, from ${p.kubelet.source})`).join(', ');
+          for (const problem of pod.problems) {
+            ctx.report({ object, range: problem.at, message: `${problem.text}: on pool${aligning.length > 1 ? 's' : ''} ${list} its GPUs get no NUMA-aligned CPUs; set requests equal to limits in every container and whole CPUs in GPU containers.` });
+          }
+        }
+      }
+    },
+  },
+});
