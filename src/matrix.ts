@@ -232,7 +232,7 @@ export function renderMarkdown(model: MatrixModel): string {
     out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | \`${md(row.image)}\` | ${row.cuda ?? '?'} |${cells.join('')}`);
   });
   if (cols.length === 0) out.push('', 'No node pools are known (config `nodePools`, `--node-pools`, Node objects in the input): only the CUDA column is shown.');
-  out.push('', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r)).map((r) => `- ${r.replace(/^\d+\. /, (m) => `${m.trim()} `)}`));
+  out.push('', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r)));
   if (n.lines.length) out.push('', ...n.lines.map((l) => `- ${md(l)}`));
   out.push('', '</details>', '');
   return out.join('\n');

@@ -3,8 +3,8 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { matchesAny } from '../engine/globs.js';
 import type { Range } from '../engine/types.js';
-import { ownString } from '../model/values.js';
-import { isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
+import { own, ownString } from '../model/values.js';
+import { cpuPolicy, isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
 
 export interface KubeletDocument {
   /** metadata.name; when it equals a pool's name the document applies to that pool only. */
@@ -38,11 +38,12 @@ export class ClusterModel {
   }
 
   addKubeletConfiguration(value: unknown, file: string, range: Range): void {
-    const policy = ownString(value, 'topologyManagerPolicy');
-    const cpu = ownString(value, 'cpuManagerPolicy');
+    // Absent means the kubelet default (none); a value we cannot read stays unknown.
+    const rawPolicy = own(value, 'topologyManagerPolicy');
+    const rawCpu = own(value, 'cpuManagerPolicy');
     this.kubeletDocuments.push({
       name: ownString((value as Record<string, unknown>).metadata, 'name'),
-      facts: { topologyManagerPolicy: (policy ?? 'none') as KubeletFacts['topologyManagerPolicy'], cpuManagerPolicy: (cpu ?? 'none') as KubeletFacts['cpuManagerPolicy'], source: `KubeletConfiguration in ${file}:${range.start.line}` },
+      facts: { topologyManagerPolicy: rawPolicy === undefined ? 'none' : topologyPolicy(rawPolicy), cpuManagerPolicy: rawCpu === undefined ? 'none' : cpuPolicy(rawCpu), source: `KubeletConfiguration in ${file}:${range.start.line}` },
       file,
       range,
     });

@@ -194,10 +194,21 @@ export function poolFromConfig(entry: unknown, origin: 'config' | 'node-pools-fi
     taints: readTaints(own(entry, 'taints')),
     runtime: runtime === 'nvidia' || runtime === 'runc' ? runtime : undefined,
     gpu,
-    kubelet: kubelet ? { topologyManagerPolicy: ownString(kubelet, 'topologyManagerPolicy') as KubeletFacts['topologyManagerPolicy'], cpuManagerPolicy: ownString(kubelet, 'cpuManagerPolicy') as KubeletFacts['cpuManagerPolicy'], source: `config nodePools[${ownString(entry, 'name') ?? '?'}].kubelet` } : {},
+    kubelet: kubelet ? { topologyManagerPolicy: topologyPolicy(own(kubelet, 'topologyManagerPolicy')), cpuManagerPolicy: cpuPolicy(own(kubelet, 'cpuManagerPolicy')), source: `${origin === 'config' ? 'config' : '--node-pools file'} nodePools[${ownString(entry, 'name') ?? '?'}].kubelet` } : {},
     allocatable,
     origin,
   };
+}
+
+const TOPOLOGY_POLICIES = new Set(['none', 'best-effort', 'restricted', 'single-numa-node']);
+
+/** A topology manager policy as written; anything else (a template, a typo) is unknown. */
+export function topologyPolicy(value: unknown): KubeletFacts['topologyManagerPolicy'] {
+  return typeof value === 'string' && TOPOLOGY_POLICIES.has(value) ? (value as KubeletFacts['topologyManagerPolicy']) : undefined;
+}
+
+export function cpuPolicy(value: unknown): KubeletFacts['cpuManagerPolicy'] {
+  return value === 'none' || value === 'static' ? value : undefined;
 }
 
 export interface NodeInfo {

@@ -133,8 +133,8 @@ function cudaCell(decision: CudaDecision, target: DriverTarget): MatrixCell {
       const floor = decision.bundled ? decision.bundled.floor : decision.floor;
       return {
         status: 'driver-too-old',
-        text: `${uncertain ? '? driver may be' : '✖ driver'} < ${floor.row.linuxMinDriver} (CUDA ${floor.cuda})`,
-        detail: `${needs}; ${node}: ${incompatibleReason(decision, target)}.`,
+        text: uncertain ? `? driver ${target.facts.range!.text} may be too old (CUDA ${floor.cuda})` : `✖ driver < ${floor.row.linuxMinDriver} (CUDA ${floor.cuda})`,
+        detail: `${needs}; ${node}: ${incompatibleReason(decision, target)}${uncertain ? ' (a partial version: the full version decides)' : ''}.`,
         uncertain: uncertain || undefined,
       };
     }

@@ -37,10 +37,14 @@ export function incompatibleReason(d: CudaDecision, target: DriverTarget): strin
   const cuda = d.bundled ? d.bundled.cuda : d.cuda;
   const major = cuda.split('.')[0];
   if (d.base === 'nvidia-cuda' && !d.bundled) {
+    if (d.forward && d.best !== 'incompatible' && d.outcome !== d.best) {
+      return `the image is built on nvidia/cuda and ${branchText(d.forward)} runs it through forward compatibility${d.forward.minDriver ? `, but only from ${d.forward.minDriver}` : ''}; the node's full driver version is not known`;
+    }
     if (d.forward && target.facts.gpuClass === 'consumer') return `the image is built on nvidia/cuda, and ${branchText(d.forward)} runs CUDA ${cuda} only on data-center GPUs (forward compatibility), not on the pool's ${target.facts.product ?? 'consumer'} GPU`;
+    const mm = cuda.split('.').slice(0, 2).join('.');
     const branches = forwardBranches(cuda).map((r) => `R${r.branch}`);
-    const listed = branches.length ? `not one of the forward-compatible branches listed for CUDA ${cuda} (${branches.join(', ')})` : `not in a forward-compatible branch (data/cuda-drivers.json lists none for CUDA ${cuda})`;
-    return `the image is built on nvidia/cuda, so the container toolkit checks NVIDIA_REQUIRE_CUDA (cuda>=${cuda.split('.').slice(0, 2).join('.')}) and refuses to start it: the driver is below that and ${listed}`;
+    const listed = branches.length ? `not in a forward-compatible branch listed for CUDA ${mm} (${branches.join(', ')})` : `not in a forward-compatible branch (data/cuda-drivers.json lists none for CUDA ${mm})`;
+    return `the image is built on nvidia/cuda, so the container toolkit checks NVIDIA_REQUIRE_CUDA (cuda>=${mm}) and refuses to start it on this driver, which is ${listed}`;
   }
   const minor = d.minor ? `${d.minor.linuxMinDriver} (data/cuda-drivers.json, ${d.minor.verified ? 'verified' : 'unverified'})` : 'unknown';
   return `it is also below the CUDA ${major} minor-version-compatibility floor ${minor}, so CUDA fails to initialize (cudaErrorInsufficientDriver)`;

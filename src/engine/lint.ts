@@ -249,7 +249,10 @@ export class Linter {
   }
 
   private finding(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
-    const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, extra.path ? JSON.stringify(extra.path) : `${range.start.line}`].join('\u0000');
+    // Stable across edits that move lines: an object's identity and the JSON path, not the line.
+    // Only findings that belong to no object (syntax errors) fall back to the line.
+    const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
+    const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, where].join('\u0000');
     let fingerprint = hash('sha256', identity).slice(0, 32);
     // Two findings of the same identity (same rule on the same path) stay distinct and stable.
     for (let n = 1; this.fingerprints.has(fingerprint); n++) fingerprint = hash('sha256', `${identity}\u0000${n}`).slice(0, 32);

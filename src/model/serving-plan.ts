@@ -294,19 +294,115 @@ export function containerGpus(c: ContainerView): number | undefined {
   return c.gpuCount;
 }
 
+/** GPUs of a whole pod (its containers and native sidecars); undefined when one is unknown. */
+export function podGpus(pod: PodSpecView): number | undefined {
+  let sum = 0;
+  for (const c of pod.containers) {
+    const n = containerGpus(c);
+    if (n === undefined) return undefined;
+    sum += n;
+  }
+  return sum;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** The Ray cluster spec of a Ray object, where autoscaling and the group specs live. */
+function rayClusterSpec(o: ObjectView): unknown {
+  const spec = ownObject(o.value, 'spec');
+  switch (o.kind) {
+    case 'RayService':
+      return own(spec, 'rayClusterConfig');
+    case 'RayJob':
+      return own(spec, 'rayClusterSpec');
+    case 'RayClusterFleet':
+      return own(ownObject(spec, 'template'), 'spec');
+    default:
+      return spec;
+  }
+}
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let v = root;
+  for (const seg of path) v = typeof seg === 'number' ? (Array.isArray(v) ? v[seg] : undefined) : own(v, seg);
+  return v;
+}
+
+/** GPUs Ray schedules on a pod: `rayStartParams.num-gpus` when set, else the pod's GPU request. */
+function rayGpus(pod: PodSpecView): number | undefined {
+  // pod.path ends with <group>.template.spec; the group spec holds rayStartParams.
+  const group = valueAt(pod.object.value, pod.path.slice(pod.object.path.length, -2));
+  const param = own(ownObject(group, 'rayStartParams'), 'num-gpus');
+  if (param !== undefined && param !== null) {
+    const n = typeof param === 'number' ? param : /^\s*\d+\s*$/.test(String(param)) ? Number(param) : undefined;
+    return n !== undefined && Number.isInteger(n) && n >= 0 ? n : undefined;
+  }
+  return podGpus(pod);
+}
+
+export interface GroupGpus {
+  kind: 'lws' | 'ray';
+  total: number;
+  /** `2 pods × 4 GPUs = 8 (LeaderWorkerSet size 2)`, `1 head × 0 GPUs + 2 workers × 4 GPUs = 8`. */
+  arithmetic: string;
+}
+
+/**
+ * GPUs of one multi-pod group, from the pod specs of one object whose topology is 'group':
+ * leader + (size - 1) workers of a LeaderWorkerSet; head + worker replicas of a Ray cluster
+ * (`rayStartParams.num-gpus` wins over the request). undefined when a count is unknown, a pod uses
+ * DRA, or Ray autoscaling makes the worker count vary.
+ */
+export function groupGpus(pods: PodSpecView[]): GroupGpus | undefined {
+  const members = pods.filter((p) => servingTopology(p) === 'group');
+  if (members.length === 0 || members.some((p) => p.dra !== undefined)) return undefined;
+  const o = members[0]!.object;
+  if (o.kind === 'LeaderWorkerSet') {
+    const size = lwsSize(o);
+    const leader = members.find((p) => p.role === 'leader');
+    const worker = members.find((p) => p.role === 'worker');
+    if (size === undefined || !worker) return undefined;
+    const w = podGpus(worker);
+    // Without a leaderTemplate the leader uses the worker template.
+    const l = leader ? podGpus(leader) : w;
+    if (w === undefined || l === undefined) return undefined;
+    const total = l + (size - 1) * w;
+    const parts = l === w ? `${plural(size, 'pod')} × ${plural(w, 'GPU')}` : `1 leader × ${plural(l, 'GPU')} + ${plural(size - 1, 'worker')} × ${plural(w, 'GPU')}`;
+    return { kind: 'lws', total, arithmetic: `${parts} = ${total} (LeaderWorkerSet size ${size})` };
+  }
+  if (own(rayClusterSpec(o), 'enableInTreeAutoscaling') === true) return undefined;
+  const head = members.find((p) => p.role === 'head');
+  const h = head ? rayGpus(head) : 0;
+  if (h === undefined) return undefined;
+  const parts = [`1 head × ${plural(h, 'GPU')}`];
+  let total = h;
+  for (const w of members.filter((p) => p.role === 'worker')) {
+    const n = rayGpus(w);
+    if (n === undefined || w.replicas === undefined) return undefined;
+    total += w.replicas * n;
+    parts.push(`${plural(w.replicas, 'worker')} × ${plural(n, 'GPU')}`);
+  }
+  return { kind: 'ray', total, arithmetic: `${parts.join(' + ')} = ${total}` };
+}
+
 /**
  * GPUs that hold one copy of the model for a container's server, when the rules about memory can
- * judge it: the server must name a model, and a one-pod server must get exactly the GPUs its
- * parallel sizes need (otherwise that is tensor-parallel-gpu-mismatch's finding).
+ * judge it: a one-pod server must get exactly the GPUs its parallel sizes need, and a server of a
+ * group must match the group's GPUs (or, on Ray, its own pod's); otherwise that is
+ * tensor-parallel-gpu-mismatch's finding, or unknown.
  */
-export function servingShards(pod: PodSpecView, c: ContainerView, plan: ServingPlan): number | undefined {
+export function servingShards(pod: PodSpecView, c: ContainerView, plan: ServingPlan, group?: GroupGpus): number | undefined {
   if (pod.dra !== undefined) return undefined;
   const gpus = containerGpus(c);
   if (!gpus) return undefined;
   if (plan.tpFollowsGpus) return gpus;
   const topology = servingTopology(pod);
+  const fitsOwnPod = localGpus(plan)?.n === gpus;
   if (topology === 'unknown') return undefined;
-  if (topology === 'single' && localGpus(plan)?.n !== gpus) return undefined;
+  if (topology === 'single' && !fitsOwnPod) return undefined;
+  if (topology === 'group' && !(group && (worldSize(plan) === group.total || (group.kind === 'ray' && fitsOwnPod)))) return undefined;
   return shardCount(plan);
 }
 
@@ -343,14 +439,14 @@ export interface ModelDemand {
  * anything is unknown: no size in the model name, unknown precision or fraction, placeholders,
  * weights offloaded to CPU (`--cpu-offload-gb`), DRA, or parallel sizes that do not match the GPUs.
  */
-export function modelDemand(pod: PodSpecView, c: ContainerView): ModelDemand | undefined {
+export function modelDemand(pod: PodSpecView, c: ContainerView, group?: GroupGpus): ModelDemand | undefined {
   const plan = servingPlanOf(c);
   const model = plan?.args.model;
   if (!plan || !model || isPlaceholder(model.value)) return undefined;
   const offload = flagValue(plan, ['--cpu-offload-gb']);
   if (offload && !/^\s*0*(\.0*)?\s*$/.test(offload.value)) return undefined;
   const weights = weightBytes(model.value, plan.args.dtype?.value, plan.args.quantization?.value);
-  const shards = servingShards(pod, c, plan);
+  const shards = servingShards(pod, c, plan, group);
   const share = memoryFraction(plan);
   if (!weights || shards === undefined || !share || share.value > 1) return undefined;
   return {
