@@ -16,6 +16,7 @@ import { TOOL } from './version.js';
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
 const HELP = `Usage: ai-k8s-lint [paths...] [options]
+       ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json]
 Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
 
 Options:
@@ -148,6 +149,8 @@ nodePools: []
 `;
 
 export async function main(argv: string[], io: Io): Promise<number> {
+  // The matrix view has options of its own (--image); it loads only when asked for.
+  if (argv[0] === 'matrix') return (await import('./matrix.js')).runMatrix(argv.slice(1), io);
   let values: ReturnType<typeof parse>['values'];
   let positionals: string[];
   try {
@@ -159,7 +162,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     if (values.help) return io.stdout(HELP), 0;
     if (values.version) return io.stdout(`${TOOL.version}\n`), 0;
-    if (positionals[0] === 'matrix') throw new UsageError('the `matrix` subcommand is reserved for the CUDA compatibility matrix and is not available in this version');
 
     const format = (values.format ?? 'stylish') as FormatName;
     if (!isFormat(format)) throw new UsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);

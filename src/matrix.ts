@@ -227,7 +227,8 @@ export function renderMarkdown(model: MatrixModel): string {
       const cell = row.cells[c.key];
       if (!cell) return ' – |';
       const ref = n.cells.get(`${i}\u0000${c.key}`);
-      return ` ${icon(cell)}${md(cell.text.replace(/^✖ /, ''))}${ref ? ` [${ref}]` : ''} |`;
+      const mark = icon(cell);
+      return ` ${mark}${md(mark ? cell.text.replace(/^[✖?] /, '') : cell.text)}${ref ? ` [${ref}]` : ''} |`;
     });
     out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | \`${md(row.image)}\` | ${row.cuda ?? '?'} |${cells.join('')}`);
   });

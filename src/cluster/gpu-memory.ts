@@ -34,7 +34,7 @@ interface Pinned {
 
 /**
  * The GPU models the pod's nodeSelector or required node affinity (every term, operator In) allow.
- * undefined: the pod does not pin one; 'unknown': it pins something the linter cannot read.
+ * undefined: the pod pins none the product table knows; 'unknown': its selection is a template.
  */
 export function pinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
   const selector = stringMap(own(pod.spec, 'nodeSelector'));
@@ -49,7 +49,8 @@ export function pinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined
     if (!values || values.length === 0) continue;
     if (values.some(isPlaceholder)) return 'unknown';
     const products = values.map(read);
-    if (products.some((p) => p === undefined)) return 'unknown';
+    // A GPU the product table does not know: the node pools (GPU memory labels) may.
+    if (products.some((p) => p === undefined)) continue;
     return { key, values, products: products as GpuProduct[] };
   }
   return undefined;

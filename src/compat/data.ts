@@ -41,6 +41,7 @@ export interface Encoding extends Sourced {
   description: string;
   tag: string;
   repositories?: string[];
+  base?: 'nvidia-cuda' | 'os';
   cuda?: string;
   releases?: ReleaseRow[];
   releaseTable?: string;
@@ -148,9 +149,4 @@ export function releaseTable(name: string): ReleaseRow[] {
 
 export function familyEncodings(familyId: string): Encoding[] {
   return IMAGE_TABLE.families.find((f) => f.family === familyId)?.encodings ?? [];
-}
-
-/** A short reference to a data row for messages: `data/cuda-drivers.json toolkit 12.4.0 (CUDA 12.4 GA, verified)`. */
-export function describeSource(row: Sourced): string {
-  return `${row.verified ? 'verified' : 'unverified'}: ${row.source}`;
 }

@@ -27,10 +27,6 @@ export type Outcome =
 
 const SEVERITY: Record<Outcome, number> = { ok: 0, 'forward-compat': 0, 'forward-compat-if-datacenter': 1, 'minor-compat': 1, incompatible: 2 };
 
-export function severity(outcome: Outcome): number {
-  return SEVERITY[outcome];
-}
-
 export interface PointDecision {
   outcome: Outcome;
   /** The forward-compatibility row of the driver's branch, when one applied. */

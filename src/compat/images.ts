@@ -67,9 +67,10 @@ function range(row: ReleaseRow): string {
   return row.from === row.to ? row.from : `${row.from}..${row.to}`;
 }
 
-function fromEncoding(enc: Encoding, tag: string, base: CudaBase, family: string | undefined): ResolvedCuda | { noRow: string } | undefined {
+function fromEncoding(enc: Encoding, tag: string, familyBase: CudaBase, family: string | undefined): ResolvedCuda | { noRow: string } | undefined {
   const m = regex(enc.tag).exec(tag);
   if (!m) return undefined;
+  const base = enc.base ?? familyBase;
   const ref = (text: string, source: string, verified: boolean): CudaDataRef => ({ text: `data/cuda-images.json ${enc.id} ${text}`, source, verified });
   const groups = m.groups ?? {};
   if (enc.cuda) return { status: 'resolved', cuda: enc.cuda, base, family, by: ref(`(${enc.description})`, enc.source, enc.verified) };
@@ -118,7 +119,6 @@ export function resolveImageCuda(image: ImageRef | undefined, family: ImageFamil
     return tag === undefined ? { status: 'unknown', reason: 'no-tag', family: family.id, detail: 'the image has no tag' } : { status: 'unknown', reason: 'latest', family: family.id, detail: 'the tag is latest' };
   }
   if (/rocm/i.test(tag)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is a ROCm build: no CUDA driver check` };
-  if (!family.needsGpu && family.gpuTag && !imageNeedsGpu(image, family)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is not a GPU build of ${family.id}` };
   const base = familyBase(family);
   const own = familyEncodings(family.id).filter((e) => !e.repositories || e.repositories.some((r) => regex(r, true).test(image.normalized)));
   let noRow: string | undefined;
@@ -132,6 +132,8 @@ export function resolveImageCuda(image: ImageRef | undefined, family: ImageFamil
     return found;
   }
   if (noRow) return { status: 'unknown', reason: 'unknown-tag', family: family.id, detail: noRow };
+  // A family with CPU and GPU builds (Ray, TensorFlow, PyTorch serving images): a tag that is not a GPU build.
+  if (!family.needsGpu && family.gpuTag && !imageNeedsGpu(image, family)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is not a GPU build of ${family.id}` };
   return own.length > 0
     ? { status: 'unknown', reason: 'unknown-tag', family: family.id, detail: `tag ${tag} does not match how ${family.id} images encode CUDA (${own.map((e) => e.description).join('; ')})` }
     : { status: 'unknown', reason: 'no-data', family: family.id, detail: `data/cuda-images.json has no CUDA encoding for ${family.id} images, and tag ${tag} names no cuNNN/cudaX.Y` };

@@ -3,8 +3,7 @@
 import { forwardBranches, maxCudaForDriver, type ForwardBranchRow } from './data.js';
 import type { CudaDecision } from './decide.js';
 import type { DriverTarget } from './facts.js';
-import type { CudaDataRef, ResolvedCuda } from './images.js';
-import { formatVersion } from './versions.js';
+import type { CudaDataRef } from './images.js';
 
 export function ref(by: CudaDataRef): string {
   return by.source ? `${by.text}, ${by.verified ? 'verified' : 'unverified'}: ${by.source}` : by.text;
@@ -21,10 +20,6 @@ export function nodeText(target: DriverTarget): string {
   const product = target.facts.product ? ` (${target.facts.product}${target.facts.gpuClass ? `, ${target.facts.gpuClass === 'datacenter' ? 'data-center' : target.facts.gpuClass} GPU` : ''})` : '';
   const driver = target.facts.range ? `driver ${target.facts.range.text}${target.facts.source ? ` from ${target.facts.source}` : ''}` : 'an unknown driver';
   return `${target.name}${product} has ${driver}`;
-}
-
-export function imageText(image: string, r: ResolvedCuda): string {
-  return `image ${image} uses CUDA ${r.cuda} (${ref(r.by)})`;
 }
 
 function branchText(row: ForwardBranchRow): string {
@@ -55,13 +50,4 @@ export function remedy(d: CudaDecision, target: DriverTarget): string {
   const floor = d.bundled ? d.bundled.floor : d.floor;
   const supported = target.facts.range ? maxCudaForDriver(target.facts.range.lo) : undefined;
   return `upgrade the driver to >= ${floor.row.linuxMinDriver}${supported ? ` or use an image built for CUDA ${supported} or older` : ''}`;
-}
-
-export function driverLo(target: DriverTarget): string {
-  return target.facts.range ? formatVersion(target.facts.range.lo) : '?';
-}
-
-/** `may be` when the node's driver is partial and its best case is fine. */
-export function maybe(d: CudaDecision): string {
-  return d.outcome === d.best ? '' : ' (the driver version is partial: it may be enough, depending on the full version)';
 }

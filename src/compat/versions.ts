@@ -74,11 +74,6 @@ export function atLeast(range: DriverRange, floor: Version): Tri {
   return 'unknown';
 }
 
-/** The branch (major) of a driver range, when the whole range is in one branch. */
-export function branchOf(range: DriverRange): number | undefined {
-  return range.lo[0] === range.hi[0] ? range.lo[0] : undefined;
-}
-
 /** `12.4.1` -> 12.4 as [12, 4]. */
 export function majorMinor(cuda: string): [number, number] | undefined {
   const v = parseVersion(cuda);
@@ -92,9 +87,4 @@ export function cudaOfSuffix(token: string): string | undefined {
   if (!m) return undefined;
   const digits = m[1]!;
   return `${Number(digits.slice(0, -1))}.${digits.slice(-1)}`;
-}
-
-/** Driver versions as people write them: 535.104.05 keeps its zero padding. */
-export function formatVersion(v: Version): string {
-  return v.map((n) => (Number.isFinite(n) ? String(n) : 'x')).join('.');
 }

@@ -11,6 +11,7 @@ import { locate } from '../yaml/locate.js';
 import { matchesAny } from './globs.js';
 import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
+import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { nodeInfo } from '../cluster/node-pools.js';
 import { ruleOptions, type AnyRule, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
@@ -62,12 +63,14 @@ export class Linter {
   readonly index = new ObjectIndex();
   /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
   readonly cluster: ClusterModel;
+  private readonly compat: CompatConfig;
   /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
   private readonly directivesByFile = new Map<string, DirectiveSet>();
 
   constructor(private readonly options: LinterOptions) {
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
     this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
+    this.compat = compatConfig(options.config.raw);
     this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
   }
 
@@ -91,7 +94,7 @@ export class Linter {
       active.set(rule.id, {
         rule,
         forcedLevel: rc?.level,
-        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster },
+        context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster, compat: this.compat },
       });
     }
     return active;
@@ -157,7 +160,7 @@ export class Linter {
           const { check, scope } = a.rule;
           check.object?.(object, ctx);
           if (check.collect) {
-            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, locate: locateHere, file });
+            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, compat: ctx.compat, locate: locateHere, file });
             if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
           }
           if (!check.podSpec) continue;

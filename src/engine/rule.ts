@@ -3,6 +3,7 @@ import type { AmbiguousScalar } from '../yaml/load.js';
 import type { ObjectView } from '../model/objects.js';
 import type { PodSpecView } from '../model/pods.js';
 import type { KubeletDocument } from '../cluster/model.js';
+import type { CompatConfig } from '../compat/overrides.js';
 import type { ConfigFile } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
@@ -62,6 +63,8 @@ export interface RuleContext<O> {
   options: O;
   settings: Settings;
   cluster: ClusterConfig;
+  /** Private image CUDA encodings from config `compat:`. */
+  compat: CompatConfig;
   report(report: Report): void;
 }
 
@@ -81,6 +84,8 @@ export interface CollectContext<O> {
   options: O;
   settings: Settings;
   cluster: ClusterConfig;
+  /** Private image CUDA encodings from config `compat:`. */
+  compat: CompatConfig;
   /** Range of a JSON path of the current document (nearest existing parent for a missing one), with its line for code frames. */
   locate(path: JsonPath): LocatedRange | undefined;
   file: string;
@@ -91,6 +96,8 @@ export interface InputRuleContext<O> {
   options: O;
   settings: Settings;
   cluster: ClusterConfig;
+  /** Private image CUDA encodings from config `compat:`. */
+  compat: CompatConfig;
   partial: boolean;
   /** Node pools the manifests of `file` land on (config, overrides, --node-pools, Node objects). */
   nodePools(file: string): readonly NodePool[];

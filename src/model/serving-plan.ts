@@ -4,6 +4,7 @@
 // `--pipeline-parallel-size`: its argument parser turns `_` into `-` in flag names).
 import type { JsonPath } from '../engine/types.js';
 import { commandLines, type Word } from './command-line.js';
+import { deviceCount } from './gpu.js';
 import { weightBytes } from './model-size.js';
 import { containerLabel } from './naming.js';
 import type { ObjectView } from './objects.js';
@@ -15,6 +16,8 @@ export interface Flag {
   name: string;
   value?: string;
   path: JsonPath;
+  /** Position on the command line: of two spellings of one flag, the later wins (argparse, clap). */
+  index: number;
 }
 
 /** A parallel size: written (with where), or the framework's default. */
@@ -70,7 +73,7 @@ function readFlags(argv: Word[], framework: Framework): Map<string, Flag> {
     if (framework === 'vllm' && name.startsWith('--')) name = `--${name.slice(2).replace(/_/g, '-')}`;
     const next = argv[i + 1]?.text;
     const value = eq > 0 ? text.slice(eq + 1) : next !== undefined && !next.startsWith('-') ? next : undefined;
-    flags.set(name, { name, value, path: argv[i]!.path });
+    flags.set(name, { name, value, path: argv[i]!.path, index: i });
   }
   return flags;
 }
@@ -82,7 +85,7 @@ export function positiveInt(value: string | undefined): number | undefined {
   return n >= 1 ? n : undefined;
 }
 
-/** A number in (0, 1], or undefined. */
+/** A positive decimal number (a fraction of GPU memory, an offload size), or undefined. */
 export function fraction(value: string | undefined): number | undefined {
   if (value === undefined || isPlaceholder(value) || !/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(value)) return undefined;
   const n = Number(value);
@@ -93,7 +96,7 @@ function fromFlag(flags: Map<string, Flag>, names: string[]): ServingValue | und
   let found: Flag | undefined;
   for (const name of names) {
     const f = flags.get(name);
-    if (f?.value !== undefined) found = f;
+    if (f?.value !== undefined && (!found || f.index > found.index)) found = f;
   }
   return found && { value: found.value!, path: found.path, source: `${found.name} ${found.value}` };
 }
@@ -156,7 +159,7 @@ export function servingPlanOf(c: ContainerView): ServingPlan | undefined {
   };
 }
 
-/** A flag's value (vLLM spellings normalized), or the parsed serving value. */
+/** The value of the last of these flags on the server command line (vLLM `_` spellings normalized). */
 export function flagValue(plan: ServingPlan, names: string[]): ServingValue | undefined {
   return fromFlag(plan.flags, names);
 }
@@ -288,9 +291,14 @@ export function servingTopology(pod: PodSpecView): 'single' | 'group' | 'unknown
   return 'single';
 }
 
-/** GPUs a container gets as the server sees them (none with NVIDIA_VISIBLE_DEVICES=void); undefined when unknown. */
+/**
+ * GPUs a container gets as the server sees them (none with NVIDIA_VISIBLE_DEVICES=void); undefined
+ * when unknown, or when a GPU request differs from its limit: the API server rejects that pod
+ * (gpu-requests-limits-mismatch), so there is no GPU count to judge.
+ */
 export function containerGpus(c: ContainerView): number | undefined {
   if (c.kind === 'init' || c.kind === 'ephemeral' || c.noGpuByEnv) return 0;
+  if (c.gpu.some((g) => g.limit !== undefined && g.request !== undefined && deviceCount(g.limit) !== deviceCount(g.request))) return undefined;
   return c.gpuCount;
 }
 

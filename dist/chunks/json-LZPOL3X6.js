@@ -1,4 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as n,b as i}from"./chunk-HIB2H4SC.js";import"./chunk-A5HBTG7Z.js";import"./chunk-QZ4W47QH.js";function o(t){let s=n(t);return{version:1,tool:t.tool,summary:{...i(s),suppressed:t.findings.length-s.length,files:t.stats.files,documents:t.stats.documents,objects:t.stats.objects,skippedNonKubernetes:t.stats.skippedNonKubernetes,skippedTemplates:t.stats.skippedTemplates},findings:s.map(e=>({ruleId:e.ruleId,level:e.level,message:e.message,file:e.file,range:e.range,...e.path?{path:e.path}:{},...e.object?{object:e.object}:{},...e.related?{related:e.related}:{},fingerprint:e.fingerprint}))}}var a=t=>`${JSON.stringify(o(t),null,2)}
-`;export{a as json,o as jsonReport};

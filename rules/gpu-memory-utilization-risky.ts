@@ -1,0 +1,216 @@
+import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
+import { isGpuPool } from '../src/cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import type { JsonPath } from '../src/engine/types.js';
+import { containerLabel } from '../src/model/naming.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import type { Framework } from '../src/model/serving-args.js';
+import { containerGpus, flagValue, fraction, lwsSize, memoryFraction, servingPlanOf } from '../src/model/serving-plan.js';
+import { own, stringMap } from '../src/model/values.js';
+
+const ID = 'gpu-memory-utilization-risky';
+
+interface Options {
+  maxUtilization: number;
+}
+
+const NAMES: Record<Framework, string> = { vllm: 'vLLM', sglang: 'SGLang', tgi: 'TGI', 'tensorrt-llm': 'TensorRT-LLM' };
+
+/** A server that takes more than half of each of its GPUs: two of them cannot share one GPU. */
+interface Claim {
+  who: string;
+  framework: Framework;
+  fraction: number;
+  fractionSource: string;
+  /** Pods running this container (replicas; LeaderWorkerSet groups). */
+  count: number;
+  at?: LocatedRange;
+  /** Shared GPUs the pod decides itself: `resource nvidia.com/gpu.shared`, `selector {...}`. */
+  keys: string[];
+  placement: PlacementInput;
+  extendedResourceToleration: boolean;
+}
+
+const SHARING_LABELS: Record<string, string[]> = {
+  'nvidia.com/gpu.sharing-strategy': ['time-slicing', 'mps'],
+  'cloud.google.com/gke-gpu-sharing-strategy': ['time-sharing', 'mps'],
+};
+
+function gpuKeyPath(c: ContainerView): JsonPath {
+  const g = c.gpu.find((x) => (x.count ?? 0) > 0) ?? c.gpu[0]!;
+  return [...c.path, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource];
+}
+
+/** How many pods run this pod spec: replicas, or for a LeaderWorkerSet the groups times the pods of this role. */
+function podCount(pod: PodSpecView, all: PodSpecView[]): number {
+  const replicas = pod.replicas ?? 1;
+  if (pod.object.kind !== 'LeaderWorkerSet' || (pod.role !== 'leader' && pod.role !== 'worker')) return replicas;
+  const size = lwsSize(pod.object) ?? 1;
+  if (pod.role === 'leader') return replicas;
+  return replicas * (all.some((p) => p.role === 'leader') ? size - 1 : size);
+}
+
+/** Keys of the shared GPUs a pod asks for by itself: a time-sliced resource, or a node selection that names shared GPUs. */
+function sharedKeys(pod: PodSpecView, c: ContainerView): string[] {
+  const keys: string[] = [];
+  for (const g of c.gpu) if ((g.count ?? 0) > 0 && g.resource.endsWith('.shared')) keys.push(`resource ${g.resource}`);
+  const selector = stringMap(own(pod.spec, 'nodeSelector'));
+  const pinned = pinnedProducts(pod);
+  const sharedProduct = pinned && pinned !== 'unknown' && pinned.key === 'nvidia.com/gpu.product' && pinned.values.every((v) => /-SHARED$/i.test(v));
+  const sharingLabel = Object.entries(SHARING_LABELS).some(([k, values]) => selector[k] !== undefined && values.includes(selector[k]!));
+  if (sharedProduct || sharingLabel) {
+    const entries = Object.entries(selector).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    keys.push(`selector ${entries.map(([k, v]) => `${k}=${v}`).join(', ')}${pinned && pinned !== 'unknown' && !(pinned.key in selector) ? `, ${pinned.key} in [${pinned.values.join(', ')}]` : ''}`);
+  }
+  return keys;
+}
+
+function describeKey(key: string, poolSharing: Map<string, string>): string {
+  if (key.startsWith('resource ')) return `${key.slice('resource '.length)} is a time-sliced GPU resource`;
+  if (key.startsWith('selector ')) return `the node selection ${key.slice('selector '.length)} picks shared GPUs`;
+  return `node pool ${key.slice('pool '.length)} shares its GPUs by ${poolSharing.get(key) ?? 'time-slicing'}`;
+}
+
+const POD = (name: string, util: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ${name}
+spec:
+  replicas: 1
+  template:
+    spec:
+      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "Qwen/Qwen2.5-1.5B-Instruct", "--gpu-memory-utilization", "${util}"]
+          resources:
+            limits:
+              nvidia.com/gpu.shared: 1
+`;
+
+export default defineRule<Options>({
+  id: ID,
+  family: 'serving',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'vLLM claims more than 95% of GPU memory, or several servers on shared (time-sliced) GPUs each claim more than half of one.',
+  description:
+    'Two triggers:\n\n' +
+    '- **Too high**: vLLM `--gpu-memory-utilization` (or `--gpu_memory_utilization`) above `maxUtilization` (default 0.95), including values above 1, which vLLM rejects. Reported at the flag.\n' +
+    '- **Shared GPUs**: a vLLM, SGLang or TGI server claims more than half of each GPU (vLLM `--gpu-memory-utilization`, default 0.9; SGLang `--mem-fraction-static`, default up to 0.88; TGI `--cuda-memory-fraction`, default 1.0) while its GPUs are shared by time-slicing or MPS, and at least one other such claim can land on the same GPUs: another replica of the same pod spec, another container, or another workload of the input. Shared GPUs are a `*.shared` resource (`nvidia.com/gpu.shared`, the device plugin\'s renamed time-slicing resource), a node selection on a `-SHARED` GPU product or a sharing-strategy label (`nvidia.com/gpu.sharing-strategy`, `cloud.google.com/gke-gpu-sharing-strategy`; claims with the same nodeSelector pair up), or candidate node pools that all share GPUs (`gpu.sharing: time-slicing | mps`, or the same labels on the Node objects). "More than half" is the line because two such claims cannot both fit in one GPU. Reported at the fraction flag, or at the GPU resource when the default applies.\n\n' +
+    'TensorRT-LLM is not judged (its fraction applies to the memory left after the weights). Placeholders, DRA and unknown GPU counts are silent.',
+  rationale:
+    'vLLM allocates its whole budget (weights, activations, KV cache) up front and, since v0.9, refuses to start when less than that share of the GPU is free: "Free memory on device (31.44/47.38 GiB) on startup is less than desired GPU memory utilization (0.95, 45.01 GiB)". Above 0.95 the memory outside the budget (CUDA context, NCCL buffers, cuBLAS workspaces, other processes such as a metrics exporter) no longer fits, and the server fails at startup or with CUDA out-of-memory under load. Time-slicing and MPS let several pods use one GPU without dividing its memory, so two servers that each reserve 90% of it take turns crashing: whichever starts second fails, restarts, and may knock out the first when the scheduler moves things around.',
+  remediation:
+    'Keep `--gpu-memory-utilization` at 0.95 or below (0.90 is the default). Give each model server whole GPUs (`nvidia.com/gpu` on a pool without time-slicing, or a MIG device); if servers must share a GPU, size their fractions so that those on one GPU add up to at most 1:\n\n```yaml\nargs: ["--model", "Qwen/Qwen2.5-1.5B-Instruct", "--gpu-memory-utilization", "0.45"]\n```',
+  references: ['https://docs.vllm.ai/en/latest/configuration/conserving_memory.html', 'https://github.com/NVIDIA/k8s-device-plugin#shared-access-to-gpus'],
+  options: {
+    type: 'object',
+    properties: {
+      maxUtilization: { type: 'number', minimum: 0, maximum: 1, default: 0.95, description: 'The largest vLLM --gpu-memory-utilization that is not reported.' },
+    },
+    additionalProperties: false,
+  },
+  examples: {
+    invalid: [
+      {
+        title: 'vLLM takes 98% of the GPU',
+        yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: chat\nspec:\n  template:\n    spec:\n      containers:\n        - name: vllm\n          image: vllm/vllm-openai:v0.9.0\n          args: ["--model", "meta-llama/Llama-3.1-8B-Instruct", "--gpu-memory-utilization", "0.98"]\n          resources:\n            limits:\n              nvidia.com/gpu: 1\n',
+        lines: [11],
+      },
+      {
+        title: 'two servers on time-sliced GPUs, each claiming 90%',
+        yaml: `${POD('chat-a', '0.9')}---\n${POD('chat-b', '0.9')}`,
+        lines: [12, 28],
+      },
+    ],
+    valid: [
+      {
+        title: 'two servers on time-sliced GPUs that fit one GPU together',
+        yaml: `${POD('chat-a', '0.45')}---\n${POD('chat-b', '0.45')}`,
+      },
+    ],
+  },
+  check: {
+    podSpec(pod, ctx) {
+      for (const c of pod.containers) {
+        const plan = servingPlanOf(c);
+        if (!plan || plan.framework !== 'vllm' || gpuSource(pod, c) === undefined) continue;
+        const written = flagValue(plan, ['--gpu-memory-utilization']) ?? plan.args.gpuMemoryUtilization;
+        const value = fraction(written?.value);
+        if (!written || value === undefined || value <= ctx.options.maxUtilization) continue;
+        const memory = podGpuMemory(pod, c);
+        const left = memory && memory !== 'unknown' ? ` (${gib(Number((memory.gib * (1 - value)).toFixed(1)))} GiB of ${gib(memory.gib)} GiB)` : '';
+        const message =
+          value > 1
+            ? `${written.source} in ${containerLabel(pod, c)} is above 1: vLLM rejects it and does not start; use at most ${ctx.options.maxUtilization} (0.9 is the default).`
+            : `${written.source} in ${containerLabel(pod, c)} lets vLLM take ${Math.round(value * 100)}% of each GPU's memory and leaves ${Math.round((1 - value) * 100)}%${left} for the CUDA context, NCCL buffers and anything else on the GPU: vLLM refuses to start when less than that share is free ("Free memory on device ... is less than desired GPU memory utilization") and runs out of memory under load when the rest does not fit; use at most ${ctx.options.maxUtilization} (0.9 is the default).`;
+        ctx.report({ path: written.path, message });
+      }
+    },
+    collect(object, pods, ctx): Claim[] | undefined {
+      const all = pods();
+      const out: Claim[] = [];
+      for (const pod of all) {
+        if (!pod.workload.ai || pod.dra !== undefined) continue;
+        for (const c of pod.containers) {
+          const plan = servingPlanOf(c);
+          if (!plan || plan.framework === 'tensorrt-llm' || !containerGpus(c)) continue;
+          const share = memoryFraction(plan);
+          if (!share || share.value <= 0.5 || share.value > 1) continue;
+          out.push({
+            who: `${containerLabel(pod, c)} of ${object.kind}/${object.name ?? ''}`,
+            framework: plan.framework,
+            fraction: share.value,
+            fractionSource: share.source,
+            count: podCount(pod, all),
+            at: ctx.locate(share.written?.path ?? gpuKeyPath(c)),
+            keys: sharedKeys(pod, c),
+            placement: placementInputOf(pod),
+            extendedResourceToleration: ctx.cluster.extendedResourceToleration,
+          });
+        }
+      }
+      return out.length > 0 ? out : undefined;
+    },
+    input(index, ctx) {
+      const claims: { object: (typeof index.objects)[number]; claim: Claim; keys: string[] }[] = [];
+      const poolSharing = new Map<string, string>();
+      for (const object of index.objects) {
+        for (const claim of (object.facts[ID] as Claim[] | undefined) ?? []) {
+          const keys = [...claim.keys];
+          const pools = ctx.nodePools(object.file);
+          if (pools.length > 0 && !claim.placement.unknown) {
+            const candidates = simulate(claim.placement, pools, { extendedResourceToleration: claim.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && isGpuPool(v.pool));
+            if (candidates.length > 0 && candidates.every((v) => v.pool.gpu.sharing === 'time-slicing' || v.pool.gpu.sharing === 'mps')) {
+              for (const v of candidates) {
+                keys.push(`pool ${v.pool.name}`);
+                poolSharing.set(`pool ${v.pool.name}`, v.pool.gpu.sharing!);
+              }
+            }
+          }
+          if (keys.length > 0) claims.push({ object, claim, keys });
+        }
+      }
+      const byKey = new Map<string, typeof claims>();
+      for (const entry of claims) for (const key of entry.keys) byKey.set(key, [...(byKey.get(key) ?? []), entry]);
+      for (const entry of claims) {
+        const others = [...new Set(entry.keys.flatMap((k) => byKey.get(k)!))].filter((o) => o !== entry);
+        if (others.length === 0 && entry.claim.count < 2) continue;
+        const names = [
+          ...(entry.claim.count > 1 ? [entry.claim.count > 2 ? `its other ${entry.claim.count - 1} replicas` : 'its other replica'] : []),
+          ...others.slice(0, 3).map((o) => `${o.claim.who} (${Math.round(o.claim.fraction * 100)}%${o.claim.count > 1 ? `, ${o.claim.count} pods` : ''})`),
+          ...(others.length > 3 ? [`${others.length - 3} more`] : []),
+        ];
+        const key = entry.keys.find((k) => others.some((o) => o.keys.includes(k))) ?? entry.keys[0]!;
+        const c = entry.claim;
+        ctx.report({
+          object: entry.object,
+          range: c.at,
+          message: `${NAMES[c.framework]} in ${c.who} claims ${Math.round(c.fraction * 100)}% of each GPU's memory (${c.fraction.toFixed(2)} ${c.fractionSource}), but its GPUs are shared (${describeKey(key, poolSharing)}) with ${names.join(', ')}, each claiming more than half as well: sharing can put two of them on one GPU, where both cannot fit, and the one that starts second fails for lack of free memory; give each server whole GPUs without time-slicing, or lower the fractions so that servers sharing a GPU add up to at most 1 (e.g. 0.45 for two).`,
+        });
+      }
+    },
+  },
+});
