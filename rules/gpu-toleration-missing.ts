@@ -114,7 +114,7 @@ spec:
           const ert = resourceKeyed ? ', or set cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS)' : '';
           ctx.report({
             object,
-            message: `every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ${listed}; add a toleration such as ${suggestion(taints)}${ert}.`,
+            message: `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ${listed}; add a toleration such as ${suggestion(taints)}${ert}.`,
             range: facts.tolerations ?? facts.spec,
           });
         }

@@ -9,9 +9,10 @@ kind: Pod
 metadata:
   name: half
 spec:
+  automountServiceAccountToken: false
   containers:
     - name: c
-      image: busybox:1.36
+      image: busybox:1.36@sha256:${'0'.repeat(64)}
       resources:
         limits:
           nvidia.com/gpu: "0.5"
@@ -96,8 +97,8 @@ describe('stylish output', () => {
   it('shows the finding with a code frame and a summary', () => {
     const r = runCli(['bad.yaml'], { cwd: dir });
     expect(r.stdout).toContain('bad.yaml');
-    expect(r.stdout).toMatch(/11:11 +error +nvidia\.com\/gpu: "0\.5" in container "c"/);
-    expect(r.stdout).toContain('11 |           nvidia.com/gpu: "0.5"');
+    expect(r.stdout).toMatch(/12:11 +error +nvidia\.com\/gpu: "0\.5" in container "c"/);
+    expect(r.stdout).toContain('12 |           nvidia.com/gpu: "0.5"');
     expect(r.stdout).toContain('   |           ^^^^^^^^^^^^^^^^^^^^^');
     expect(r.stdout).toMatch(/1 problem \(1 error, 0 warnings, 0 notes\)/);
   });
@@ -119,7 +120,7 @@ describe('github and other formats', () => {
   const dir = tempTree({ 'deploy/bad pod.yaml': BAD_POD });
   it('github: workflow commands with exact, escaped positions', () => {
     const r = runCli(['-f', 'github', '.'], { cwd: dir });
-    expect(r.stdout.trim()).toMatch(/^::error file=deploy\/bad pod\.yaml,line=11,endLine=11,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/);
+    expect(r.stdout.trim()).toMatch(/^::error file=deploy\/bad pod\.yaml,line=12,endLine=12,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/);
   });
   it('markdown: a summary table', () => {
     const r = runCli(['-f', 'markdown', '.'], { cwd: dir });
@@ -150,9 +151,9 @@ describe('rules catalog and docs', () => {
     expect(runCli(['--version']).stdout.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')).version);
     expect(runCli(['--help']).stdout).toContain('Exit codes');
   });
-  it('the matrix subcommand is reserved', () => {
-    const r = runCli(['matrix']);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/reserved/);
+  it('the matrix subcommand answers for one image', () => {
+    const r = runCli(['matrix', '--image', 'vllm/vllm-openai:v0.9.0']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/12\.8/);
   });
 });

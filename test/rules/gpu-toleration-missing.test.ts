@@ -142,7 +142,7 @@ testRule(rule, {
       yaml: pod(),
       config: POOLS,
       lines: [5],
-      messages: ['every GPU node pool is tainted and the pod tolerates none of the taints: a100 (nvidia.com/gpu=present:NoSchedule), h100 (dedicated=llm:NoExecute); add a toleration such as {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}, or set cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS).'],
+      messages: ['Every GPU node pool is tainted and the pod tolerates none of the taints: a100 (nvidia.com/gpu=present:NoSchedule), h100 (dedicated=llm:NoExecute); add a toleration such as {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}, or set cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS).'],
     },
     {
       name: 'a toleration for another key: at tolerations',
@@ -155,7 +155,7 @@ testRule(rule, {
       yaml: pod('  tolerations:\n    - {key: dedicated, operator: Exists, effect: NoSchedule}\n'),
       config: { nodePools: [H100] },
       lines: [6],
-      messages: ['every GPU node pool is tainted and the pod tolerates none of the taints: h100 (dedicated=llm:NoExecute); add a toleration such as {key: dedicated, operator: Exists, effect: NoExecute}.'],
+      messages: ['Every GPU node pool is tainted and the pod tolerates none of the taints: h100 (dedicated=llm:NoExecute); add a toleration such as {key: dedicated, operator: Exists, effect: NoExecute}.'],
     },
     {
       name: 'Equal with another value',
@@ -180,7 +180,7 @@ testRule(rule, {
       yaml: RAY,
       config: ONE,
       lines: [19],
-      messages: [/^every GPU node pool is tainted and the worker\[0\] pods tolerate none of the taints: a100/],
+      messages: [/^Every GPU node pool is tainted and the worker\[0\] pods tolerate none of the taints: a100/],
     },
     {
       name: 'an untainted CPU pool declared with gpu.count 0 is not a GPU pool',
