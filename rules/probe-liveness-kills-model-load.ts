@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, loadsModel, probeTiming } from '../src/model/probes.js';
+import { completedByOperator, modelLoadBudget, loadsModel, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
 import { isObject, own } from '../src/model/values.js';
 
@@ -10,7 +10,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   scope: 'ai',
   summary: 'A livenessProbe without a startupProbe restarts the model server before the model has loaded.',
   description:
-    'Triggers for a container that loads a model (an app container of a serving workload with a GPU or a serving image such as vLLM, TGI, SGLang or Triton, or any GPU container or GPU native sidecar, notebooks aside) that has a `livenessProbe` but no `startupProbe`, when `initialDelaySeconds + failureThreshold × periodSeconds` of the livenessProbe, with the Kubernetes defaults (0, 3, 10s) for missing fields, is below the model-load budget: the option `modelLoadSeconds`, which defaults to `settings.modelLoadSeconds` (300). The finding points at the `livenessProbe` key. Silent when a timing field is a placeholder or not a number, when the `startupProbe` is present in any form (then `probe-startup-budget-too-small` judges it), and for KServe `predictor.model` containers and LLMInferenceService templates, whose operator merges in probes of its own.',
+    'Triggers for a container that loads a model (an app container of a serving workload with a GPU or a serving image such as vLLM, TGI, SGLang or Triton, or any GPU container or GPU native sidecar, notebooks aside) that has a `livenessProbe` but no `startupProbe`, when `initialDelaySeconds + failureThreshold × periodSeconds` of the livenessProbe, with the Kubernetes defaults (0, 3, 10s) for missing fields, is below the model-load budget: the option `modelLoadSeconds`, which defaults to `settings.modelLoadSeconds` (300); a workload can state its own with the annotation `ai-k8s-lint.io/model-load-seconds` on the object or its pod template. The finding points at the `livenessProbe` key. Silent when a timing field is a placeholder or not a number, when the `startupProbe` is present in any form (then `probe-startup-budget-too-small` judges it), and for KServe `predictor.model` containers and LLMInferenceService templates, whose operator merges in probes of its own.',
   rationale:
     "A liveness probe starts checking as soon as the container starts (after `initialDelaySeconds`). A model server does not answer its health endpoint until the weights are downloaded, copied to GPU memory and warmed up, which takes minutes for a large model (a 70B model is 140 GB in bf16). With the defaults the probe gives up after 3 failures 10 seconds apart: kubelet kills the container 30 seconds after it started, the restarted container begins loading from scratch (and downloads again when the weights were in its own filesystem), and the pod ends in CrashLoopBackOff without ever serving. A `startupProbe` holds the liveness probe back until the server has come up once, so the liveness probe can stay strict for the hung-process case it is meant for.",
   remediation:
@@ -45,7 +45,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   },
   check: {
     podSpec(pod, ctx) {
-      const budget = ctx.options.modelLoadSeconds;
+      const budget = modelLoadBudget(pod, ctx.options.modelLoadSeconds);
       if (typeof budget !== 'number') return;
       for (const c of pod.containers) {
         if (!loadsModel(pod, c) || completedByOperator(pod, c)) continue;

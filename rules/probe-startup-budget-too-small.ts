@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, loadsModel, probeTiming } from '../src/model/probes.js';
+import { completedByOperator, modelLoadBudget, loadsModel, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
 import { isObject, own } from '../src/model/values.js';
 
@@ -41,7 +41,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   scope: 'ai',
   summary: 'The startupProbe gives up before the model can have finished loading.',
   description:
-    'Triggers for a container that loads a model (an app container of a serving workload with a GPU or a serving image such as vLLM, TGI, SGLang or Triton, or any GPU container or GPU native sidecar, notebooks aside) whose `startupProbe` allows `initialDelaySeconds + failureThreshold × periodSeconds` seconds, with the Kubernetes defaults (0, 3, 10s) for missing fields, below the model-load budget: the option `modelLoadSeconds`, which defaults to `settings.modelLoadSeconds` (300). The finding points at `failureThreshold`, or at the `startupProbe` key when that field is not set. Silent when a timing field is a placeholder or not a number, when the startupProbe is not a mapping, and, for KServe `predictor.model` containers and LLMInferenceService templates (which the operator merges field by field with probes of its own), when a timing field is missing. A livenessProbe without any startupProbe is `probe-liveness-kills-model-load`; the two never report the same container.',
+    'Triggers for a container that loads a model (an app container of a serving workload with a GPU or a serving image such as vLLM, TGI, SGLang or Triton, or any GPU container or GPU native sidecar, notebooks aside) whose `startupProbe` allows `initialDelaySeconds + failureThreshold × periodSeconds` seconds, with the Kubernetes defaults (0, 3, 10s) for missing fields, below the model-load budget: the option `modelLoadSeconds`, which defaults to `settings.modelLoadSeconds` (300); a workload can state its own with the annotation `ai-k8s-lint.io/model-load-seconds` on the object or its pod template. The finding points at `failureThreshold`, or at the `startupProbe` key when that field is not set. Silent when a timing field is a placeholder or not a number, when the startupProbe is not a mapping, and, for KServe `predictor.model` containers and LLMInferenceService templates (which the operator merges field by field with probes of its own), when a timing field is missing. A livenessProbe without any startupProbe is `probe-liveness-kills-model-load`; the two never report the same container.',
   rationale:
     'Until the startupProbe succeeds, kubelet runs no liveness or readiness check, and when the startupProbe fails `failureThreshold` times in a row kubelet kills the container. Its budget must therefore cover the slowest model load: downloading the weights (tens to hundreds of GB for large models), loading them into GPU memory, compiling kernels and capturing CUDA graphs. A budget that fits a warm cache on a test node is too small on a fresh node that has to download the model first, and the pod restarts forever, beginning the load from scratch each time.',
   remediation:
@@ -65,7 +65,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   },
   check: {
     podSpec(pod, ctx) {
-      const budget = ctx.options.modelLoadSeconds;
+      const budget = modelLoadBudget(pod, ctx.options.modelLoadSeconds);
       if (typeof budget !== 'number') return;
       for (const c of pod.containers) {
         if (!loadsModel(pod, c)) continue;

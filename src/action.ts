@@ -16,7 +16,7 @@ import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from './
 import { blobUrl, readContext, resultSha, type RunContext } from './github/context.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from './github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from './github/summary.js';
-import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, type FailOn } from './run.js';
+import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, readNodePools, type FailOn } from './run.js';
 
 const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
 type AnnotationMode = (typeof ANNOTATION_MODES)[number];
@@ -204,7 +204,16 @@ export async function run(): Promise<void> {
       max: STEP_SUMMARY_BYTES - 1024,
       measure: 'bytes',
     });
-    await core.summary.addRaw(md).write();
+    let matrix = '';
+    // With node pools declared, the compatibility matrix says where each GPU workload can run.
+    const poolDocuments = inputs.nodePools !== undefined ? readNodePools(inputs.nodePools) : undefined;
+    if (poolDocuments !== undefined || (config.raw.nodePools ?? []).length > 0) {
+      const { matrixOf, renderMarkdown } = await import('./matrix.js');
+      const rendered = renderMarkdown(matrixOf(inputs.paths, { cwd, config, nodePoolDocuments: poolDocuments }));
+      const room = STEP_SUMMARY_BYTES - Buffer.byteLength(md) - 256;
+      matrix = Buffer.byteLength(rendered) <= room ? `\n${rendered}` : '\nThe CUDA compatibility matrix is too large for the job summary; run `ai-k8s-lint matrix` to see it.\n';
+    }
+    await core.summary.addRaw(md + matrix).write();
   }
 
   if (failed) core.setFailed(`ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`);

@@ -199,6 +199,9 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     const without = await runAction({ workspace: ws, inputs: { path: 'deploy', format: 'json', 'fail-on': 'never' } });
     expect(withPools.stdout).toContain('a10-small');
     expect(without.stdout).not.toContain('a10-small');
+    expect(withPools.summary).toContain('## CUDA compatibility matrix');
+    expect(withPools.summary).toContain('a10-small');
+    expect(without.summary).not.toContain('CUDA compatibility matrix');
   });
 
   it('a baseline keeps old findings from failing the step and from annotations', async () => {

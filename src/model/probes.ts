@@ -1,7 +1,7 @@
 // What the probe rules share: Kubernetes probe defaults, which containers load a model or serve
 // traffic, and where an operator completes the container (so a missing field is unknown).
 import { gpuSource, type ContainerView, type PodSpecView } from './pods.js';
-import { own, type JsonObject } from './values.js';
+import { own, stringMap, type JsonObject } from './values.js';
 
 /** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
 export const PROBE_DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, timeoutSeconds: 1, successThreshold: 1, failureThreshold: 3 } as const;
@@ -43,4 +43,14 @@ export function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
  */
 export function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
   return typeof c.path[c.path.length - 1] !== 'number' || pod.mergedWith !== undefined;
+}
+
+/** Per-workload model-load budget, on the object or its pod template (CONFIG.md `modelLoadSeconds`). */
+export const MODEL_LOAD_ANNOTATION = 'ai-k8s-lint.io/model-load-seconds';
+
+/** The budget for this pod: its annotation when it holds a whole number of seconds, else `fallback`. */
+export function modelLoadBudget(pod: PodSpecView, fallback: number | undefined): number | undefined {
+  const raw = stringMap(own(pod.templateMetadata ?? {}, 'annotations'))[MODEL_LOAD_ANNOTATION] ?? pod.object.annotations[MODEL_LOAD_ANNOTATION];
+  if (raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) > 0) return Number(raw);
+  return fallback;
 }

@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import rule from '../../rules/probe-liveness-kills-model-load.js';
-import { testRule } from '../helpers/rule-tester.js';
+import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 // The container's `- name: server` is line 9; its body starts on line 10.
 const deployment = (body: string, image = 'vllm/vllm-openai:v0.9.0') => `apiVersion: apps/v1
@@ -259,4 +260,35 @@ spec:
       messages: [/^The livenessProbe of sidecar container "embedder"/],
     },
   ],
+});
+
+describe('the ai-k8s-lint.io/model-load-seconds annotation', () => {
+  const deployment = (annotation: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: small-model
+  annotations:
+    ai-k8s-lint.io/model-load-seconds: "${annotation}"
+spec:
+  template:
+    spec:
+      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          livenessProbe:
+            httpGet: {path: /health, port: 8000}
+            initialDelaySeconds: 60
+          resources:
+            limits: {nvidia.com/gpu: 1}
+`;
+  it('a workload that loads in 60s is fine with a 90s liveness allowance', () => {
+    expect(lintYaml(deployment('60'), [rule]).filter((f) => f.ruleId === rule.id)).toEqual([]);
+  });
+  it('a workload that needs 900s is reported against its own budget', () => {
+    const found = lintYaml(deployment('900'), [rule]).filter((f) => f.ruleId === rule.id);
+    expect(found.map((f) => f.message)).toEqual([expect.stringMatching(/900s/)]);
+  });
+  it('an unreadable annotation falls back to the setting', () => {
+    expect(lintYaml(deployment('soon'), [rule]).filter((f) => f.ruleId === rule.id)).toHaveLength(1);
+  });
 });
