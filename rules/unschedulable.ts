@@ -7,7 +7,7 @@ import { isGpuResource } from '../src/model/gpu.js';
 import type { ObjectView } from '../src/model/objects.js';
 import type { PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
-import { isObject, isPlaceholder, own } from '../src/model/values.js';
+import { own } from '../src/model/values.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
@@ -51,13 +51,6 @@ function templateLabel(object: ObjectView, pod: PodSpecView, all: PodSpecView[])
   return last === undefined ? 'pod' : String(last);
 }
 
-function tolerationsUnknown(spec: unknown): boolean {
-  const raw = own(spec, 'tolerations');
-  if (raw === undefined || raw === null) return false;
-  if (!Array.isArray(raw)) return true;
-  return raw.some((t) => (isObject(t) ? Object.values(t).some(isPlaceholder) : isPlaceholder(t)));
-}
-
 /** The facts of every GPU pod template of an AI workload (infrastructure pods and CPU pods are skipped). */
 export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
   const all = pods();
@@ -67,7 +60,6 @@ export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], 
     const resourceGpu = pod.containers.some((c) => c.kind !== 'ephemeral' && c.hasGpu);
     if (!resourceGpu && pod.dra !== 'gpu') continue;
     const input = placementInputOf(pod);
-    if (!input.unknown && tolerationsUnknown(pod.spec)) input.unknown = 'the tolerations hold a template';
     const gpuResources = new Set<string>();
     const best = new Map<string, { amount: number; path: JsonPath }>();
     for (const c of pod.containers) {

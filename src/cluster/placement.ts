@@ -73,7 +73,19 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
   return sum;
 }
 
+const memo = new WeakMap<PodSpecView, PlacementInput>();
+
+/** What placement needs of a pod; computed once per pod and shared (callers must not mutate it). */
 export function placementInputOf(pod: PodSpecView): PlacementInput {
+  let input = memo.get(pod);
+  if (!input) {
+    input = readPlacementInput(pod);
+    memo.set(pod, input);
+  }
+  return input;
+}
+
+function readPlacementInput(pod: PodSpecView): PlacementInput {
   const spec = pod.spec;
   const resources = [...new Set(pod.containers.flatMap((c) => [...Object.keys(c.limits), ...Object.keys(c.requests)]).filter((r) => r.includes('/')))];
   const input: PlacementInput = { nodeSelector: stringMap(own(spec, 'nodeSelector')), tolerations: [], requests: requestsOf(pod), resources };
@@ -85,6 +97,8 @@ export function placementInputOf(pod: PodSpecView): PlacementInput {
     if (terms.some((t) => ownArray(t, 'matchFields').length > 0)) input.unknown = 'the node affinity uses matchFields';
     if (input.requiredTerms.some((t) => t.some((e) => isPlaceholder(e.key) || e.values.some(isPlaceholder)))) input.unknown = 'the node affinity holds a template';
   }
+  const rawTolerations = own(spec, 'tolerations');
+  if (rawTolerations !== undefined && rawTolerations !== null && (!Array.isArray(rawTolerations) || rawTolerations.some((t) => (isObject(t) ? Object.values(t).some(isPlaceholder) : isPlaceholder(t))))) input.unknown ??= 'the tolerations hold a template';
   for (const t of ownArray(spec, 'tolerations')) {
     if (!isObject(t)) continue;
     const operator = ownString(t, 'operator') === 'Exists' ? 'Exists' : 'Equal';

@@ -74,8 +74,21 @@ export class Linter {
     this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
   }
 
-  /** Rules in effect for one file: config, then matching overrides, then --rule. */
+  private readonly activeCache = new Map<string, Map<string, ActiveRule>>();
+
+  /** Rules in effect for one file, cached by which overrides match it (most runs have none). */
   private activeRules(file: string): Map<string, ActiveRule> {
+    const key = this.options.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join('');
+    let active = this.activeCache.get(key);
+    if (!active) {
+      active = this.computeActiveRules(file);
+      this.activeCache.set(key, active);
+    }
+    return active;
+  }
+
+  /** Rules in effect for one file: config, then matching overrides, then --rule. */
+  private computeActiveRules(file: string): Map<string, ActiveRule> {
     const { config, cliRules } = this.options;
     const merged = new Map<string, RuleConfig>(config.rules);
     for (const override of config.overrides) {
@@ -128,17 +141,25 @@ export class Linter {
     let current: ObjectView | undefined;
     const contexts = new Map<ActiveRule, RuleContext<unknown>>();
     for (const a of active.values()) contexts.set(a, { ...a.context, report: (report) => pending.push({ rule: a, report, object: current }) });
+    // Visit only the rules that have the hook: most rules look at pods, few at whole objects.
+    const withHook = (name: keyof AnyRule['check']) => [...contexts].filter(([a]) => a.rule.check[name] !== undefined);
+    const hooks = { document: withHook('document'), object: withHook('object'), collect: withHook('collect'), podSpec: withHook('podSpec') };
 
     for (const { doc, objects } of documents) {
       this.stats.documents++;
       this.stats.objects += objects.length;
       pending.length = 0;
       current = undefined;
+      // Several rules locate the same keys; equal paths share one range (and its snippet).
+      const located = new Map<string, LocatedRange | undefined>();
       const locateHere = (path: JsonPath): LocatedRange | undefined => {
+        const key = JSON.stringify(path);
+        if (located.has(key)) return located.get(key);
         const at = locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
-        if (!at) return undefined;
-        const range = rangeOf(loaded, at.start, at.end);
-        return { ...range, snippet: snippetOf(loaded, range) };
+        const range = at && rangeOf(loaded, at.start, at.end);
+        const result = range && { ...range, snippet: snippetOf(loaded, range) };
+        located.set(key, result);
+        return result;
       };
       const summaries = objects.map((object) => {
         if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
@@ -149,24 +170,23 @@ export class Linter {
         return summary;
       });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      for (const [a, ctx] of contexts) a.rule.check.document?.(view, ctx);
+      for (const [a, ctx] of hooks.document) a.rule.check.document!(view, ctx);
       // Document-level reports belong to the object their path is in (for annotations, identity).
       for (const p of pending) p.object = objects.find((o) => o.path.every((seg, i) => p.report.path[i] === seg));
       objects.forEach((object, i) => {
         current = object;
         let pods: PodSpecView[] | undefined;
         const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
-        for (const [a, ctx] of contexts) {
-          const { check, scope } = a.rule;
-          check.object?.(object, ctx);
-          if (check.collect) {
-            const fact = check.collect(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, compat: ctx.compat, locate: locateHere, file });
-            if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
-          }
-          if (!check.podSpec) continue;
-          for (const pod of podsOf()) {
-            if (scope === 'ai' && !pod.workload.ai) continue;
-            check.podSpec(pod, ctx);
+        for (const [a, ctx] of hooks.object) a.rule.check.object!(object, ctx);
+        for (const [a, ctx] of hooks.collect) {
+          const fact = a.rule.check.collect!(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, compat: ctx.compat, locate: locateHere, file });
+          if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
+        }
+        if (hooks.podSpec.length === 0) return;
+        for (const pod of podsOf()) {
+          for (const [a, ctx] of hooks.podSpec) {
+            if (a.rule.scope === 'ai' && !pod.workload.ai) continue;
+            a.rule.check.podSpec!(pod, ctx);
           }
         }
       });
@@ -300,10 +320,18 @@ const SNIPPET_WIDTH = 160;
 /** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
 function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
   // Control characters (binary files) would garble a terminal.
-  const text = loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?');
+  const text = flat(loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?'));
   if (text.length <= SNIPPET_WIDTH) return { text, offset: 0, clipped: false };
   const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
-  return { text: text.slice(offset, offset + SNIPPET_WIDTH), offset, clipped: offset + SNIPPET_WIDTH < text.length };
+  return { text: flat(text.slice(offset, offset + SNIPPET_WIDTH)), offset, clipped: offset + SNIPPET_WIDTH < text.length };
+}
+
+/**
+ * A copy that does not share memory with the file's text. V8 keeps a substring as a view of its
+ * parent string, so one kept snippet would keep the whole file alive after it is linted.
+ */
+function flat(s: string): string {
+  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
 }
 
 function dedupe(findings: Finding[]): Finding[] {

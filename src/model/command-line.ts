@@ -122,7 +122,18 @@ export function splitScript(script: string, vars: Map<string, { value?: string }
 }
 
 /** Every command line the container runs: its argv, or the commands of its `sh -c` script. */
+const memo = new WeakMap<ContainerView, CommandLine[]>();
+
 export function commandLines(c: ContainerView): CommandLine[] {
+  let lines = memo.get(c);
+  if (!lines) {
+    lines = readCommandLines(c);
+    memo.set(c, lines);
+  }
+  return lines;
+}
+
+function readCommandLines(c: ContainerView): CommandLine[] {
   const words: Word[] = [];
   for (const key of ['command', 'args'] as const) {
     const list = own(c.value, key);

@@ -117,7 +117,19 @@ function readFlags(args: ServingArgs, argv: Word[], from: number, flags: Record<
  * The serving arguments of a container, when it runs a known serving framework. A container of a
  * serving image without a command runs the image's entrypoint: its args are that framework's flags.
  */
+const memo = new WeakMap<ContainerView, ServingArgs | null>();
+
+/** Memoized per container: several serving rules read the same arguments. */
 export function servingArgsOf(c: ContainerView): ServingArgs | undefined {
+  let args = memo.get(c);
+  if (args === undefined) {
+    args = readServingArgs(c) ?? null;
+    memo.set(c, args);
+  }
+  return args ?? undefined;
+}
+
+function readServingArgs(c: ContainerView): ServingArgs | undefined {
   const lines = commandLines(c);
   const imageFramework = c.family?.framework;
   for (const [index, line] of lines.entries()) {
