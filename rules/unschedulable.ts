@@ -52,14 +52,22 @@ function templateLabel(object: ObjectView, pod: PodSpecView, all: PodSpecView[])
 }
 
 /** The facts of every GPU pod template of an AI workload (infrastructure pods and CPU pods are skipped). */
+const placementMemo = new WeakMap<ObjectView, PlacementFacts[] | undefined>();
+
+/** Computed once per object and shared by the three placement rules. */
 export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
+  if (!placementMemo.has(object)) placementMemo.set(object, readPlacement(object, pods, ctx));
+  return placementMemo.get(object);
+}
+
+function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
   const all = pods();
   const out: PlacementFacts[] = [];
   for (const pod of all) {
     if (!pod.workload.ai || pod.workload.infrastructure) continue;
     const resourceGpu = pod.containers.some((c) => c.kind !== 'ephemeral' && c.hasGpu);
     if (!resourceGpu && pod.dra !== 'gpu') continue;
-    const input = placementInputOf(pod);
+    let input = placementInputOf(pod);
     const gpuResources = new Set<string>();
     const best = new Map<string, { amount: number; path: JsonPath }>();
     for (const c of pod.containers) {
@@ -74,7 +82,8 @@ export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], 
     }
     // ExtendedResourceToleration: the admission plugin adds a toleration for every extended
     // resource the pod asks for, whatever the quantity (so a templated count still tolerates).
-    if (ctx.cluster.extendedResourceToleration) for (const r of gpuResources) input.tolerations.push({ key: r, operator: 'Exists' });
+    // The shared placement input is not ours to change: the added tolerations go into a copy.
+    if (ctx.cluster.extendedResourceToleration) input = { ...input, tolerations: [...input.tolerations, ...[...gpuResources].map((key) => ({ key, operator: 'Exists' as const }))] };
     const has = (key: string) => own(pod.spec, key) !== undefined;
     const resources: Record<string, Range> = {};
     for (const [name, { path }] of best) {

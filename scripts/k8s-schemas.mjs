@@ -42,7 +42,6 @@ const BYTE_FIELDS = new Set([
   'io.k8s.api.core.v1.Secret#data',
   'io.k8s.api.core.v1.ConfigMap#binaryData',
   'io.k8s.api.admissionregistration.v1.WebhookClientConfig#caBundle',
-  'io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.WebhookClientConfig#caBundle',
   'io.k8s.kube-aggregator.pkg.apis.apiregistration.v1.APIServiceSpec#caBundle',
   'io.k8s.api.certificates.v1.CertificateSigningRequestSpec#request',
 ]);
@@ -92,6 +91,9 @@ function untar(tgz, want) {
   }
   return files;
 }
+
+/** The BYTE_FIELDS and DOUBLE_FIELDS entries that matched a property (each must, in some version). */
+const applied = new Set();
 
 // ------------------------------------------------------------------------------------------
 // cdk8s imports -> definitions. Type codes (src/schema/core.ts reads them):
@@ -171,6 +173,7 @@ function readCdk8s(source) {
       const json = tag.slice(hash + 1);
       let code = typeCode(m.type, tag);
       if (BYTE_FIELDS.has(tag)) code = code.replace(/s$/, 'y');
+      if (BYTE_FIELDS.has(tag) || DOUBLE_FIELDS.has(tag)) applied.add(tag);
       props[json] = code;
     }
     if (defs.has(def) && JSON.stringify(defs.get(def)) !== JSON.stringify(props)) throw new Error(`${source.name}: ${def} declared twice, differently`);
@@ -200,11 +203,13 @@ export function mangle(def) {
     .join('');
 }
 
-function readEnums(source) {
+/** Enums, and every interface by mangled definition name (to rebuild what cdk8s mixed up). */
+function readModels(source) {
   const files = untar(tarball(source), (n) => n.endsWith('.d.ts') && !n.startsWith('package/_schemas/'));
   const enums = new Map(); // mangled definition -> Map(prop -> values)
+  const interfaces = new Map(); // mangled definition -> InterfaceDeclaration
   for (const [path, text] of files) {
-    if (!text.includes('|')) continue;
+    if (!text.includes('export type {')) continue;
     const sf = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
     const exported = new Map(); // local interface -> mangled definition
     for (const st of sf.statements) {
@@ -216,18 +221,105 @@ function readEnums(source) {
     }
     for (const st of sf.statements) {
       if (!ts.isInterfaceDeclaration(st) || !exported.has(st.name.text)) continue;
+      const mangled = exported.get(st.name.text);
+      interfaces.set(mangled, st);
       const byProp = new Map();
       for (const m of st.members) {
-        if (!ts.isPropertySignature(m) || !m.type || !ts.isUnionTypeNode(m.type)) continue;
-        const values = m.type.types.map((t) => (ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal) ? t.literal.text : undefined));
-        if (values.some((v) => v === undefined)) continue;
-        byProp.set(m.name.getText().replace(/^"|"$/g, ''), values);
+        if (!ts.isPropertySignature(m) || !m.type) continue;
+        const values = literalUnion(m.type);
+        if (values) byProp.set(propName(m), values);
       }
-      if (byProp.size > 0) enums.set(exported.get(st.name.text), byProp);
+      if (byProp.size > 0) enums.set(mangled, byProp);
     }
   }
-  if (enums.size < 50) throw new Error(`${source.name}: only ${enums.size} types with enums found; the package layout changed`);
-  return enums;
+  if (enums.size < 50 || interfaces.size < 500) throw new Error(`${source.name}: only ${enums.size} types with enums and ${interfaces.size} interfaces found; the package layout changed`);
+  return { enums, interfaces };
+}
+
+function propName(member) {
+  return member.name.getText().replace(/^"|"$/g, '');
+}
+
+/** ["Always", "Never"] for `"Always" | "Never"`, else undefined. */
+function literalUnion(type) {
+  if (!ts.isUnionTypeNode(type)) return undefined;
+  const values = type.types.map((t) => (ts.isLiteralTypeNode(t) && ts.isStringLiteral(t.literal) ? t.literal.text : undefined));
+  return values.some((v) => v === undefined) ? undefined : values;
+}
+
+/**
+ * cdk8s names types by their short name and, when two API groups of the same version define the
+ * same name, keeps one: flowcontrol.v1.PolicyRulesWithSubjects#subjects points at rbac.v1.Subject.
+ * A reference that leaves its own group for a type whose name kubernetes-models also defines in
+ * the referring group, with other fields, is rewired to that type, rebuilt from kubernetes-models.
+ */
+function repairCollisions(version, models) {
+  const groupVersion = (def) => def.slice(0, def.lastIndexOf('.'));
+  const short = (def) => def.slice(def.lastIndexOf('.') + 1);
+  const byMangled = new Map([...version.defs.keys()].map((d) => [mangle(d), d]));
+  const repaired = [];
+  const ensure = (def) => {
+    if (version.defs.has(def)) return;
+    const node = models.interfaces.get(mangle(def));
+    if (!node) throw new Error(`${def}: not in kubernetes-models either`);
+    const props = {};
+    version.defs.set(def, props);
+    byMangled.set(mangle(def), def);
+    for (const m of node.members) {
+      if (!ts.isPropertySignature(m) || !m.type) continue;
+      props[propName(m)] = modelsType(m.type, def);
+    }
+  };
+  const modelsType = (type, owner) => {
+    if (literalUnion(type)) return 's';
+    switch (type.kind) {
+      case ts.SyntaxKind.StringKeyword:
+        return 's';
+      case ts.SyntaxKind.NumberKeyword:
+        return 'i';
+      case ts.SyntaxKind.BooleanKeyword:
+        return 'b';
+      case ts.SyntaxKind.TypeLiteral: {
+        const index = type.members[0];
+        return index && ts.isIndexSignatureDeclaration(index) && index.type ? `{${modelsType(index.type, owner)}` : 'a';
+      }
+      case ts.SyntaxKind.TypeReference: {
+        const name = type.typeName.getText();
+        if (name === 'Array' && type.typeArguments?.length === 1) return `[${modelsType(type.typeArguments[0], owner)}`;
+        const mangled = name.replace(/^I(?=Io)/, '');
+        if (/ResourceQuantity$/.test(mangled)) return 'q';
+        if (/IntstrIntOrString$/.test(mangled)) return 'x';
+        if (/MetaV1(Micro)?Time$/.test(mangled)) return 't';
+        const known = byMangled.get(mangled);
+        if (known) return `@${known}`;
+        // A sibling of the rebuilt type (flowcontrol.v1.GroupSubject next to Subject).
+        const prefix = mangle(groupVersion(owner));
+        if (mangled.startsWith(prefix)) {
+          const sibling = `${groupVersion(owner)}.${mangled.slice(prefix.length)}`;
+          ensure(sibling);
+          return `@${sibling}`;
+        }
+        return 'a';
+      }
+      default:
+        return 'a';
+    }
+  };
+  for (const [def, props] of [...version.defs]) {
+    for (const [prop, code] of Object.entries(props)) {
+      const ref = /@(.+)$/.exec(code)?.[1];
+      if (!ref || groupVersion(ref) === groupVersion(def) || /apimachinery|^io\.k8s\.api\.core\.v1\./.test(ref)) continue;
+      const own = `${groupVersion(def)}.${short(ref)}`;
+      const node = models.interfaces.get(mangle(own));
+      if (!node) continue;
+      const fields = node.members.filter((m) => ts.isPropertySignature(m)).map(propName).sort();
+      if (JSON.stringify(fields) === JSON.stringify(Object.keys(version.defs.get(ref)).sort())) continue;
+      ensure(own);
+      props[prop] = code.replace(/@.+$/, `@${own}`);
+      repaired.push(`${def}#${prop}: ${ref} -> ${own}`);
+    }
+  }
+  return repaired;
 }
 
 // ------------------------------------------------------------------------------------------
@@ -235,7 +327,11 @@ function readEnums(source) {
 export function build() {
   const versions = SOURCES.map((s) => s.k8s);
   const perVersion = SOURCES.map(readCdk8s);
-  const enumsByType = readEnums(ENUM_SOURCE);
+  const models = readModels(ENUM_SOURCE);
+  const enumsByType = models.enums;
+  const repairs = new Set(perVersion.flatMap((v) => repairCollisions(v, models)));
+  for (const r of repairs) console.error(`repaired a cdk8s name collision: ${r}`);
+  for (const f of [...BYTE_FIELDS, ...DOUBLE_FIELDS]) if (!applied.has(f)) throw new Error(`${f}: listed in the script but not in any version's definitions`);
   const enumList = [];
   const enumIndex = new Map();
   const enumCode = (values) => {

@@ -54,7 +54,17 @@ function templateLabel(object: ObjectView, pod: PodSpecView, all: PodSpecView[])
  * The compatibility facts of an object's GPU pods: every GPU container with its image's CUDA
  * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
  */
+const memo = new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>();
+
+/** The compatibility facts of an object, computed once and shared by the compatibility rules. */
 export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all = false): CompatPodFacts[] | undefined {
+  let byAll = memo.get(object);
+  if (!byAll) memo.set(object, (byAll = new Map()));
+  if (!byAll.has(all)) byAll.set(all, readCompat(object, pods, ctx, all));
+  return byAll.get(all);
+}
+
+function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all: boolean): CompatPodFacts[] | undefined {
   const compat = compatOf(ctx);
   const every = pods();
   const out: CompatPodFacts[] = [];
@@ -68,11 +78,12 @@ export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx
       containers.push({ name: c.name, image: c.image.raw, resolution, at: ctx.locate([...c.path, 'image']), line: ctx.locate(c.path)?.start.line });
     }
     if (containers.length === 0) continue;
-    const placement = placementInputOf(pod);
-    // ExtendedResourceToleration: requesting R tolerates taints keyed R.
-    if (ctx.cluster.extendedResourceToleration) {
-      for (const c of gpuContainers(pod)) for (const g of c.gpu) if (g.count !== 0) placement.tolerations.push({ key: g.resource, operator: 'Exists' });
-    }
+    // ExtendedResourceToleration: requesting R tolerates taints keyed R. The shared placement
+    // input is not ours to change, so the tolerations go into a copy.
+    const base = placementInputOf(pod);
+    const placement = ctx.cluster.extendedResourceToleration
+      ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
+      : base;
     out.push({ label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.locate), containers });
   }
   return out.length > 0 ? out : undefined;

@@ -97,8 +97,20 @@ function familyBase(family: ImageFamily | undefined): CudaBase {
 }
 
 /** What CUDA the image of a container needs, and from which data row that is known. */
+const resolved = new WeakMap<CompatConfig, Map<string, CudaResolution>>();
+
+/** Memoized per image reference (the same images recur across a repository). */
 export function resolveImageCuda(image: ImageRef | undefined, family: ImageFamily | undefined, compat: CompatConfig): CudaResolution {
   if (!image) return { status: 'not-ai' };
+  let byImage = resolved.get(compat);
+  if (!byImage) resolved.set(compat, (byImage = new Map()));
+  const key = `${image.raw}\u0000${family?.id ?? ''}`;
+  let result = byImage.get(key);
+  if (!result) byImage.set(key, (result = readImageCuda(image, family, compat)));
+  return result;
+}
+
+function readImageCuda(image: ImageRef, family: ImageFamily | undefined, compat: CompatConfig): CudaResolution {
   if (image.placeholder) return { status: 'placeholder' };
   const override = matchOverride(image, compat);
   if (override) {

@@ -145,6 +145,14 @@ export class Linter {
     const withHook = (name: keyof AnyRule['check']) => [...contexts].filter(([a]) => a.rule.check[name] !== undefined);
     const hooks = { document: withHook('document'), object: withHook('object'), collect: withHook('collect'), podSpec: withHook('podSpec') };
 
+    // Code-frame lines, copied once per line: many rules locate keys on the same few lines.
+    const snippets = new Map<string, Finding['snippet']>();
+    const snippetAt = (range: Range): Finding['snippet'] => {
+      const key = loaded.lines.lineText(range.start.line).length <= SNIPPET_WIDTH ? `${range.start.line}` : `${range.start.line}:${range.start.column}`;
+      let snippet = snippets.get(key);
+      if (!snippets.has(key)) snippets.set(key, (snippet = snippetOf(loaded, range)));
+      return snippet;
+    };
     for (const { doc, objects } of documents) {
       this.stats.documents++;
       this.stats.objects += objects.length;
@@ -157,7 +165,7 @@ export class Linter {
         if (located.has(key)) return located.get(key);
         const at = locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
         const range = at && rangeOf(loaded, at.start, at.end);
-        const result = range && { ...range, snippet: snippetOf(loaded, range) };
+        const result = range && { ...range, snippet: snippetAt(range) };
         located.set(key, result);
         return result;
       };
@@ -165,7 +173,7 @@ export class Linter {
         if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
         const kind = locateHere([...object.path, 'kind']);
         const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
-        summary.snippet = snippetOf(loaded, summary.range);
+        summary.snippet = snippetAt(summary.range);
         if (object.kind === 'KubeletConfiguration' && object.group === 'kubelet.config.k8s.io') this.cluster.addKubeletConfiguration(object.value, file, summary.range);
         return summary;
       });
@@ -196,7 +204,7 @@ export class Linter {
     fileFindings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
     for (const f of dedupe(fileFindings)) {
       f.suppressed ??= directives.match(f);
-      f.snippet = snippetOf(loaded, f.range);
+      f.snippet = snippetAt(f.range);
       this.findings.push(f);
     }
     if (this.options.reportUnusedDirectives) {

@@ -127,7 +127,16 @@ function size(written: ServingValue | undefined, configFile: boolean): Size | un
 }
 
 /** What the serving container runs, parsed for the serving rules; undefined when it runs no known serving framework. */
+const memo = new WeakMap<ContainerView, ServingPlan | null>();
+
+/** Memoized per container: the four serving rules read the same plan. */
 export function servingPlanOf(c: ContainerView): ServingPlan | undefined {
+  let plan = memo.get(c);
+  if (plan === undefined) memo.set(c, (plan = readServingPlan(c) ?? null));
+  return plan ?? undefined;
+}
+
+function readServingPlan(c: ContainerView): ServingPlan | undefined {
   if (c.kind === 'init' || c.kind === 'ephemeral') return undefined;
   const args = servingArgsOf(c);
   if (!args) return undefined;

@@ -1,0 +1,23 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { Linter } from '../../src/engine/lint.js';
+import unknown from '../../rules/schema-unknown-field.js';
+import invalid from '../../rules/schema-invalid-value.js';
+import removed from '../../rules/api-removed.js';
+import deprecated from '../../rules/api-deprecated.js';
+it('corpus', () => {
+  const root = process.env.CORPUS ?? join(import.meta.dirname, '../../../shared/corpus');
+  const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.ya?ml$/.test(f)).sort();
+  const linter = new Linter({ rules: [unknown, invalid, removed, deprecated], config: resolveConfig({}) });
+  const t = Date.now();
+  for (const f of files) linter.lintText(f, readFileSync(join(root, f), 'utf8'));
+  linter.finish();
+  console.log('ms', Date.now() - t, 'objects', linter.stats.objects);
+  const out = linter.findings.map((x) => `${x.ruleId}\t${x.file}:${x.range.start.line}\t${x.object?.kind}\t${x.message}`);
+  writeFileSync('/tmp/corpus-findings.tsv', out.join('\n'));
+  const counts: Record<string, number> = {};
+  for (const x of linter.findings) counts[x.ruleId] = (counts[x.ruleId] ?? 0) + 1;
+  console.log(counts);
+});
