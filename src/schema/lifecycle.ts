@@ -1,7 +1,9 @@
 // Deprecations and removals of built-in API versions (data/api-lifecycle.json), and what to
-// use instead in a given Kubernetes version.
-import table from '../../data/api-lifecycle.json' with { type: 'json' };
+// use instead in a given Kubernetes version. The table is read on first use, like the schemas:
+// a run with the family off does not pay for it.
+import { readFileSync } from 'node:fs';
 import { chooseVersion, coreSchema } from './core.js';
+import { dataFile } from './data-file.js';
 
 export interface Replacement {
   apiVersion: string;
@@ -19,16 +21,30 @@ export interface LifecycleEntry {
   source: string;
 }
 
-export const LIFECYCLE: readonly LifecycleEntry[] = (table as { apis: LifecycleEntry[] }).apis;
+let entries: readonly LifecycleEntry[] | undefined;
+let byApiVersion: Map<string, LifecycleEntry[]> | undefined;
 
-const byApiVersion = new Map<string, LifecycleEntry[]>();
-for (const entry of LIFECYCLE) {
-  const list = byApiVersion.get(entry.apiVersion);
-  if (list) list.push(entry);
-  else byApiVersion.set(entry.apiVersion, [entry]);
+/** Every row of the table. */
+export function lifecycleTable(): readonly LifecycleEntry[] {
+  if (!entries) {
+    try {
+      entries = (JSON.parse(readFileSync(dataFile('api-lifecycle.json'), 'utf8')) as { apis: LifecycleEntry[] }).apis;
+    } catch {
+      entries = []; // an incomplete installation: the rules stay silent rather than crash the run
+    }
+  }
+  return entries;
 }
 
 export function lifecycleOf(apiVersion: string, kind: string): LifecycleEntry | undefined {
+  if (!byApiVersion) {
+    byApiVersion = new Map();
+    for (const entry of lifecycleTable()) {
+      const list = byApiVersion.get(entry.apiVersion);
+      if (list) list.push(entry);
+      else byApiVersion.set(entry.apiVersion, [entry]);
+    }
+  }
   return byApiVersion.get(apiVersion)?.find((e) => !e.kinds || e.kinds.includes(kind));
 }
 

@@ -99,7 +99,7 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
       if (field) visit(v[key], field, depth + 1);
       else if (n.embedded && (key === 'apiVersion' || key === 'kind')) checkScalar(v[key], STRING);
       else if (n.embedded && key === 'metadata') visit(v[key], options.objectMeta ?? { kind: 'any' }, depth + 1);
-      else if (!n.open && options.unknownFields && !isPlaceholder(key)) unknownField(key, n, fields);
+      else if (!n.open && options.unknownFields && !isPlaceholder(key) && !PATCH_DIRECTIVE.test(key)) unknownField(key, n, fields);
       path.pop();
     }
   };
@@ -110,8 +110,13 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
     const lower = key.toLowerCase();
     const suggestion = names.find((f) => f.toLowerCase() === lower) ?? closest(key, names);
     const parent = path.length > 1 ? `${dotted(path.slice(0, -1))} (${n.name})` : n.name;
-    const hint = suggestion ? ` (did you mean "${suggestion}"?)` : '';
-    report('unknown-field', `${parent} has no field "${clip(key)}" in ${options.schemaLabel}${hint}, so the API server rejects it, or silently drops it under --validate=false.`);
+    const what = `${parent} has no field "${clip(key)}" in ${options.schemaLabel}`;
+    report(
+      'unknown-field',
+      suggestion
+        ? `${what} (did you mean "${suggestion}"?), so the API server rejects it, or silently drops it under --validate=false.`
+        : `${what}, so the API server rejects it, or silently drops it under --validate=false; remove it or move it to where it belongs.`,
+    );
   };
 
   const wrongType = (v: unknown, expected: string) => {
@@ -179,6 +184,9 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
 }
 
 const STRING: ScalarNode = { kind: 'scalar', type: 'string' };
+
+/** Strategic-merge-patch directives of kustomize patch files: not fields, and not for the API server. */
+const PATCH_DIRECTIVE = /^\$(?:patch|retainKeys|setElementOrder\/|deleteFromPrimitiveList\/)/;
 
 const EXPECTED: Record<ScalarType, string> = {
   string: 'a string',

@@ -10,7 +10,7 @@ function lol(levels: number): string {
 
 const GOOD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: ok\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n';
 
-const CASES: Record<string, { content: string | Buffer; expect: 'syntax' | 'silent' | 'findings' }> = {
+const CASES: Record<string, { content: string | Buffer; expect: 'syntax' | 'silent' | 'findings' | 'schema' }> = {
   'syntax-in-one-doc.yaml': { content: `${GOOD}---\nkind: [\n---\n${GOOD}`, expect: 'syntax' },
   'tabs.yaml': { content: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n\tname: x\n', expect: 'syntax' },
   'alias-bomb.yaml': { content: lol(10), expect: 'syntax' },
@@ -28,7 +28,7 @@ const CASES: Record<string, { content: string | Buffer; expect: 'syntax' | 'sile
     expect: 'findings',
   },
   'duplicate-keys.yaml': { content: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  name: b\n', expect: 'syntax' },
-  'proto.yaml': { content: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  __proto__: {polluted: true}\nspec:\n  constructor: {prototype: 1}\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {__proto__: 1, constructor: 2}}\n', expect: 'silent' },
+  'proto.yaml': { content: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  __proto__: {polluted: true}\nspec:\n  constructor: {prototype: 1}\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {__proto__: 1, constructor: 2}}\n', expect: 'schema' },
 };
 
 describe('bad input', () => {
@@ -43,6 +43,8 @@ describe('bad input', () => {
       if (c.expect === 'syntax') expect(report.findings.map((f) => f.ruleId)).toContain('yaml-syntax');
       if (c.expect === 'silent') expect(report.findings.filter((f) => f.ruleId !== 'yaml-ambiguous-scalar')).toEqual([]);
       if (c.expect === 'findings') expect(report.findings.every((f) => f.range.start.line >= 1)).toBe(true);
+      // __proto__ and constructor are plain keys: reported as unknown fields like any other, nothing more.
+      if (c.expect === 'schema') expect([...new Set(report.findings.map((f) => f.ruleId))]).toEqual(['schema-unknown-field']);
     });
   }
 
