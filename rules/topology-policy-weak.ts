@@ -1,7 +1,8 @@
 import type { KubeletDocument } from '../src/cluster/model.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { simulate } from '../src/cluster/placement.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
+import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { isPlaceholder, own } from '../src/model/values.js';
@@ -17,14 +18,7 @@ interface KubeletFact {
   at?: Range;
 }
 
-interface PodFact {
-  kind: 'pod';
-  placement: PlacementInput;
-  extendedResourceToleration: boolean;
-  resource: string;
-  container: string;
-  at?: Range;
-}
+type PodFact = GpuPodFact;
 
 type Fact = KubeletFact | PodFact;
 
@@ -75,12 +69,8 @@ export default defineRule({
       }
       const out: Fact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
-        const c = pod.containers.find((x) => x.hasGpu && x.kind !== 'ephemeral');
-        const g = c?.gpu.find((x) => x.count !== 0);
-        if (!c || !g) continue;
-        const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
-        out.push({ kind: 'pod', placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) });
+        const fact = gpuPodFact(pod, ctx);
+        if (fact) out.push(fact);
       }
       return out.length > 0 ? out : undefined;
     },
