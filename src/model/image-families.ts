@@ -44,8 +44,16 @@ const compiled: CompiledFamily[] = (table.families as ImageFamily[]).map((family
   gpuTag: family.gpuTag ? new RegExp(family.gpuTag) : undefined,
 }));
 
+const byRepository = new Map<string, ImageFamily | null>();
+
+/** The family of an image's repository; memoized, since a repository recurs across a repository's manifests. */
 export function imageFamily(image: ImageRef): ImageFamily | undefined {
-  return compiled.find((c) => c.patterns.some((p) => p.test(image.normalized)))?.family;
+  let family = byRepository.get(image.normalized);
+  if (family === undefined) {
+    family = compiled.find((c) => c.patterns.some((p) => p.test(image.normalized)))?.family ?? null;
+    if (byRepository.size < 10_000) byRepository.set(image.normalized, family);
+  }
+  return family ?? undefined;
 }
 
 /** Whether the image is a CUDA/ROCm image that is only useful with a GPU. */

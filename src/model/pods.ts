@@ -220,9 +220,11 @@ function draOf(spec: JsonObject, namespace: string | undefined, claims: DraClaim
 function isInfrastructure(object: ObjectView, spec: JsonObject, containers: ContainerView[]): boolean {
   if (object.namespace && GPU_OPERATOR_NAMESPACES.has(object.namespace)) return true;
   if (containers.some((c) => c.family?.role === 'infrastructure')) return true;
-  const selectorKeys = Object.keys(ownObject(spec, 'nodeSelector') ?? {});
-  const affinity = JSON.stringify(ownObject(spec, 'affinity') ?? {});
-  return selectorKeys.some((k) => k.startsWith('nvidia.com/gpu.deploy.')) || affinity.includes('nvidia.com/gpu.deploy.');
+  const deploys = (key: unknown) => typeof key === 'string' && key.startsWith('nvidia.com/gpu.deploy.');
+  if (Object.keys(ownObject(spec, 'nodeSelector') ?? {}).some(deploys)) return true;
+  // The GPU Operator pins its operands with required node affinity on nvidia.com/gpu.deploy.* labels.
+  const required = ownObject(ownObject(ownObject(spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution');
+  return ownArray(required, 'nodeSelectorTerms').some((term) => ownArray(term, 'matchExpressions').some((e) => deploys(own(e, 'key'))));
 }
 
 function classify(entry: WorkloadEntry, object: ObjectView, spec: JsonObject, containers: ContainerView[], dra: PodSpecView['dra']): Workload {

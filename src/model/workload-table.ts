@@ -36,13 +36,18 @@ export interface WorkloadEntry {
 export const BUILTIN_WORKLOADS = table.entries as WorkloadEntry[];
 
 /** Splits `a.b[].c.*` into segments: names, '[]' and '*'. */
+const segmentCache = new Map<string, string[]>();
+
 export function pathSegments(pattern: string): string[] {
+  const cached = segmentCache.get(pattern);
+  if (cached) return cached;
   const out: string[] = [];
   for (const part of pattern.split('.')) {
     const m = /^(.*?)((?:\[\])*)$/.exec(part)!;
     if (m[1]) out.push(m[1]);
     for (let i = 0; i < m[2]!.length / 2; i++) out.push('[]');
   }
+  segmentCache.set(pattern, out);
   return out;
 }
 
