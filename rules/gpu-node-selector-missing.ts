@@ -1,6 +1,7 @@
+import { isGpuPool } from '../src/cluster/node-pools.js';
 import type { NodePool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, factsOf, hasGpus, placePod, podText, possible, type PlacementFacts } from './unschedulable.js';
+import { collectPlacement, factsOf, placePod, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
 
 const ID = 'gpu-node-selector-missing';
 
@@ -128,7 +129,7 @@ spec:
         for (const facts of all) {
           if (facts.input.unknown || facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
           const landing = placePod(facts, pools, ctx.settings.gpuResources)
-            .filter((v) => possible(v) && hasGpus(v.pool))
+            .filter((v) => possible(v) && isGpuPool(v.pool))
             .map((v) => v.pool);
           if (landing.length < 2) continue;
           const products = new Set(landing.map(productOf).filter((p) => p !== undefined));

@@ -1,7 +1,7 @@
 import { taintText } from '../src/cluster/placement.js';
 import type { Taint } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, factsOf, podText, untoleratedGpuPools } from './unschedulable.js';
+import { collectPlacement, factsOf, podText, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
 
 const ID = 'gpu-toleration-missing';
 

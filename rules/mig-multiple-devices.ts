@@ -47,10 +47,6 @@ function singleMigPartition(pool: NodePool): string | undefined {
   return undefined;
 }
 
-function hasGpus(pool: NodePool): boolean {
-  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
-}
-
 const WHY = 'CUDA runs a process on only one MIG device';
 const WHY_PROFILES = ', and with several profiles the device plugin shows the container only one of them';
 
@@ -121,7 +117,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
-          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && hasGpus(v.pool));
+          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && isGpuPool(v.pool));
           const partitions = candidates.map((v) => ({ pool: v.pool, partition: singleMigPartition(v.pool) }));
           if (partitions.length === 0 || partitions.some((p) => !p.partition)) continue;
           const list = partitions.map((p) => `${p.pool.name}: MIG strategy single, ${p.partition}`).join('; ');

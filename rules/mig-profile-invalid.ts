@@ -1,5 +1,5 @@
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
-import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
+import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
@@ -62,11 +62,6 @@ interface PodFact {
   placement: PlacementInput;
   extendedResourceToleration: boolean;
   keys: KeyFact[];
-}
-
-/** Pools that have GPUs as far as the linter knows (others cannot be judged on MIG). */
-function hasGpus(pool: NodePool): boolean {
-  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
 }
 
 export default defineRule({
@@ -143,7 +138,7 @@ export default defineRule({
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
           const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
-            .filter((v) => v.candidate && hasGpus(v.pool))
+            .filter((v) => v.candidate && isGpuPool(v.pool))
             .map((v) => v.pool);
           // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).
           if (candidates.length === 0 || candidates.some((p) => !p.gpu.product)) continue;

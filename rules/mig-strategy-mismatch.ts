@@ -52,10 +52,6 @@ function offeredDevices(pool: NodePool): string {
   return devices.length ? `; it offers ${devices.map(([p, n]) => `${MIG_PREFIX}${p.replace('+', '.')} x${n}`).join(', ')}` : '';
 }
 
-function hasGpus(pool: NodePool): boolean {
-  return isGpuPool(pool) || pool.gpu.migStrategy !== undefined || pool.gpu.migDevices !== undefined;
-}
-
 function who(c: ContainerView): string {
   return c.name ? `container "${c.name}"` : 'the container';
 }
@@ -118,7 +114,7 @@ export default defineRule({
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
           const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
-            .filter((v) => v.candidate && hasGpus(v.pool))
+            .filter((v) => v.candidate && isGpuPool(v.pool))
             .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));
           if (candidates.length === 0 || candidates.some((c) => !c.mig)) continue;
           for (const key of pod.keys) {

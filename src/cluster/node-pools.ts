@@ -293,8 +293,14 @@ export function poolsFromDocuments(values: unknown[]): { pools: NodePool[]; node
   return { pools, nodes };
 }
 
-/** A pool with GPUs: GPU facts are known and the count (when stated) is not 0 (`gpu: {count: 0}` marks a CPU pool). */
+/**
+ * A pool with GPUs: GPU facts are known (vendor, count, product, or a MIG strategy or devices).
+ * `gpu: {count: 0}` without MIG facts is how config marks a CPU pool.
+ */
 export function isGpuPool(pool: NodePool): boolean {
-  if (pool.gpu.count === 0) return false;
-  return pool.gpu.vendor !== undefined || pool.gpu.count !== undefined || pool.gpu.product !== undefined;
+  const g = pool.gpu;
+  const mig = g.migStrategy !== undefined || g.migDevices !== undefined;
+  // No whole GPU, but MIG devices: still a GPU pool (every GPU is partitioned).
+  if (g.count === 0) return mig;
+  return mig || g.vendor !== undefined || g.count !== undefined || g.product !== undefined;
 }

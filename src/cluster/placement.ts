@@ -151,6 +151,12 @@ export function tolerates(t: Toleration, taint: Taint): boolean {
   return t.operator === 'Exists' || (t.value ?? '') === (taint.value ?? '');
 }
 
+/** The pod's tolerations, or ExtendedResourceToleration (GKE, EKS: requesting R adds `R Exists NoSchedule`), cover the taint. */
+export function toleratedBy(input: PlacementInput, taint: Taint, extendedResourceToleration: boolean): boolean {
+  if (input.tolerations.some((t) => tolerates(t, taint))) return true;
+  return extendedResourceToleration && taint.effect === 'NoSchedule' && (input.resources ?? []).includes(taint.key) && (input.requests[taint.key] ?? 1) > 0;
+}
+
 export function taintText(t: Taint): string {
   return `${t.key}${t.value ? `=${t.value}` : ''}:${t.effect}`;
 }
@@ -179,10 +185,7 @@ function candidateReason(input: PlacementInput, pool: NodePool, extendedResource
   }
   for (const taint of pool.taints) {
     if (taint.effect === 'PreferNoSchedule') continue;
-    if (input.tolerations.some((t) => tolerates(t, taint))) continue;
-    // ExtendedResourceToleration (GKE, EKS): requesting R adds a toleration `R Exists NoSchedule`.
-    if (extendedResourceToleration && taint.effect === 'NoSchedule' && (input.resources ?? []).includes(taint.key) && (input.requests[taint.key] ?? 1) > 0) continue;
-    return `taint ${taintText(taint)} not tolerated`;
+    if (!toleratedBy(input, taint, extendedResourceToleration)) return `taint ${taintText(taint)} not tolerated`;
   }
   return undefined;
 }
@@ -200,11 +203,13 @@ function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly
     } else if (resource === 'nvidia.com/gpu' || resource === 'amd.com/gpu') {
       const vendor = resource === 'nvidia.com/gpu' ? 'nvidia' : 'amd';
       if (pool.gpu.vendor && pool.gpu.vendor !== vendor) capacity = 0;
-      // Nodes report every extended resource they offer: one missing from allocatable is 0.
-      else capacity = pool.allocatable[resource] ?? pool.gpu.count ?? (pool.origin === 'nodes' && Object.keys(pool.allocatable).length > 0 ? 0 : undefined);
+      else capacity = pool.allocatable[resource] ?? pool.gpu.count;
     } else if (isGpuResource(resource, gpuResources) || resource === 'cpu' || resource === 'memory' || resource.includes('/')) {
       capacity = pool.allocatable[resource];
     }
+    // Nodes report every extended resource they offer: a GPU resource missing from a Node pool's
+    // known allocatable is 0, not unknown (else every CPU node would absorb every GPU pod).
+    if (capacity === undefined && pool.origin === 'nodes' && Object.keys(pool.allocatable).length > 0 && isGpuResource(resource, gpuResources)) capacity = 0;
     if (capacity === undefined) continue;
     decided = true;
     if (amount > capacity) {

@@ -1,6 +1,7 @@
 // What the compatibility rules (and the matrix) keep of a pod during the file pass, and the
 // nodes it is judged against after the last file: the candidate pools of the placement
 // simulation and, when no candidate pool knows its driver, the driver labels the pod pins.
+import { templateLabel } from '../model/naming.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex } from '../engine/object-index.js';
@@ -36,18 +37,6 @@ export interface CompatPodFacts {
 /** GPU containers of a pod: a GPU resource, or a GPU DRA claim. */
 export function gpuContainers(pod: PodSpecView): ContainerView[] {
   return pod.containers.filter((c) => c.kind !== 'ephemeral' && gpuSource(pod, c) !== undefined);
-}
-
-function templateLabel(object: ObjectView, pod: PodSpecView, all: PodSpecView[]): string | undefined {
-  if (all.length <= 1) return undefined;
-  const rel = pod.path.slice(object.path.length).filter((s) => s !== 'spec' && s !== 'template');
-  if (pod.role) {
-    const index = rel.findLast((s) => typeof s === 'number');
-    return index !== undefined && all.filter((p) => p.role === pod.role).length > 1 ? `${pod.role}[${index}]` : pod.role;
-  }
-  const last = rel[rel.length - 1];
-  if (typeof last === 'number') return `${String(rel[rel.length - 2] ?? '')}[${last}]`;
-  return last === undefined ? undefined : String(last);
 }
 
 /**

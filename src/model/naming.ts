@@ -1,4 +1,5 @@
 // How messages name things the user wrote.
+import type { ObjectView } from './objects.js';
 import type { ContainerView, PodSpecView } from './pods.js';
 import { ownString } from './values.js';
 
@@ -12,4 +13,20 @@ export function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'conta
 
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/**
+ * Which pod template of an object, when it has several: the role (`head`, `worker[1]` for the
+ * second RayCluster worker group) or the replica key (`Worker`). undefined for a single template.
+ */
+export function templateLabel(object: ObjectView, pod: PodSpecView, all: readonly PodSpecView[]): string | undefined {
+  if (all.length <= 1) return undefined;
+  const rel = pod.path.slice(object.path.length).filter((s) => s !== 'spec' && s !== 'template');
+  if (pod.role) {
+    const index = rel.findLast((s) => typeof s === 'number');
+    return index !== undefined && all.filter((p) => p.role === pod.role).length > 1 ? `${pod.role}[${index}]` : pod.role;
+  }
+  const last = rel[rel.length - 1];
+  if (typeof last === 'number') return `${String(rel[rel.length - 2] ?? '')}[${last}]`;
+  return last === undefined ? undefined : String(last);
 }
