@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as S,b as E,c as L,d as g,e as w,f as h}from"./chunks/chunk-OFGGAQW6.js";import{p as d,q as $,s as C,t as m,u as N,w as P,x as T,y as _,z as j}from"./chunks/chunk-RPPME4PI.js";import{b as F}from"./chunks/chunk-XWTU3B7Y.js";import"./chunks/chunk-A5HBTG7Z.js";import"./chunks/chunk-FVO5JY6I.js";import"./chunks/chunk-S6TGY6SM.js";import"./chunks/chunk-QZ4W47QH.js";import{readFileSync as Z}from"node:fs";import{existsSync as I,mkdirSync as B,writeFileSync as A}from"node:fs";import{dirname as Y,resolve as G}from"node:path";import{parseArgs as U}from"node:util";var W=["off","note","warning","error"],z=`Usage: ai-k8s-lint [paths...] [options]
+import{a as S,b as E,c as L,d as g,e as w,f as h}from"./chunks/chunk-I4CFMKJ4.js";import{p as d,q as $,s as C,t as m,u as N,w as P,x as T,y as _,z as j}from"./chunks/chunk-AYTW7XDI.js";import{b as F}from"./chunks/chunk-XWTU3B7Y.js";import"./chunks/chunk-A5HBTG7Z.js";import"./chunks/chunk-W7AIMEWC.js";import"./chunks/chunk-S6TGY6SM.js";import"./chunks/chunk-QZ4W47QH.js";import{readFileSync as Z}from"node:fs";import{existsSync as I,mkdirSync as B,writeFileSync as A}from"node:fs";import{dirname as Y,resolve as G}from"node:path";import{parseArgs as U}from"node:util";var W=["off","note","warning","error"],z=`Usage: ai-k8s-lint [paths...] [options]
        ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json]
 Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
 
@@ -49,7 +49,7 @@ cluster:
   priorityClasses: []
   runtimeClasses: []
 nodePools: []
-`;async function D(n,t){if(n[0]==="matrix")return(await import("./chunks/matrix-OTGFDGBD.js")).runMatrix(n.slice(1),t);let e,l;try{({values:e,positionals:l}=H(n))}catch(r){return t.stderr(`ai-k8s-lint: ${r.message}
+`;async function D(n,t){if(n[0]==="matrix")return(await import("./chunks/matrix-XJXZHNUZ.js")).runMatrix(n.slice(1),t);let e,l;try{({values:e,positionals:l}=H(n))}catch(r){return t.stderr(`ai-k8s-lint: ${r.message}
 Run ai-k8s-lint --help for usage.
 `),2}try{if(e.help)return t.stdout(z),0;if(e.version)return t.stdout(`${F.version}
 `),0;let r=e.format??"stylish";if(!w(r))throw new s(`unknown format "${e.format}"; use one of ${g.join(", ")}`);if(e["list-rules"]){let i=d.map(o=>({id:o.id,family:o.family,level:o.level,summary:o.summary}));return r==="json"?t.stdout(`${JSON.stringify(i,null,2)}

@@ -1,7 +1,7 @@
+import { normalizeMountPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { defineRule } from '../src/engine/rule.js';
 import { capitalize, containerLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../src/model/values.js';
 
 /** Env vars that name the Hugging Face download cache (huggingface_hub, transformers, TGI). */
@@ -30,10 +30,6 @@ interface Reason {
   evidence: string;
   path: JsonPath;
   explicit: boolean;
-}
-
-function normalizeMountPath(raw: string): string {
-  return raw.trim().replace(/\/+$/, '') || '/';
 }
 
 function isDiskEmptyDir(volume: JsonObject): boolean {

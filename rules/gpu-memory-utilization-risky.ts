@@ -1,10 +1,9 @@
+import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
 import { containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import type { Framework } from '../src/model/serving-args.js';
 import { containerGpus, flagValue, fraction, lwsSize, memoryFraction, servingPlanOf } from '../src/model/serving-plan.js';
 import { own, stringMap } from '../src/model/values.js';
@@ -36,11 +35,6 @@ const SHARING_LABELS: Record<string, string[]> = {
   'nvidia.com/gpu.sharing-strategy': ['time-slicing', 'mps'],
   'cloud.google.com/gke-gpu-sharing-strategy': ['time-sharing', 'mps'],
 };
-
-function gpuKeyPath(c: ContainerView): JsonPath {
-  const g = c.gpu.find((x) => (x.count ?? 0) > 0) ?? c.gpu[0]!;
-  return [...c.path, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource];
-}
 
 /** How many pods run this pod spec: replicas, or for a LeaderWorkerSet the groups times the pods of this role. */
 function podCount(pod: PodSpecView, all: PodSpecView[]): number {

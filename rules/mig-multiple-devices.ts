@@ -1,3 +1,4 @@
+import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
@@ -23,10 +24,6 @@ function keysOf(c: ContainerView, match: (resource: string) => boolean): Key[] {
     out.push({ resource: g.resource, count: g.count, path: [...c.path, 'resources', where, g.resource] });
   }
   return out;
-}
-
-function who(c: ContainerView): string {
-  return c.name ? `container "${c.name}"` : 'the container';
 }
 
 interface PodFact {
@@ -92,7 +89,7 @@ export default defineRule({
         const list = known.map((k) => `${k.resource}: ${k.count}`).join(', ');
         ctx.report({
           path: at.path,
-          message: `${who(c).replace(/^./, (ch) => ch.toUpperCase())} requests ${total} MIG devices (${list}): ${WHY}${new Set(known.map((k) => k.resource)).size > 1 ? WHY_PROFILES : ''}, so the others sit idle; request one MIG device of a larger profile, or split the work over containers with one device each.`,
+          message: `${containerName(c).replace(/^./, (ch) => ch.toUpperCase())} requests ${total} MIG devices (${list}): ${WHY}${new Set(known.map((k) => k.resource)).size > 1 ? WHY_PROFILES : ''}, so the others sit idle; request one MIG device of a larger profile, or split the work over containers with one device each.`,
           related: mig.filter((k) => k !== at).map((k) => ({ path: k.path, message: `Also requested: ${k.resource}.` })),
         });
       }
@@ -103,7 +100,7 @@ export default defineRule({
         if (!pod.workload.ai) continue;
         const keys: PodFact['keys'] = [];
         for (const c of pod.containers) {
-          for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push({ container: who(c), count: k.count, at: ctx.locate(k.path) });
+          for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push({ container: containerName(c), count: k.count, at: ctx.locate(k.path) });
         }
         if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
       }

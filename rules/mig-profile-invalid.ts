@@ -1,3 +1,4 @@
+import { containerName } from '../src/model/naming.js';
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
@@ -35,10 +36,6 @@ function suggestion(suffix: string): string | undefined {
     .replace(/\+/g, '.')
     .replace(/^([0-9]+)g[._-]?([0-9]+)(?:gb|g|b)?(?=$|[.-])/, '$1g.$2gb');
   return fixed !== suffix && WELL_FORMED.test(fixed) ? fixed : undefined;
-}
-
-function who(c: ContainerView): string {
-  return c.name ? `container "${c.name}"` : 'the container';
 }
 
 function productName(product: GpuProduct): string {
@@ -108,8 +105,8 @@ export default defineRule({
           if (WELL_FORMED.test(suffix)) continue;
           const fix = suggestion(suffix);
           const message = suffix.includes('+') && fix
-            ? `${k.resource} in ${who(c)} is not how the device plugin names the ${suffix} profile: it replaces "+" with ".", so no node offers this resource and the pod stays Pending; request ${MIG_PREFIX}${fix}.`
-            : `${k.resource} in ${who(c)} is not a MIG resource name (${MIG_PREFIX}<slices>g.<memory>gb, e.g. ${MIG_PREFIX}1g.10gb): no node offers it and the pod stays Pending; ${fix ? `did you mean ${MIG_PREFIX}${fix}?` : 'use a profile of the target GPU.'}`;
+            ? `${k.resource} in ${containerName(c)} is not how the device plugin names the ${suffix} profile: it replaces "+" with ".", so no node offers this resource and the pod stays Pending; request ${MIG_PREFIX}${fix}.`
+            : `${k.resource} in ${containerName(c)} is not a MIG resource name (${MIG_PREFIX}<slices>g.<memory>gb, e.g. ${MIG_PREFIX}1g.10gb): no node offers it and the pod stays Pending; ${fix ? `did you mean ${MIG_PREFIX}${fix}?` : 'use a profile of the target GPU.'}`;
           ctx.report({ path: [...c.path, 'resources', k.where, k.resource], message });
         }
       }
@@ -122,7 +119,7 @@ export default defineRule({
         for (const c of pod.containers) {
           for (const k of migKeys(c)) {
             if (!WELL_FORMED.test(k.resource.slice(MIG_PREFIX.length))) continue;
-            keys.push({ resource: k.resource, container: who(c), at: ctx.locate([...c.path, 'resources', k.where, k.resource]) });
+            keys.push({ resource: k.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', k.where, k.resource]) });
           }
         }
         if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });

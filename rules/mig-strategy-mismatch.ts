@@ -1,9 +1,9 @@
+import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
-import type { ContainerView } from '../src/model/pods.js';
 import { isPlaceholder, own } from '../src/model/values.js';
 
 const ID = 'mig-strategy-mismatch';
@@ -52,10 +52,6 @@ function offeredDevices(pool: NodePool): string {
   return devices.length ? `; it offers ${devices.map(([p, n]) => `${MIG_PREFIX}${p.replace('+', '.')} x${n}`).join(', ')}` : '';
 }
 
-function who(c: ContainerView): string {
-  return c.name ? `container "${c.name}"` : 'the container';
-}
-
 export default defineRule({
   id: ID,
   family: 'mig',
@@ -98,7 +94,7 @@ export default defineRule({
           for (const g of c.gpu) {
             if ((g.resource !== 'nvidia.com/gpu' && !g.resource.startsWith(MIG_PREFIX)) || isPlaceholder(g.resource) || g.count === 0) continue;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
-            keys.push({ resource: g.resource, container: who(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
+            keys.push({ resource: g.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
           }
         }
         if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });

@@ -1,8 +1,8 @@
+import { gpuSource, normalizeMountPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { defineRule } from '../src/engine/rule.js';
 import { capitalize, containerLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { isPytorchBased } from '../src/model/image-families.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { parseQuantity } from '../src/model/quantity.js';
 import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } from '../src/model/values.js';
 
@@ -23,10 +23,6 @@ function pytorchEvidence(c: ContainerView): string | undefined {
   const words = [...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string');
   const m = PYTORCH_LAUNCHER.exec(words.join(' '));
   return m ? `it runs ${m[0].replace(/^[\s/;&|'"(=]/, '').replace(/\s+/g, ' ')}` : undefined;
-}
-
-function normalizeMountPath(raw: string): string {
-  return raw.trim().replace(/\/+$/, '') || '/';
 }
 
 function memoryLimitOf(c: ContainerView): { bytes: number; source: string } | undefined {

@@ -1,10 +1,9 @@
+import { gpuKeyPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { containerLabel } from '../src/model/naming.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import type { Framework } from '../src/model/serving-args.js';
 import { containerGpus, groupGpus, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize, type ServingPlan } from '../src/model/serving-plan.js';
-import { own } from '../src/model/values.js';
 
 const ID = 'tensor-parallel-gpu-mismatch';
 
@@ -26,11 +25,6 @@ function gpuText(c: ContainerView): string {
     .filter((g) => (g.count ?? 0) > 0)
     .map((g) => `${g.resource}: ${g.count}`)
     .join(', ');
-}
-
-function gpuKeyPath(c: ContainerView): JsonPath {
-  const g = c.gpu.find((x) => (x.count ?? 0) > 0) ?? c.gpu[0]!;
-  return [...c.path, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource];
 }
 
 /** What the finding points at: the parallel flag that decides, else the GPU key. */

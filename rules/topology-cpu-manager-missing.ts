@@ -1,7 +1,5 @@
-import type { KubeletDocument } from '../src/cluster/model.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { simulate } from '../src/cluster/placement.js';
-import type { ObjectSummary } from '../src/engine/object-index.js';
 import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
@@ -21,10 +19,6 @@ interface KubeletFact {
 type PodFact = GpuPodFact;
 
 type Fact = KubeletFact | PodFact;
-
-function documentOf(object: ObjectSummary, documents: readonly KubeletDocument[]): KubeletDocument | undefined {
-  return documents.find((d) => d.file === object.file && d.range.start.line === object.range.start.line && d.range.start.column === object.range.start.column);
-}
 
 /** A written value the rule can judge: a string that is no template. */
 function known(value: unknown): value is string {
@@ -88,7 +82,7 @@ export default defineRule({
         if (fact.kind === 'kubelet') {
           if (!known(fact.policy) || !ALIGNING.has(fact.policy)) continue;
           if (fact.cpu !== undefined && (!known(fact.cpu) || fact.cpu.toLowerCase() === 'static')) continue;
-          const doc = documentOf(object, ctx.kubeletDocuments);
+          const doc = ctx.kubeletDocuments.find((d) => d.object === object);
           const named = pools.find((p) => doc?.name !== undefined && p.name === doc.name);
           if (named ? !isGpuPool(named) : !gpuWork && !pools.some(isGpuPool)) continue;
           const cpu = fact.cpu === undefined ? 'cpuManagerPolicy is not set (the default is none)' : `cpuManagerPolicy is ${fact.cpu}`;

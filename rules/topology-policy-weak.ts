@@ -1,7 +1,5 @@
-import type { KubeletDocument } from '../src/cluster/model.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { simulate } from '../src/cluster/placement.js';
-import type { ObjectSummary } from '../src/engine/object-index.js';
 import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
@@ -21,11 +19,6 @@ interface KubeletFact {
 type PodFact = GpuPodFact;
 
 type Fact = KubeletFact | PodFact;
-
-/** The KubeletDocument the engine built from this object (same file, same kind line). */
-function documentOf(object: ObjectSummary, documents: readonly KubeletDocument[]): KubeletDocument | undefined {
-  return documents.find((d) => d.file === object.file && d.range.start.line === object.range.start.line && d.range.start.column === object.range.start.column);
-}
 
 const CONSEQUENCE = 'the kubelet may put a pod\'s GPUs, CPUs and NIC on different NUMA nodes, so host-device traffic crosses the socket interconnect and GPUDirect RDMA/NCCL bandwidth drops';
 const FIX = 'use restricted or single-numa-node (with cpuManagerPolicy: static)';
@@ -84,7 +77,7 @@ export default defineRule({
           if (fact.policy !== undefined && (typeof fact.policy !== 'string' || isPlaceholder(fact.policy) || !POLICIES.has(fact.policy))) continue;
           const policy = (fact.policy as string | undefined) ?? 'none';
           if (!WEAK.has(policy)) continue;
-          const doc = documentOf(object, ctx.kubeletDocuments);
+          const doc = ctx.kubeletDocuments.find((d) => d.object === object);
           const named = pools.find((p) => doc?.name !== undefined && p.name === doc.name);
           if (named ? !isGpuPool(named) : !gpuWork && !pools.some(isGpuPool)) continue;
           const applied = pools.filter((p) => isGpuPool(p) && doc !== undefined && p.kubelet === doc.facts).map((p) => p.name);

@@ -2,6 +2,7 @@
 // when a pool-level problem (kubelet policy) affects the pod.
 import type { CollectContext, LocatedRange } from '../engine/rule.js';
 import type { PodSpecView } from '../model/pods.js';
+import { containerName } from '../model/naming.js';
 import { own } from '../model/values.js';
 import { placementInputOf, type PlacementInput } from './placement.js';
 
@@ -25,7 +26,7 @@ export function gpuPodFact(pod: PodSpecView, ctx: CollectContext<unknown>): GpuP
     placement: placementInputOf(pod),
     extendedResourceToleration: ctx.cluster.extendedResourceToleration,
     resource: g.resource,
-    container: c.name ? `container "${c.name}"` : 'the container',
+    container: containerName(c),
     at: ctx.locate([...c.path, 'resources', where, g.resource]),
   };
 }

@@ -2,7 +2,7 @@
 // --node-pools file, and Node / KubeletConfiguration objects found in the input.
 import type { ResolvedConfig } from '../config/types.js';
 import { matchesAny } from '../engine/globs.js';
-import type { Range } from '../engine/types.js';
+import type { ObjectSummary } from '../engine/object-index.js';
 import { own, ownString } from '../model/values.js';
 import { cpuPolicy, isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
 
@@ -10,8 +10,8 @@ export interface KubeletDocument {
   /** metadata.name; when it equals a pool's name the document applies to that pool only. */
   name?: string;
   facts: KubeletFacts;
-  file: string;
-  range: Range;
+  /** The document in the object index, so rules find it from their collected facts. */
+  object: ObjectSummary;
 }
 
 export class ClusterModel {
@@ -37,15 +37,15 @@ export class ClusterModel {
     this.built = undefined;
   }
 
-  addKubeletConfiguration(value: unknown, file: string, range: Range): void {
+  addKubeletConfiguration(value: unknown, object: ObjectSummary): void {
+    const { file, range } = object;
     // Absent means the kubelet default (none); a value we cannot read stays unknown.
     const rawPolicy = own(value, 'topologyManagerPolicy');
     const rawCpu = own(value, 'cpuManagerPolicy');
     this.kubeletDocuments.push({
       name: ownString((value as Record<string, unknown>).metadata, 'name'),
       facts: { topologyManagerPolicy: rawPolicy === undefined ? 'none' : topologyPolicy(rawPolicy), cpuManagerPolicy: rawCpu === undefined ? 'none' : cpuPolicy(rawCpu), source: `KubeletConfiguration in ${file}:${range.start.line}` },
-      file,
-      range,
+      object,
     });
     this.built = undefined;
   }

@@ -174,7 +174,7 @@ export class Linter {
         const kind = locateHere([...object.path, 'kind']);
         const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
         summary.snippet = snippetAt(summary.range);
-        if (object.kind === 'KubeletConfiguration' && object.group === 'kubelet.config.k8s.io') this.cluster.addKubeletConfiguration(object.value, file, summary.range);
+        if (object.kind === 'KubeletConfiguration' && object.group === 'kubelet.config.k8s.io') this.cluster.addKubeletConfiguration(object.value, summary);
         return summary;
       });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };

@@ -11,6 +11,11 @@ export function containerLabel(pod: PodSpecView, c: ContainerView, kind = 'conta
   return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}${kind}${owner ? ` of "${owner}"` : ''}`;
 }
 
+/** `container "vllm"`, or `the container` when it has no name (short form, no pod context). */
+export function containerName(c: ContainerView): string {
+  return c.name ? `container "${c.name}"` : 'the container';
+}
+
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

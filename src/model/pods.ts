@@ -97,6 +97,17 @@ export function gpuSource(pod: PodSpecView, c: ContainerView): 'resource' | 'dra
   return pod.dra === 'gpu' ? 'dra-gpu' : 'dra-unknown';
 }
 
+/** Where a container's (first requested) GPU resource key is written: under limits, else requests. */
+export function gpuKeyPath(c: ContainerView): JsonPath {
+  const g = c.gpu.find((x) => (x.count ?? 0) > 0) ?? c.gpu[0]!;
+  return [...c.path, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource];
+}
+
+/** A mount path as the kubelet compares them: trimmed, without trailing slashes. */
+export function normalizeMountPath(raw: string): string {
+  return raw.trim().replace(/\/+$/, '') || '/';
+}
+
 /** `resources`, `limits` or `requests` written as something other than a mapping (a placeholder): unknown, not missing. */
 export function hasUnreadableResources(c: ContainerView): boolean {
   const resources = own(c.value, 'resources');
