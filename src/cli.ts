@@ -10,7 +10,7 @@ import { PathError } from './engine/files.js';
 import type { LevelSetting } from './engine/types.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from './formatters/load.js';
 import type { LintReport } from './formatters/report.js';
-import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, type FailOn } from './run.js';
+import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
 import { TOOL } from './version.js';
 
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
@@ -108,14 +108,6 @@ function extraOutputs(specs: string[] | undefined): { format: FormatName; file: 
     if (!isFormat(name) || file === '' || file === '-') throw new UsageError(`--output-format expects <format>=<file> with a format among ${FORMATS.join(', ')} and a file name (stdout is for --format), got "${spec}"`);
     return { format: name, file };
   });
-}
-
-function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
-  if (values['no-color']) return false;
-  if (values.color) return true;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
-  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS) return false;
-  return isTTY;
 }
 
 function cliRules(specs: string[] | undefined): Map<string, LevelSetting> {

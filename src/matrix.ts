@@ -1,8 +1,6 @@
 // `ai-k8s-lint matrix [paths]`: the CUDA-image-vs-node-pool compatibility matrix as a view
 // (terminal table, markdown for PR comments and job summaries, JSON); and
 // `ai-k8s-lint matrix --image <ref>`: what the data says about one image.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { collectCompat } from './compat/facts.js';
 import { resolveImageCuda } from './compat/images.js';
@@ -10,14 +8,12 @@ import { buildMatrix, imageReport, type ImageReport, type MatrixCell, type Matri
 import { compatConfig, type CompatConfig } from './compat/overrides.js';
 import { ConfigError } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
-import { collectFiles, PathError } from './engine/files.js';
-import { matchesAny } from './engine/globs.js';
+import { PathError } from './engine/files.js';
 import { Linter } from './engine/lint.js';
 import { defineRule } from './engine/rule.js';
 import { imageFamily } from './model/image-families.js';
 import { parseImage } from './model/image.js';
-import { loadConfig } from './run.js';
-import { loadYaml } from './yaml/load.js';
+import { lintPaths, loadConfig, readNodePools, useColor } from './run.js';
 
 export interface MatrixIo {
   cwd: string;
@@ -69,49 +65,12 @@ function collector(compat: CompatConfig) {
   });
 }
 
-function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
-  if (values['no-color']) return false;
-  if (values.color) return true;
-  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
-  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS) return false;
-  return isTTY;
-}
-
-function readNodePools(file: string, cwd: string): unknown[] {
-  let text: string;
-  try {
-    text = readFileSync(resolve(cwd, file), 'utf8');
-  } catch {
-    throw new UsageError(`cannot read --node-pools ${file}: no such file`);
-  }
-  const loaded = loadYaml(text);
-  const problem = loaded.problems[0];
-  if (problem) throw new UsageError(`--node-pools ${file}: ${problem.message}`);
-  return loaded.documents.map((d) => d.value);
-}
-
 /** Lints the paths with the matrix collector only and builds the matrix. */
 export function matrixOf(paths: string[], options: { cwd: string; config: ResolvedConfig; nodePoolDocuments?: unknown[]; ignore?: string[]; readStdin?: () => string }): MatrixModel {
   const { config } = options;
   const compat = compatConfig(config.raw);
-  const ignore = [...config.ignore, ...(options.ignore ?? [])];
-  const files = collectFiles(paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
   const linter = new Linter({ rules: [collector(compat)], config, nodePoolDocuments: options.nodePoolDocuments });
-  for (const file of files) {
-    let text: string;
-    if (file.absolute === '-') {
-      if (!options.readStdin) throw new PathError('cannot read - (standard input) here');
-      text = options.readStdin();
-    } else {
-      try {
-        text = readFileSync(file.absolute, 'utf8');
-      } catch (e) {
-        throw new PathError(`cannot read ${file.display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-      }
-    }
-    linter.lintText(file.display, text);
-  }
-  linter.finish();
+  lintPaths(linter, config, { paths, cwd: options.cwd, ignore: options.ignore, readStdin: options.readStdin });
   return buildMatrix(linter.index, COLLECTOR, (file) => linter.cluster.poolsFor(file), config.settings);
 }
 

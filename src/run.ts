@@ -1,5 +1,6 @@
 // Config loading and the file loop, shared by the command line, the GitHub Action and the API.
 import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { rules } from '../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from './config/load.js';
 import { resolveConfig } from './config/resolve.js';
@@ -44,10 +45,10 @@ export interface LintFilesOptions {
 }
 
 /** The YAML documents of a --node-pools file, for the engine's cluster model. */
-export function readNodePools(file: string): unknown[] {
+export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readFileSync(resolve(cwd, file), 'utf8');
   } catch (e) {
     throw new PathError(`cannot read --node-pools ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : ((e as NodeJS.ErrnoException).code ?? String(e))}`);
   }
@@ -58,11 +59,10 @@ export function readNodePools(file: string): unknown[] {
 }
 
 /** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
-export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
+/** Reads every path (stdin for `-`) into the linter, in apply order; returns the names reported. */
+export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename'>): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
   const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
-  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools) : undefined;
-  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
   const displayed: string[] = [];
   for (const file of files) {
     let text: string;
@@ -82,7 +82,23 @@ export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): Li
     linter.lintText(display, text);
   }
   linter.finish();
+  return displayed;
+}
+
+export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
+  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools) : undefined;
+  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
+  const displayed = lintPaths(linter, config, options);
   return { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+}
+
+/** --color/--no-color first, then FORCE_COLOR, NO_COLOR and NODE_DISABLE_COLORS, then the terminal. */
+export function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  if (values['no-color']) return false;
+  if (values.color) return true;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS) return false;
+  return isTTY;
 }
 
 export type FailOn = Level | 'never';

@@ -557,10 +557,8 @@ export function formatPorts(ranges: PortRange[], protocol = 'TCP'): string {
 // ---------------------------------------------------------------------------------------------
 // Pods and namespaces of the input, as the policies see them
 
-/** The namespace of a namespaced object; unset means "default". */
-export function namespaceOf(object: { namespace?: string }): string {
-  return object.namespace ?? DEFAULT_NAMESPACE;
-}
+// One definition of "a missing namespace is default" for every rule that matches across objects.
+export { namespaceOf } from './label-selector.js';
 
 const TRAINING_OPERATOR_KINDS = new Set(['PyTorchJob', 'TFJob', 'XGBoostJob', 'PaddleJob', 'JAXJob']);
 
