@@ -5,7 +5,7 @@ import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { containerLabel } from '../src/model/naming.js';
 import type { Framework } from '../src/model/serving-args.js';
-import { containerGpus, flagValue, fraction, lwsSize, memoryFraction, servingPlanOf } from '../src/model/serving-plan.js';
+import { containerGpus, flagValue, fraction, memoryFraction, servingPlanOf } from '../src/model/serving-plan.js';
 import { own, stringMap } from '../src/model/values.js';
 
 const ID = 'gpu-memory-utilization-risky';
@@ -35,15 +35,6 @@ const SHARING_LABELS: Record<string, string[]> = {
   'nvidia.com/gpu.sharing-strategy': ['time-slicing', 'mps'],
   'cloud.google.com/gke-gpu-sharing-strategy': ['time-sharing', 'mps'],
 };
-
-/** How many pods run this pod spec: replicas, or for a LeaderWorkerSet the groups times the pods of this role. */
-function podCount(pod: PodSpecView, all: PodSpecView[]): number {
-  const replicas = pod.replicas ?? 1;
-  if (pod.object.kind !== 'LeaderWorkerSet' || (pod.role !== 'leader' && pod.role !== 'worker')) return replicas;
-  const size = lwsSize(pod.object) ?? 1;
-  if (pod.role === 'leader') return replicas;
-  return replicas * (all.some((p) => p.role === 'leader') ? size - 1 : size);
-}
 
 /** Keys of the shared GPUs a pod asks for by itself: a time-sliced resource, or a node selection that names shared GPUs. */
 function sharedKeys(pod: PodSpecView, c: ContainerView): string[] {
@@ -158,7 +149,7 @@ export default defineRule<Options>({
             framework: plan.framework,
             fraction: share.value,
             fractionSource: share.source,
-            count: podCount(pod, all),
+            count: pod.podCount ?? 1,
             at: ctx.locate(share.written?.path ?? gpuKeyPath(c)),
             keys: sharedKeys(pod, c),
             placement: placementInputOf(pod),

@@ -61,32 +61,6 @@ const DISTRIBUTED = new Set([
   'serving.kserve.io/LLMInferenceService',
 ]);
 
-const num = (v: unknown, fallback: number): number | undefined => (v === undefined || v === null ? fallback : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-
-/** How many pods a template runs; undefined when a count is a placeholder or not a number (counted as 1). */
-function podCount(pod: PodSpecView): number | undefined {
-  const o = pod.object;
-  const spec = ownObject(o.value, 'spec');
-  if (o.group === 'jobset.x-k8s.io') {
-    const index = pod.path.indexOf('replicatedJobs');
-    const rjob = ownArray(spec, 'replicatedJobs')[pod.path[index + 1] as number];
-    const replicas = num(own(rjob, 'replicas'), 1);
-    const parallelism = num(own(ownObject(ownObject(rjob, 'template'), 'spec'), 'parallelism'), 1);
-    return replicas === undefined || parallelism === undefined ? undefined : replicas * parallelism;
-  }
-  if (o.group === 'leaderworkerset.x-k8s.io') {
-    const groups = num(own(spec, 'replicas'), 1);
-    const lwt = ownObject(spec, 'leaderWorkerTemplate');
-    const size = num(own(lwt, 'size'), 1);
-    if (groups === undefined || size === undefined) return undefined;
-    if (pod.role === 'leader') return groups;
-    return groups * (own(lwt, 'leaderTemplate') ? Math.max(size - 1, 0) : size);
-  }
-  if (o.group === 'ray.io' && pod.role === 'head') return 1;
-  // Pods, DaemonSets, KServe predictor/worker specs: one pod per template as far as we can tell.
-  return pod.replicas ?? 1;
-}
-
 /** Launchers of multi-process jobs that connect the pods of a batch Job to each other. */
 const LAUNCHER = /\b(?:torchrun|torch\.distributed\.(?:run|launch)|deepspeed|mpirun|horovodrun|accelerate\s+launch)\b/;
 
@@ -135,7 +109,7 @@ function members(object: ObjectView, pods: PodSpecView[]): Member[] | undefined 
     const hostNetwork = own(pod.spec, 'hostNetwork');
     // Policies may not apply to host-network pods: nothing to judge.
     if (hostNetwork === true || isPlaceholder(hostNetwork)) return undefined;
-    out.push({ name: memberName(pod), labels: podLabelFacts(pod), count: podCount(pod) ?? 1, namedPorts: podNamedPorts(pod) });
+    out.push({ name: memberName(pod), labels: podLabelFacts(pod), count: pod.podCount ?? 1, namedPorts: podNamedPorts(pod) });
   }
   return out.reduce((sum, m) => sum + m.count, 0) >= 2 ? out : undefined;
 }

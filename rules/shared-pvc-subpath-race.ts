@@ -7,29 +7,10 @@ import { isObject, isPlaceholder, own, ownArray, ownObject, ownString } from '..
 /** Downward-API fields that are the same for every pod of a template. */
 const SHARED_FIELDS = new Set(['metadata.namespace', 'spec.serviceAccountName']);
 
-const count = (v: unknown, fallback: number): number | undefined => (v === undefined || v === null ? fallback : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : undefined);
-
 /** Pods a template runs at once: a number, 'many' for a DaemonSet, undefined when unknown. */
 function podsAtOnce(pod: PodSpecView): number | 'many' | undefined {
-  const o = pod.object;
-  const spec = ownObject(o.value, 'spec');
-  if (o.group === 'apps' && o.kind === 'DaemonSet') return 'many';
-  if (o.group === '' && o.kind === 'Pod') return 1;
-  if (o.group === 'jobset.x-k8s.io') {
-    const index = pod.path.indexOf('replicatedJobs');
-    const rjob = ownArray(spec, 'replicatedJobs')[pod.path[index + 1] as number];
-    const replicas = count(own(rjob, 'replicas'), 1);
-    const parallelism = count(own(ownObject(ownObject(rjob, 'template'), 'spec'), 'parallelism'), 1);
-    return replicas === undefined || parallelism === undefined ? undefined : replicas * parallelism;
-  }
-  if (o.group === 'leaderworkerset.x-k8s.io') {
-    const groups = count(own(spec, 'replicas'), 1);
-    const lwt = ownObject(spec, 'leaderWorkerTemplate');
-    const size = count(own(lwt, 'size'), 1);
-    if (groups === undefined || size === undefined) return undefined;
-    return pod.role === 'leader' ? groups : groups * (own(lwt, 'leaderTemplate') ? Math.max(size - 1, 0) : size);
-  }
-  return pod.replicas;
+  if (pod.object.group === 'apps' && pod.object.kind === 'DaemonSet') return 'many';
+  return pod.podCount;
 }
 
 /** Whether a subPathExpr gives every pod the same directory (true), a directory of its own (false), or cannot be told. */

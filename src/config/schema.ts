@@ -86,6 +86,7 @@ const templateLocation = {
     role: { type: 'string' },
     replicas: { type: 'string' },
     defaultReplicas: { type: 'integer', minimum: 0 },
+    podsPerReplica: { type: 'string' },
     groupSize: { type: 'string' },
     defaultsTo: { type: 'string' },
   },

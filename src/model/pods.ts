@@ -5,7 +5,7 @@ import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
 import { isObject, own, ownArray, ownObject, ownString, type JsonObject } from './values.js';
-import { pathSegments, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
+import { pathSegments, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
 
 export type ContainerKind = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
@@ -55,6 +55,11 @@ export interface PodSpecView {
   role?: string;
   replicas?: number;
   groupSize?: number;
+  /**
+   * How many pods run this template at once: replicas, times a Job's parallelism (JobSet), times
+   * the pods of this role in a LeaderWorkerSet group. undefined when a count is unreadable.
+   */
+  podCount?: number;
   containers: ContainerView[];
   /** Another object sets the containers' resources (a TrainJob for its runtime): none is missing here. */
   resourcesFrom?: string;
@@ -137,6 +142,28 @@ function valueAt(root: unknown, path: (string | number)[]): unknown {
   let value = root;
   for (const segment of path) value = typeof segment === 'number' ? (Array.isArray(value) ? value[segment] : undefined) : own(value, segment);
   return value;
+}
+
+/** A count as written: a whole number, 1 when absent, undefined when unreadable (a placeholder). */
+function countAt(root: unknown, pattern: string | undefined, bindings: (string | number)[]): number | undefined {
+  if (!pattern) return 1;
+  const raw = readBound(root, pattern, bindings);
+  if (raw === undefined || raw === null) return 1;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : undefined;
+}
+
+function podCountOf(entry: WorkloadEntry, location: TemplateLocation, object: ObjectView, bindings: (string | number)[]): number | undefined {
+  const replicas = countAt(object.value, location.replicas, bindings);
+  const perReplica = countAt(object.value, location.podsPerReplica, bindings);
+  if (replicas === undefined || perReplica === undefined) return undefined;
+  if (!location.groupSize) return replicas * perReplica;
+  const size = countAt(object.value, location.groupSize, bindings);
+  if (size === undefined) return undefined;
+  if (location.defaultsTo) return replicas; // the leader: one pod per group
+  // Workers fill the group; without a leader template the leader pod runs this template too.
+  const leader = entry.templates.find((t) => t.defaultsTo === location.path);
+  const leaderWritten = leader !== undefined && expand(object.value, leader.path).length > 0;
+  return replicas * Math.max(size - (leaderWritten ? 1 : 0), 0);
 }
 
 /** Reads a path pattern with the wildcards bound to a template's match. */
@@ -268,6 +295,7 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
       const path = [...object.path, ...match.path, ...(isTemplate ? ['spec'] : [])];
       const replicasRaw = readBound(object.value, location.replicas, match.bindings);
       const groupRaw = readBound(object.value, location.groupSize, match.bindings);
+      const podCount = podCountOf(entry, location, object, match.bindings);
       out.push({
         object,
         path,
@@ -280,6 +308,7 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         mergedWith: entry.mergedWith,
         replicas: typeof replicasRaw === 'number' ? replicasRaw : location.replicas && replicasRaw === undefined ? location.defaultReplicas : undefined,
         groupSize: typeof groupRaw === 'number' ? groupRaw : undefined,
+        podCount,
         containers: containersOf(spec, path, options.gpuResources),
         workload: undefined as unknown as Workload,
       });

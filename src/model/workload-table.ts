@@ -9,6 +9,8 @@ export interface TemplateLocation {
   role?: string;
   replicas?: string;
   defaultReplicas?: number;
+  /** Pods each replica runs (a JobSet replicated Job's parallelism). */
+  podsPerReplica?: string;
   groupSize?: string;
   /** The API server fills this template from another one when it is absent (LWS leader). */
   defaultsTo?: string;

@@ -57,6 +57,19 @@ spec:
     expect(lws[0]).toMatchObject({ role: 'worker', replicas: 2, groupSize: 4, workload: { serving: true } });
   });
 
+  it('counts the pods a template runs at once (JobSet parallelism, LeaderWorkerSet groups)', () => {
+    const jobset = pods('apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: j}\nspec:\n  replicatedJobs:\n    - name: workers\n      replicas: 2\n      template:\n        spec:\n          parallelism: 4\n          template:\n            spec:\n              containers: [{name: c, image: busybox}]\n');
+    expect(jobset.map((p) => p.podCount)).toEqual([8]);
+    const lws = (leader: string) => pods(`apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 3\n  leaderWorkerTemplate:\n    size: 4\n${leader}    workerTemplate:\n      spec:\n        containers: [{name: w, image: busybox}]\n`);
+    expect(lws('').map((p) => [p.role, p.podCount])).toEqual([['worker', 12]]);
+    expect(lws('    leaderTemplate:\n      spec:\n        containers: [{name: l, image: busybox}]\n').map((p) => [p.role, p.podCount])).toEqual([
+      ['leader', 3],
+      ['worker', 9],
+    ]);
+    const templated = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: "{{ .Values.replicas }}"\n  template:\n    spec:\n      containers: [{name: a, image: nginx}]\n');
+    expect(templated[0]!.podCount).toBeUndefined();
+  });
+
   it('sees KServe inlined containers (predictor.model) inside the predictor pod spec', () => {
     const [p] = pods('apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata: {name: i}\nspec:\n  predictor:\n    model:\n      modelFormat: {name: huggingface}\n      image: kserve/huggingfaceserver:v0.15.0-gpu\n      resources: {limits: {nvidia.com/gpu: 1}}\n');
     expect(p!.path).toEqual(['spec', 'predictor']);
