@@ -14,8 +14,19 @@ export interface ServingValue {
   source: string;
 }
 
+/** A flag of the serving command line. */
+export interface Flag {
+  name: string;
+  value?: string;
+  path: JsonPath;
+  /** Position on the command line: of two spellings of one flag, the later wins (argparse, clap). */
+  index: number;
+}
+
 export interface ServingArgs {
   framework: Framework;
+  /** Every flag of the serving command line by normalized name (vLLM: `_` -> `-`); the last one wins. */
+  flags: Map<string, Flag>;
   model?: ServingValue;
   tensorParallel?: ServingValue;
   pipelineParallel?: ServingValue;
@@ -28,7 +39,7 @@ export interface ServingArgs {
   commandPath: JsonPath;
 }
 
-type Field = Exclude<keyof ServingArgs, 'framework' | 'commandPath'>;
+type Field = Exclude<keyof ServingArgs, 'framework' | 'commandPath' | 'flags'>;
 
 const FLAGS: Record<Framework, Record<string, Field>> = {
   vllm: {
@@ -52,7 +63,9 @@ const FLAGS: Record<Framework, Record<string, Field>> = {
     '--tp': 'tensorParallel',
     '--tensor-parallel-size': 'tensorParallel',
     '--pp-size': 'pipelineParallel',
+    '--pipeline-parallel-size': 'pipelineParallel',
     '--dp-size': 'dataParallel',
+    '--data-parallel-size': 'dataParallel',
     '--dp': 'dataParallel',
     '--dtype': 'dtype',
     '--quantization': 'quantization',
@@ -100,17 +113,36 @@ function detect(argv: Word[]): { framework: Framework; flagsFrom: number; positi
   return undefined;
 }
 
-function readFlags(args: ServingArgs, argv: Word[], from: number, flags: Record<string, Field>): void {
+/**
+ * Every flag from `from` on, by name. vLLM's argument parser accepts `_` for `-` in flag names
+ * (`--pipeline_parallel_size`), so its names are normalized. A value is `--flag=value` or the next
+ * word when it is not a flag itself (negative numbers are values).
+ */
+function readAllFlags(argv: Word[], from: number, framework: Framework): Map<string, Flag> {
+  const flags = new Map<string, Flag>();
   for (let i = from; i < argv.length; i++) {
-    const w = argv[i]!;
-    const eq = w.text.indexOf('=');
-    const name = eq > 0 && w.text.startsWith('-') ? w.text.slice(0, eq) : w.text;
-    const field = flags[name];
-    if (!field) continue;
-    const value = eq > 0 && w.text.startsWith('-') ? w.text.slice(eq + 1) : argv[i + 1]?.text;
-    if (value === undefined || (eq <= 0 && value.startsWith('--'))) continue;
-    args[field] = { value, path: w.path, source: `${name} ${value}` };
+    const text = argv[i]!.text;
+    if (!text.startsWith('-') || /^-\d/.test(text)) continue;
+    const eq = text.indexOf('=');
+    let name = eq > 0 ? text.slice(0, eq) : text;
+    if (framework === 'vllm' && name.startsWith('--')) name = `--${name.slice(2).replace(/_/g, '-')}`;
+    const next = argv[i + 1]?.text;
+    const value = eq > 0 ? text.slice(eq + 1) : next !== undefined && (!next.startsWith('-') || /^-\d/.test(next)) ? next : undefined;
+    flags.set(name, { name, value, path: argv[i]!.path, index: i });
   }
+  return flags;
+}
+
+/** The known fields from the flags; of two spellings of one field, the later on the line wins. */
+function readFields(args: ServingArgs, names: Record<string, Field>): void {
+  const best = new Map<Field, Flag>();
+  for (const [name, field] of Object.entries(names)) {
+    const f = args.flags.get(name);
+    if (f?.value === undefined) continue;
+    const seen = best.get(field);
+    if (!seen || f.index > seen.index) best.set(field, f);
+  }
+  for (const [field, f] of best) args[field] = { value: f.value!, path: f.path, source: `${f.name} ${f.value}` };
 }
 
 /**
@@ -137,13 +169,13 @@ function readServingArgs(c: ContainerView): ServingArgs | undefined {
     // No command: the image's entrypoint runs the framework and args are its flags.
     const framework = found?.framework ?? (index === 0 && own(c.value, 'command') === undefined && isFramework(imageFramework) ? imageFramework : undefined);
     if (!framework) continue;
-    const args: ServingArgs = { framework, commandPath: line.argv[0]?.path ?? [...c.path, 'image'] };
+    const args: ServingArgs = { framework, flags: readAllFlags(line.argv, found?.flagsFrom ?? 0, framework), commandPath: line.argv[0]?.path ?? [...c.path, 'image'] };
     for (const [name, field] of Object.entries(ENV[framework])) {
       const e = c.env.get(name);
       if (e?.value !== undefined) args[field] = { value: e.value, path: [...e.path, 'value'], source: `${name}=${e.value}` };
     }
     if (found?.positionalModel) args.model = { value: found.positionalModel.text, path: found.positionalModel.path, source: found.positionalModel.text };
-    readFlags(args, line.argv, found?.flagsFrom ?? 0, FLAGS[framework]);
+    readFields(args, FLAGS[framework]);
     return args;
   }
   return undefined;

@@ -1,24 +1,15 @@
 // How a serving container spreads one model over GPUs: tensor × pipeline (× data) parallel sizes,
-// multi-node and Ray markers, the memory fraction the framework claims, and the flags that
-// serving-args.ts does not read (vLLM accepts `--pipeline_parallel_size` for
-// `--pipeline-parallel-size`: its argument parser turns `_` into `-` in flag names).
+// multi-node and Ray markers, and the memory fraction the framework claims, from the arguments
+// serving-args.ts reads.
 import type { JsonPath } from '../engine/types.js';
-import { commandLines, type Word } from './command-line.js';
+import { commandLines } from './command-line.js';
 import { deviceCount } from './gpu.js';
 import { weightBytes } from './model-size.js';
 import { containerLabel } from './naming.js';
 import type { ObjectView } from './objects.js';
 import type { ContainerView, PodSpecView } from './pods.js';
-import { servingArgsOf, type Framework, type ServingArgs, type ServingValue } from './serving-args.js';
+import { servingArgsOf, type Flag, type Framework, type ServingArgs, type ServingValue } from './serving-args.js';
 import { isPlaceholder, own, ownObject } from './values.js';
-
-export interface Flag {
-  name: string;
-  value?: string;
-  path: JsonPath;
-  /** Position on the command line: of two spellings of one flag, the later wins (argparse, clap). */
-  index: number;
-}
 
 /** A parallel size: written (with where), or the framework's default. */
 export interface Size {
@@ -29,7 +20,7 @@ export interface Size {
 export interface ServingPlan {
   framework: Framework;
   args: ServingArgs;
-  /** Flags of the serving command line by normalized name (vLLM: `_` -> `-`); the last one wins. */
+  /** The flags of the serving command line (serving-args.ts), by normalized name. */
   flags: Map<string, Flag>;
   /** undefined: written but unreadable (a placeholder), or defaulted from a `--config` file we cannot see. */
   tp?: Size;
@@ -41,41 +32,6 @@ export interface ServingPlan {
   configFile: boolean;
   /** vLLM on a Ray cluster: `--distributed-executor-backend ray`, `ray start` or vLLM's multi-node-serving.sh in the same container. */
   usesRay: boolean;
-}
-
-const LAUNCHER = (argv: Word[], i: number): boolean => {
-  const w = argv[i]!.text;
-  const next = argv[i + 1]?.text;
-  return (
-    (/(^|\/)vllm$/.test(w) && next === 'serve') ||
-    (w === '-m' && !!next && /^(vllm\.entrypoints\.|sglang\.launch_server$)/.test(next)) ||
-    /(^|\/)(text-generation-launcher|trtllm-serve)$/.test(w)
-  );
-};
-
-/** The words of the command line that starts the server (the image entrypoint's args when there is no command). */
-function serverLine(c: ContainerView): Word[] | undefined {
-  const lines = commandLines(c);
-  for (const line of lines) {
-    const at = line.argv.findIndex((_, i) => LAUNCHER(line.argv, i));
-    if (at !== -1) return line.argv.slice(at);
-  }
-  return own(c.value, 'command') === undefined ? lines[0]?.argv : undefined;
-}
-
-function readFlags(argv: Word[], framework: Framework): Map<string, Flag> {
-  const flags = new Map<string, Flag>();
-  for (let i = 0; i < argv.length; i++) {
-    const text = argv[i]!.text;
-    if (!text.startsWith('-') || /^-\d/.test(text)) continue;
-    const eq = text.indexOf('=');
-    let name = eq > 0 ? text.slice(0, eq) : text;
-    if (framework === 'vllm' && name.startsWith('--')) name = `--${name.slice(2).replace(/_/g, '-')}`;
-    const next = argv[i + 1]?.text;
-    const value = eq > 0 ? text.slice(eq + 1) : next !== undefined && !next.startsWith('-') ? next : undefined;
-    flags.set(name, { name, value, path: argv[i]!.path, index: i });
-  }
-  return flags;
 }
 
 /** A whole number >= 1, or undefined (placeholder, garbage). */
@@ -101,25 +57,6 @@ function fromFlag(flags: Map<string, Flag>, names: string[]): ServingValue | und
   return found && { value: found.value!, path: found.path, source: `${found.name} ${found.value}` };
 }
 
-const TP_FLAGS: Record<Framework, string[]> = {
-  vllm: ['--tensor-parallel-size', '-tp'],
-  sglang: ['--tp-size', '--tp', '--tensor-parallel-size'],
-  tgi: ['--num-shard'],
-  'tensorrt-llm': ['--tp_size', '--tp-size'],
-};
-const PP_FLAGS: Record<Framework, string[]> = {
-  vllm: ['--pipeline-parallel-size', '-pp'],
-  sglang: ['--pp-size', '--pipeline-parallel-size'],
-  tgi: [],
-  'tensorrt-llm': ['--pp_size', '--pp-size'],
-};
-const DP_FLAGS: Record<Framework, string[]> = {
-  vllm: ['--data-parallel-size', '-dp'],
-  sglang: ['--dp-size', '--dp', '--data-parallel-size'],
-  tgi: [],
-  'tensorrt-llm': [],
-};
-
 function size(written: ServingValue | undefined, configFile: boolean): Size | undefined {
   if (!written) return configFile ? undefined : { n: 1 };
   const n = positiveInt(written.value);
@@ -140,15 +77,10 @@ function readServingPlan(c: ContainerView): ServingPlan | undefined {
   if (c.kind === 'init' || c.kind === 'ephemeral') return undefined;
   const args = servingArgsOf(c);
   if (!args) return undefined;
-  const line = serverLine(c) ?? [];
-  const flags = readFlags(line, args.framework);
+  const flags = args.flags;
   const configFile = (args.framework === 'vllm' || args.framework === 'sglang') && flags.has('--config');
-  const pick = (parsed: ServingValue | undefined, names: string[]) => {
-    // The env form (TGI NUM_SHARD) loses to a flag on the command line, as in clap.
-    const flag = fromFlag(flags, names);
-    return flag ?? parsed;
-  };
-  const tpWritten = pick(args.tensorParallel, TP_FLAGS[args.framework]);
+  // serving-args.ts already lets a flag on the command line win over its env form (TGI NUM_SHARD).
+  const tpWritten = args.tensorParallel;
   const words = commandLines(c).flatMap((l) => l.argv.map((w) => w.text));
   const usesRay =
     flags.get('--distributed-executor-backend')?.value === 'ray' ||
@@ -160,8 +92,8 @@ function readServingPlan(c: ContainerView): ServingPlan | undefined {
     args,
     flags,
     tp: args.framework === 'tgi' && !tpWritten ? { n: 1 } : size(tpWritten, configFile),
-    pp: size(pick(args.pipelineParallel, PP_FLAGS[args.framework]), configFile),
-    dp: size(pick(args.dataParallel, DP_FLAGS[args.framework]), configFile),
+    pp: size(args.pipelineParallel, configFile),
+    dp: size(args.dataParallel, configFile),
     tpFollowsGpus: args.framework === 'tgi' && !tpWritten,
     configFile,
     usesRay,
