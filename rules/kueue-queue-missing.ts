@@ -113,18 +113,13 @@ export default defineRule({
       };
     },
     input(index, ctx) {
-      const queues = new Map<string, ObjectSummary[]>();
-      for (const q of index.ofKind('kueue.x-k8s.io', 'LocalQueue')) {
-        const ns = namespaceOf(q);
-        queues.set(ns, [...(queues.get(ns) ?? []), q]);
-      }
-      if (queues.size === 0) return;
+      if (index.ofKind('kueue.x-k8s.io', 'LocalQueue').length === 0) return;
       for (const object of index.objects) {
         const facts = object.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload') continue;
         const ns = namespaceOf(object);
-        const here = queues.get(ns);
-        if (!here) continue;
+        const here = index.inNamespace('kueue.x-k8s.io', 'LocalQueue', ns);
+        if (here.length === 0) continue;
         const names = [...new Set(here.map((q) => q.name ?? '?'))];
         const related = here.slice(0, 3).map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" of namespace "${ns}".` }));
         const list = names.map((n) => `"${n}"`).join(', ');

@@ -7,6 +7,7 @@ import {
   namespaceLabelFacts,
   namespaceOf,
   parseNetworkPolicy,
+  policiesIn,
   podLabelFacts,
   podNamedPorts,
   type Direction,
@@ -239,20 +240,13 @@ spec:
       return list ? { type: 'workload', members: list } : undefined;
     },
     input(index, ctx) {
-      const policies = new Map<string, { summary: ObjectSummary; facts: PolicyFacts }[]>();
-      for (const summary of index.ofKind('networking.k8s.io', 'NetworkPolicy')) {
-        const facts = summary.facts[ID] as PolicyFacts | undefined;
-        if (!facts) continue;
-        const ns = namespaceOf(summary);
-        policies.set(ns, [...(policies.get(ns) ?? []), { summary, facts }]);
-      }
-      if (policies.size === 0) return;
+      if (index.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
       for (const workload of index.objects) {
         const facts = workload.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
-        const here = policies.get(ns);
-        if (!here) continue;
+        const here = policiesIn<PolicyFacts>(index, ns, ID);
+        if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
         const namespaceLabels = namespaceLabelFacts(index, ns);
         const found = new Map<NetworkPolicyModel, Blocked>();

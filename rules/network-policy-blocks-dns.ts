@@ -7,6 +7,7 @@ import {
   namespaceLabelFacts,
   namespaceOf,
   parseNetworkPolicy,
+  policiesIn,
   podLabelFacts,
   type Endpoint,
   type LabelFacts,
@@ -171,14 +172,7 @@ spec:
       return selected.length ? { type: 'workload', pods: selected } : undefined;
     },
     input(index, ctx) {
-      const policies = new Map<string, { summary: ObjectSummary; facts: PolicyFacts }[]>();
-      for (const summary of index.ofKind('networking.k8s.io', 'NetworkPolicy')) {
-        const facts = summary.facts[ID] as PolicyFacts | undefined;
-        if (!facts) continue;
-        const ns = namespaceOf(summary);
-        policies.set(ns, [...(policies.get(ns) ?? []), { summary, facts }]);
-      }
-      if (policies.size === 0) return;
+      if (index.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
       const { dnsNamespace, dnsPodLabels, dnsPort } = ctx.options;
       const dns: Endpoint = {
         podLabels: { known: { ...dnsPodLabels }, open: true },
@@ -190,8 +184,8 @@ spec:
         const facts = workload.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
-        const here = policies.get(ns);
-        if (!here) continue;
+        const here = policiesIn<PolicyFacts>(index, ns, ID);
+        if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
         for (const pod of facts.pods) {
           for (const protocol of ['UDP', 'TCP']) {

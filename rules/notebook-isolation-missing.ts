@@ -158,7 +158,7 @@ export default defineRule<Options>({
           if (!pod.gpu || pod.automount === false || pod.automount === null) continue;
           let sa: ObjectSummary | undefined;
           if (pod.automount === undefined) {
-            sa = index.ofKind('', 'ServiceAccount').find((s) => s.name === pod.serviceAccount && namespaceOf(s) === ns);
+            sa = index.inNamespace('', 'ServiceAccount', ns).find((s) => s.name === pod.serviceAccount);
             const saAutomount = sa && (sa.facts[ID] as { automount?: boolean | null } | undefined)?.automount;
             if (saAutomount === false || saAutomount === null) continue;
           }

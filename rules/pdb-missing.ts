@@ -81,17 +81,13 @@ export default defineRule({
     },
     input(index, ctx) {
       if (ctx.partial) return;
-      const budgets = new Map<string, PdbFacts[]>();
-      for (const o of index.ofKind('policy', 'PodDisruptionBudget')) {
-        const facts = o.facts[ID] as Facts | undefined;
-        if (facts?.type !== 'pdb') continue;
-        const ns = namespaceOf(o);
-        budgets.set(ns, [...(budgets.get(ns) ?? []), facts]);
-      }
       for (const object of index.objects) {
         const facts = object.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload') continue;
-        const inNamespace = budgets.get(namespaceOf(object)) ?? [];
+        const inNamespace = index
+          .inNamespace('policy', 'PodDisruptionBudget', namespaceOf(object))
+          .map((o) => o.facts[ID] as Facts | undefined)
+          .filter((f): f is PdbFacts => f?.type === 'pdb');
         const uncovered = facts.templates.filter((t) => !inNamespace.some((pdb) => selectorMatches(pdb.selector, t.labels ?? undefined, { emptySelectsAll: !pdb.beta })));
         if (uncovered.length === 0) continue;
         ctx.report({ object, message: message(object, uncovered) });

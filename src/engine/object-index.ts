@@ -1,6 +1,7 @@
 // A compact summary of every object of the input, built while each file is linted, so that
 // cross-object rules (CRD order, selectors, PriorityClasses) run after the last file without
 // re-reading or keeping any Document.
+import { namespaceOf } from '../model/label-selector.js';
 import type { ObjectView } from '../model/objects.js';
 import type { Range } from './types.js';
 
@@ -28,6 +29,7 @@ export interface ObjectSummary {
 export class ObjectIndex {
   readonly objects: ObjectSummary[] = [];
   private readonly byKey = new Map<string, ObjectSummary[]>();
+  private readonly byNamespace = new Map<string, ObjectSummary[]>();
 
   add(object: ObjectView, file: string, docIndex: number, range: Range, helmSource?: string): ObjectSummary {
     const summary: ObjectSummary = {
@@ -46,11 +48,9 @@ export class ObjectIndex {
       ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
     };
     this.objects.push(summary);
-    for (const key of [keyOf(object.group, object.kind), keyOf(object.group, object.kind, object.namespace, object.name)]) {
-      const list = this.byKey.get(key);
-      if (list) list.push(summary);
-      else this.byKey.set(key, [summary]);
-    }
+    append(this.byKey, keyOf(object.group, object.kind), summary);
+    append(this.byKey, keyOf(object.group, object.kind, object.namespace, object.name), summary);
+    append(this.byNamespace, `${keyOf(object.group, object.kind)}\u0000${namespaceOf(object)}`, summary);
     return summary;
   }
 
@@ -59,10 +59,21 @@ export class ObjectIndex {
     return this.byKey.get(keyOf(group, kind)) ?? [];
   }
 
+  /** Objects of a group/kind in a namespace (an object without one counts as in `default`), in apply order. */
+  inNamespace(group: string, kind: string, namespace: string): readonly ObjectSummary[] {
+    return this.byNamespace.get(`${keyOf(group, kind)}\u0000${namespace}`) ?? [];
+  }
+
   /** The object(s) with this identity; namespace undefined means cluster-scoped or unset. */
   get(group: string, kind: string, namespace: string | undefined, name: string): readonly ObjectSummary[] {
     return this.byKey.get(keyOf(group, kind, namespace, name)) ?? [];
   }
+}
+
+function append(map: Map<string, ObjectSummary[]>, key: string, summary: ObjectSummary): void {
+  const list = map.get(key);
+  if (list) list.push(summary);
+  else map.set(key, [summary]);
 }
 
 function keyOf(group: string, kind: string, namespace?: string, name?: string): string {

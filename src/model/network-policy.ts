@@ -30,7 +30,7 @@
 //     of that type selects it, and the allowed traffic is the union of their rules.
 //   - Metadata without a namespace means the namespace "default".
 import { BlockList, isIP } from 'node:net';
-import type { ObjectIndex } from '../engine/object-index.js';
+import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { PodSpecView } from './pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from './values.js';
 
@@ -318,8 +318,20 @@ export function policyTypesOf(spec: unknown): { ingress: Truth; egress: Truth } 
   return { ingress: has('Ingress'), egress: has('Egress') };
 }
 
-/** Reads a NetworkPolicy object (apiVersion/kind/metadata/spec) into the plain-data model. */
+const parsedPolicies = new WeakMap<object, NetworkPolicyModel>();
+
+/**
+ * Reads a NetworkPolicy object (apiVersion/kind/metadata/spec) into the plain-data model; parsed
+ * once per object however many rules ask (the model is never mutated).
+ */
 export function parseNetworkPolicy(object: unknown): NetworkPolicyModel {
+  if (!isObject(object)) return readNetworkPolicy(object);
+  let model = parsedPolicies.get(object);
+  if (!model) parsedPolicies.set(object, (model = readNetworkPolicy(object)));
+  return model;
+}
+
+function readNetworkPolicy(object: unknown): NetworkPolicyModel {
   const metadata = ownObject(object, 'metadata');
   const spec = own(object, 'spec');
   const types = policyTypesOf(spec);
@@ -639,6 +651,19 @@ export function podNamedPorts(pod: PodSpecView): NamedPort[] {
       const protocol = own(p, 'protocol') ?? 'TCP';
       if (name && isPortNumber(port) && typeof protocol === 'string') out.push({ name, port, protocol });
     }
+  }
+  return out;
+}
+
+/**
+ * The NetworkPolicies of a namespace, in apply order, with what the rule `ruleId` collected from
+ * each (`{ type: 'policy', ... }`); policies it kept nothing for are left out.
+ */
+export function policiesIn<F extends { type: 'policy' }>(index: ObjectIndex, namespace: string, ruleId: string): { summary: ObjectSummary; facts: F }[] {
+  const out: { summary: ObjectSummary; facts: F }[] = [];
+  for (const summary of index.inNamespace('networking.k8s.io', 'NetworkPolicy', namespace)) {
+    const facts = summary.facts[ruleId] as { type?: unknown } | undefined;
+    if (facts?.type === 'policy') out.push({ summary, facts: facts as F });
   }
   return out;
 }

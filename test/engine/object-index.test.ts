@@ -45,6 +45,15 @@ describe('object index and cross-object rules', () => {
     expect(linter.index.ofKind('', 'ConfigMap')).toHaveLength(3);
   });
 
+  it('lists the objects of a kind per namespace, a missing namespace counting as default', () => {
+    const l = new Linter({ rules: [], config: resolveConfig({}) });
+    l.lintText('n.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, namespace: default}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ml}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: s, namespace: ml}\n');
+    l.finish();
+    expect(l.index.inNamespace('', 'ConfigMap', 'default').map((o) => o.name)).toEqual(['a', 'b']);
+    expect(l.index.inNamespace('', 'ConfigMap', 'ml').map((o) => o.name)).toEqual(['c']);
+    expect(l.index.inNamespace('', 'Secret', 'default')).toEqual([]);
+  });
+
   it('reports cross-object findings at the kind line, with annotation suppression', () => {
     expect(linter.findings.map((f) => [f.file, f.range.start.line, f.message, !!f.suppressed])).toEqual([
       ['a.yaml', 9, 'no Pod in web', true],
