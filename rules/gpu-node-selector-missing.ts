@@ -1,7 +1,7 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import type { NodePool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, factsOf, placePod, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, placePod, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
 
 const ID = 'gpu-node-selector-missing';
 
@@ -121,31 +121,25 @@ spec:
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const all = factsOf(object, ID);
-        if (all.length === 0) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const facts of all) {
-          if (facts.input.unknown || facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
-          const landing = placePod(facts, pools, ctx.settings.gpuResources)
-            .filter((v) => possible(v) && isGpuPool(v.pool))
-            .map((v) => v.pool);
-          if (landing.length < 2) continue;
-          const products = new Set(landing.map(productOf).filter((p) => p !== undefined));
-          const drivers = new Set(landing.map((p) => p.gpu.driverVersion).filter((d) => d !== undefined));
-          if (products.size < 2 && drivers.size < 2) continue;
-          const byProduct = products.size >= 2;
-          const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
-          const constrained = facts.input.requiredTerms !== undefined || Object.keys(facts.input.nodeSelector).length > 0;
-          const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits` : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity and can land on`;
-          const pin = pinLabel(landing[0]!, byProduct);
-          ctx.report({
-            object,
-            message: `${lead} GPU node pools that differ in ${what}: ${landing.map(describePool).join(', ')}; pin the pool it was validated on${pin ? `, e.g. nodeSelector ${pin}` : ' with a nodeSelector on a label that identifies it'}.`,
-            range: facts.nodeSelector ?? facts.affinity ?? facts.spec,
-          });
-        }
+      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+        if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
+        const landing = placePod(facts, pools, ctx.settings.gpuResources)
+          .filter((v) => possible(v) && isGpuPool(v.pool))
+          .map((v) => v.pool);
+        if (landing.length < 2) continue;
+        const products = new Set(landing.map(productOf).filter((p) => p !== undefined));
+        const drivers = new Set(landing.map((p) => p.gpu.driverVersion).filter((d) => d !== undefined));
+        if (products.size < 2 && drivers.size < 2) continue;
+        const byProduct = products.size >= 2;
+        const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
+        const constrained = facts.input.requiredTerms !== undefined || Object.keys(facts.input.nodeSelector).length > 0;
+        const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits` : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity and can land on`;
+        const pin = pinLabel(landing[0]!, byProduct);
+        ctx.report({
+          object,
+          message: `${lead} GPU node pools that differ in ${what}: ${landing.map(describePool).join(', ')}; pin the pool it was validated on${pin ? `, e.g. nodeSelector ${pin}` : ' with a nodeSelector on a label that identifies it'}.`,
+          range: facts.nodeSelector ?? facts.affinity ?? facts.spec,
+        });
       }
     },
   },

@@ -1,7 +1,7 @@
 import { taintText } from '../src/cluster/placement.js';
 import type { Taint } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, factsOf, podText, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, podText, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
 
 const ID = 'gpu-toleration-missing';
 
@@ -99,25 +99,18 @@ spec:
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const all = factsOf(object, ID);
-        if (all.length === 0) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const facts of all) {
-          if (facts.input.unknown) continue;
-          const tainted = untoleratedGpuPools(facts, pools);
-          if (!tainted) continue;
-          const taints = tainted.flatMap((p) => p.taints);
-          const listed = tainted.map((p) => `${p.pool.name} (${p.taints.map(taintText).join(', ')})`).join(', ');
-          const resourceKeyed = !facts.ert && taints.some((t) => facts.gpuResources.includes(t.key));
-          const ert = resourceKeyed ? ', or set cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS)' : '';
-          ctx.report({
-            object,
-            message: `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ${listed}; add a toleration such as ${suggestion(taints)}${ert}.`,
-            range: facts.tolerations ?? facts.spec,
-          });
-        }
+      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+        const tainted = untoleratedGpuPools(facts, pools);
+        if (!tainted) continue;
+        const taints = tainted.flatMap((p) => p.taints);
+        const listed = tainted.map((p) => `${p.pool.name} (${p.taints.map(taintText).join(', ')})`).join(', ');
+        const resourceKeyed = !facts.ert && taints.some((t) => facts.gpuResources.includes(t.key));
+        const ert = resourceKeyed ? ', or set cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS)' : '';
+        ctx.report({
+          object,
+          message: `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ${listed}; add a toleration such as ${suggestion(taints)}${ert}.`,
+          range: facts.tolerations ?? facts.spec,
+        });
       }
     },
   },

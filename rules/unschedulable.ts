@@ -1,7 +1,7 @@
 import { explain } from '../src/cluster/placement.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, factsOf, placePod, possible, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, placePod, possible, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
@@ -116,31 +116,23 @@ spec:
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const all = factsOf(object, ID);
-        if (all.length === 0) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
+      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
         // gpu-toleration-missing collected this object, so it is enabled here and reports the taints.
-        const deferTaints = object.facts[TOLERATION_RULE] !== undefined;
-        for (const facts of all) {
-          if (facts.input.unknown) continue;
-          const deferred = deferTaints && untoleratedGpuPools(facts, pools) !== undefined;
-          const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
-          const verdicts = placePod(facts, simulated, ctx.settings.gpuResources);
-          if (verdicts.some(possible)) continue;
-          // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
-          const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));
-          const resource = admitted ? FIT.exec(admitted.reason ?? '')?.[1] : undefined;
-          const hint = admitted
-            ? 'ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod reach a pool with larger nodes'
-            : 'fix the constraint that excludes the pool this workload is meant for, or declare that pool in nodePools';
-          ctx.report({
-            object,
-            message: `no node pool fits${facts.label ? ` the ${facts.label} pods` : ''}: ${explain(verdicts)}${deferred ? ' (the untolerated GPU taints are reported by gpu-toleration-missing)' : ''}; ${hint}.`,
-            range: (resource ? facts.resources[resource] : undefined) ?? facts.spec,
-          });
-        }
+        const deferred = object.facts[TOLERATION_RULE] !== undefined && untoleratedGpuPools(facts, pools) !== undefined;
+        const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
+        const verdicts = placePod(facts, simulated, ctx.settings.gpuResources);
+        if (verdicts.some(possible)) continue;
+        // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
+        const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));
+        const resource = admitted ? FIT.exec(admitted.reason ?? '')?.[1] : undefined;
+        const hint = admitted
+          ? 'ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod reach a pool with larger nodes'
+          : 'fix the constraint that excludes the pool this workload is meant for, or declare that pool in nodePools';
+        ctx.report({
+          object,
+          message: `no node pool fits${facts.label ? ` the ${facts.label} pods` : ''}: ${explain(verdicts)}${deferred ? ' (the untolerated GPU taints are reported by gpu-toleration-missing)' : ''}; ${hint}.`,
+          range: (resource ? facts.resources[resource] : undefined) ?? facts.spec,
+        });
       }
     },
   },

@@ -1,7 +1,7 @@
 // Placement facts shared by the placement-based scheduling rules (unschedulable,
 // gpu-toleration-missing, gpu-node-selector-missing): collected once per object, kept in the index.
 import type { CollectContext } from '../engine/rule.js';
-import type { ObjectSummary } from '../engine/object-index.js';
+import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { JsonPath, Range } from '../engine/types.js';
 import { templateLabel } from '../model/naming.js';
 import type { ObjectView } from '../model/objects.js';
@@ -86,9 +86,26 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
   return out.length > 0 ? out : undefined;
 }
 
-export function factsOf(object: ObjectSummary, ruleId: string): PlacementFacts[] {
-  const facts = object.facts[ruleId];
-  return Array.isArray(facts) ? (facts as PlacementFacts[]) : [];
+export interface SimulatedPod {
+  object: ObjectSummary;
+  facts: PlacementFacts;
+  /** The node pools declared for the object's file (never empty). */
+  pools: readonly NodePool[];
+}
+
+/**
+ * The pod templates a placement rule collected that can be simulated: node pools are declared
+ * for the object's file and the template's scheduling input is readable. Everything else stays
+ * silent (a rule that needs the pools does not guess without them).
+ */
+export function* simulatedPods(index: ObjectIndex, ruleId: string, nodePools: (file: string) => readonly NodePool[]): Generator<SimulatedPod> {
+  for (const object of index.objects) {
+    const facts = object.facts[ruleId];
+    if (!Array.isArray(facts) || facts.length === 0) continue;
+    const pools = nodePools(object.file);
+    if (pools.length === 0) continue;
+    for (const pod of facts as PlacementFacts[]) if (!pod.input.unknown) yield { object, facts: pod, pools };
+  }
 }
 
 /** The placement simulation for one pod template. */
