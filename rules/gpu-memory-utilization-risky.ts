@@ -1,7 +1,7 @@
 import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
 import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { containerLabel } from '../src/model/naming.js';
 import type { Framework } from '../src/model/serving-args.js';
@@ -28,7 +28,6 @@ interface Claim {
   /** Shared GPUs the pod decides itself: `resource nvidia.com/gpu.shared`, `selector {...}`. */
   keys: string[];
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
 }
 
 const SHARING_LABELS: Record<string, string[]> = {
@@ -153,7 +152,6 @@ export default defineRule<Options>({
             at: ctx.locate(share.written?.path ?? gpuKeyPath(c)),
             keys: sharedKeys(pod, c),
             placement: placementInputOf(pod),
-            extendedResourceToleration: ctx.cluster.extendedResourceToleration,
           });
         }
       }
@@ -167,7 +165,7 @@ export default defineRule<Options>({
           const keys = [...claim.keys];
           const pools = ctx.nodePools(object.file);
           if (pools.length > 0 && !claim.placement.unknown) {
-            const candidates = simulate(claim.placement, pools, { extendedResourceToleration: claim.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && isGpuPool(v.pool));
+            const candidates = ctx.simulate(object.file, claim.placement).filter((v) => v.candidate && isGpuPool(v.pool));
             if (candidates.length > 0 && candidates.every((v) => v.pool.gpu.sharing === 'time-slicing' || v.pool.gpu.sharing === 'mps')) {
               for (const v of candidates) {
                 keys.push(`pool ${v.pool.name}`);

@@ -1,7 +1,7 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import type { NodePool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, simulatedPods, placePod, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
 
 const ID = 'gpu-node-selector-missing';
 
@@ -123,7 +123,7 @@ spec:
     input(index, ctx) {
       for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
         if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
-        const landing = placePod(facts, pools, ctx.settings.gpuResources)
+        const landing = ctx.simulate(object.file, facts.input, pools)
           .filter((v) => possible(v) && isGpuPool(v.pool))
           .map((v) => v.pool);
         if (landing.length < 2) continue;

@@ -1,5 +1,5 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
@@ -11,7 +11,6 @@ const WHOLE = 'nvidia.com/gpu';
 
 interface PodFact {
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   /** The first key that asks for a GPU that may be shared, and where it is. */
   resource: string;
   container: string;
@@ -82,7 +81,7 @@ export default defineRule({
       const out: PodFact[] = [];
       for (const pod of pods()) {
         if (!pod.workload.ai) continue;
-        let first: Omit<PodFact, 'placement' | 'extendedResourceToleration' | 'shared' | 'whole'> | undefined;
+        let first: Omit<PodFact, 'placement' | 'shared' | 'whole'> | undefined;
         let shared = false;
         let whole = false;
         for (const c of pod.containers) {
@@ -95,7 +94,7 @@ export default defineRule({
             first ??= { resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) };
           }
         }
-        if (first) out.push({ ...first, shared, whole, placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration });
+        if (first) out.push({ ...first, shared, whole, placement: placementInputOf(pod) });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -110,7 +109,7 @@ export default defineRule({
         for (const fact of facts) {
           if (fact.placement.unknown) continue;
           const on: Tenant['pools'] = [];
-          for (const v of simulate(fact.placement, pools, { extendedResourceToleration: fact.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })) {
+          for (const v of ctx.simulate(object.file, fact.placement)) {
             if (!v.candidate || v.fits === false) continue;
             const sharing = sharingOf(v.pool);
             if (fact.whole && sharing) on.push({ pool: v.pool, ...sharing });

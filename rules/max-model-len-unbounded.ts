@@ -1,5 +1,5 @@
 import { gib, podGpuMemory, poolGpuMemory, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import { flagValue, groupGpus, hasFlag, modelDemand, parameterText, servingPlanOf, servingTopology, type GroupGpus, type ModelDemand } from '../src/model/serving-plan.js';
@@ -45,7 +45,6 @@ interface Fact {
   /** Decided by the pod (MIG profile, pinned GPU); else the candidate pools decide. */
   memory?: GpuMemory;
   placement?: PlacementInput;
-  extendedResourceToleration: boolean;
 }
 
 const DEPLOYMENT = (args: string, product = 'NVIDIA-L4') => `apiVersion: apps/v1
@@ -138,7 +137,7 @@ export default defineRule<Options>({
           const d = unboundedDemand(pod, c, group);
           if (!d) continue;
           const { path: _, commandPath, ...demand } = d;
-          out.push({ demand, at: ctx.locate(commandPath), memory, placement: memory ? undefined : placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration });
+          out.push({ demand, at: ctx.locate(commandPath), memory, placement: memory ? undefined : placementInputOf(pod) });
         }
       }
       return out.length > 0 ? out : undefined;
@@ -148,7 +147,7 @@ export default defineRule<Options>({
         for (const f of (object.facts[ID] as Fact[] | undefined) ?? []) {
           let memory = f.memory;
           const pools = ctx.nodePools(object.file);
-          if (!memory && f.placement && !f.placement.unknown && pools.length > 0) memory = poolGpuMemory(simulate(f.placement, pools, { extendedResourceToleration: f.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }));
+          if (!memory && f.placement && !f.placement.unknown && pools.length > 0) memory = poolGpuMemory(ctx.simulate(object.file, f.placement));
           const message = memory && judge(f.demand, memory, ctx.options.minKvCacheShare);
           if (message) ctx.report({ object, range: f.at, message });
         }

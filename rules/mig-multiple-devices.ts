@@ -1,6 +1,6 @@
 import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -28,7 +28,6 @@ function keysOf(c: ContainerView, match: (resource: string) => boolean): Key[] {
 
 interface PodFact {
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   keys: { container: string; count: number; at?: Range }[];
 }
 
@@ -102,7 +101,7 @@ export default defineRule({
         for (const c of pod.containers) {
           for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push({ container: containerName(c), count: k.count, at: ctx.locate(k.path) });
         }
-        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), keys });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -114,7 +113,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
-          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources }).filter((v) => v.candidate && isGpuPool(v.pool));
+          const candidates = ctx.simulate(object.file, pod.placement).filter((v) => v.candidate && isGpuPool(v.pool));
           const partitions = candidates.map((v) => ({ pool: v.pool, partition: singleMigPartition(v.pool) }));
           if (partitions.length === 0 || partitions.some((p) => !p.partition)) continue;
           const list = partitions.map((p) => `${p.pool.name}: MIG strategy single, ${p.partition}`).join('; ');

@@ -1,7 +1,7 @@
 import { containerName } from '../src/model/naming.js';
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -57,7 +57,6 @@ interface KeyFact {
 
 interface PodFact {
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   keys: KeyFact[];
 }
 
@@ -122,7 +121,7 @@ export default defineRule({
             keys.push({ resource: k.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', k.where, k.resource]) });
           }
         }
-        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), keys });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -134,7 +133,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
-          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+          const candidates = ctx.simulate(object.file, pod.placement)
             .filter((v) => v.candidate && isGpuPool(v.pool))
             .map((v) => v.pool);
           // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).

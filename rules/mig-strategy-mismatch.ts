@@ -1,6 +1,6 @@
 import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -16,7 +16,6 @@ interface KeyFact {
 
 interface PodFact {
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   keys: KeyFact[];
 }
 
@@ -97,7 +96,7 @@ export default defineRule({
             keys.push({ resource: g.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
           }
         }
-        if (keys.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+        if (keys.length > 0) out.push({ placement: placementInputOf(pod), keys });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -109,7 +108,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
-          const candidates = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+          const candidates = ctx.simulate(object.file, pod.placement)
             .filter((v) => v.candidate && isGpuPool(v.pool))
             .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));
           if (candidates.length === 0 || candidates.some((c) => !c.mig)) continue;

@@ -1,7 +1,6 @@
 import { gib, podGpuMemory, poolGpuMemory, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import type { NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import { defineRule, type InputRuleContext, type LocatedRange } from '../src/engine/rule.js';
 import type { Framework } from '../src/model/serving-args.js';
 import { groupGpus, modelDemand, parameterText, servingTopology, type ModelDemand } from '../src/model/serving-plan.js';
 
@@ -36,13 +35,12 @@ interface Fact {
   /** Decided by the pod (MIG profile, pinned GPU); else the candidate pools decide. */
   memory?: GpuMemory;
   placement?: PlacementInput;
-  extendedResourceToleration: boolean;
 }
 
 /** Per-GPU memory of the candidate pools (the largest), when known. */
-function memoryFromPools(f: Fact, pools: readonly NodePool[], gpuResources: readonly string[]): GpuMemory | undefined {
-  if (pools.length === 0 || !f.placement || f.placement.unknown) return undefined;
-  return poolGpuMemory(simulate(f.placement, pools, { extendedResourceToleration: f.extendedResourceToleration, gpuResources }));
+function memoryFromPools(f: Fact, file: string, ctx: InputRuleContext<unknown>): GpuMemory | undefined {
+  if (!f.placement || f.placement.unknown || ctx.nodePools(file).length === 0) return undefined;
+  return poolGpuMemory(ctx.simulate(file, f.placement));
 }
 
 const DEPLOYMENT = (gpus: number, selector: string, args: string) => `apiVersion: apps/v1
@@ -125,7 +123,7 @@ export default defineRule({
           const d = modelDemand(pod, c, group);
           if (!d) continue;
           const { path, commandPath: _, ...demand } = d;
-          out.push({ demand, at: ctx.locate(path), memory, placement: memory ? undefined : placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration });
+          out.push({ demand, at: ctx.locate(path), memory, placement: memory ? undefined : placementInputOf(pod) });
         }
       }
       return out.length > 0 ? out : undefined;
@@ -133,7 +131,7 @@ export default defineRule({
     input(index, ctx) {
       for (const object of index.objects) {
         for (const f of (object.facts[ID] as Fact[] | undefined) ?? []) {
-          const memory = f.memory ?? memoryFromPools(f, ctx.nodePools(object.file), ctx.settings.gpuResources);
+          const memory = f.memory ?? memoryFromPools(f, object.file, ctx);
           const message = memory && judge(f.demand, memory);
           if (message) ctx.report({ object, range: f.at, message });
         }

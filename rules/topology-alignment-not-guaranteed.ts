@@ -1,5 +1,5 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/engine/types.js';
 import type { PodSpecView } from '../src/model/pods.js';
@@ -17,7 +17,6 @@ interface Problem {
 
 interface PodFact {
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   problems: Problem[];
 }
 
@@ -105,7 +104,7 @@ export default defineRule({
       for (const pod of pods()) {
         if (!pod.workload.ai || !pod.containers.some((c) => c.hasGpu && c.kind !== 'ephemeral')) continue;
         const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.locate(p.path) }));
-        if (problems.length > 0) out.push({ placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, problems });
+        if (problems.length > 0) out.push({ placement: placementInputOf(pod), problems });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -117,7 +116,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.placement.unknown) continue;
-          const aligning = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+          const aligning = ctx.simulate(object.file, pod.placement)
             .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
             .map((v) => v.pool)
             .filter((p) => p.kubelet.source !== undefined && ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static');

@@ -1,5 +1,4 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { simulate } from '../src/cluster/placement.js';
 import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
@@ -90,7 +89,7 @@ export default defineRule({
           continue;
         }
         if (pools.length === 0 || fact.placement.unknown) continue;
-        const lacking = simulate(fact.placement, pools, { extendedResourceToleration: fact.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+        const lacking = ctx.simulate(object.file, fact.placement)
           .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined && !fromDocument(v.pool))
           .map((v) => v.pool)
           .filter((p) => ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() !== 'static');

@@ -1,5 +1,5 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput } from '../src/cluster/placement.js';
+import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { parseQuantity } from '../src/model/quantity.js';
@@ -18,7 +18,6 @@ interface KeyFact {
 interface PodFact {
   kind: 'pod';
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   keys: KeyFact[];
 }
 
@@ -104,7 +103,7 @@ export default defineRule({
             keys.push({ resource: g.resource, count: g.count, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) });
           }
         }
-        if (keys.length > 0) out.push({ kind: 'pod', placement: placementInputOf(pod), extendedResourceToleration: ctx.cluster.extendedResourceToleration, keys });
+        if (keys.length > 0) out.push({ kind: 'pod', placement: placementInputOf(pod), keys });
       }
       return out.length > 0 ? out : undefined;
     },
@@ -120,7 +119,7 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.kind !== 'pod' || pod.placement.unknown) continue;
-          const strict = simulate(pod.placement, pools, { extendedResourceToleration: pod.extendedResourceToleration, gpuResources: ctx.settings.gpuResources })
+          const strict = ctx.simulate(object.file, pod.placement)
             .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.topologyManagerPolicy === 'single-numa-node')
             .map((v) => v.pool);
           if (strict.length === 0) continue;

@@ -1,7 +1,7 @@
 import { explain } from '../src/cluster/placement.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, simulatedPods, placePod, possible, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
@@ -120,7 +120,7 @@ spec:
         // gpu-toleration-missing collected this object, so it is enabled here and reports the taints.
         const deferred = object.facts[TOLERATION_RULE] !== undefined && untoleratedGpuPools(facts, pools) !== undefined;
         const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
-        const verdicts = placePod(facts, simulated, ctx.settings.gpuResources);
+        const verdicts = ctx.simulate(object.file, facts.input, simulated);
         if (verdicts.some(possible)) continue;
         // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
         const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));

@@ -9,7 +9,6 @@ import { placementInputOf, type PlacementInput } from './placement.js';
 export interface GpuPodFact {
   kind: 'pod';
   placement: PlacementInput;
-  extendedResourceToleration: boolean;
   resource: string;
   container: string;
   at?: LocatedRange;
@@ -24,7 +23,6 @@ export function gpuPodFact(pod: PodSpecView, ctx: CollectContext<unknown>): GpuP
   return {
     kind: 'pod',
     placement: placementInputOf(pod),
-    extendedResourceToleration: ctx.cluster.extendedResourceToleration,
     resource: g.resource,
     container: containerName(c),
     at: ctx.locate([...c.path, 'resources', where, g.resource]),

@@ -9,7 +9,7 @@ import type { PodSpecView } from '../model/pods.js';
 import { parseQuantity } from '../model/quantity.js';
 import { own } from '../model/values.js';
 import { isGpuPool, type NodePool, type Taint } from './node-pools.js';
-import { placementInputOf, simulate, toleratedBy, type PlacementInput, type PoolVerdict } from './placement.js';
+import { placementInputOf, toleratedBy, type PlacementInput, type PoolVerdict } from './placement.js';
 
 /** What a placement rule keeps of one GPU pod template. Small and JSON-like (it lives in the index). */
 export interface PlacementFacts {
@@ -106,11 +106,6 @@ export function* simulatedPods(index: ObjectIndex, ruleId: string, nodePools: (f
     if (pools.length === 0) continue;
     for (const pod of facts as PlacementFacts[]) if (!pod.input.unknown) yield { object, facts: pod, pools };
   }
-}
-
-/** The placement simulation for one pod template. */
-export function placePod(facts: PlacementFacts, pools: readonly NodePool[], gpuResources: readonly string[]): PoolVerdict[] {
-  return simulate(facts.input, pools, { extendedResourceToleration: facts.ert, gpuResources });
 }
 
 /** The pod can land on the pool: a candidate whose fit is true or not decidable. */

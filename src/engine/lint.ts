@@ -13,6 +13,7 @@ import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { nodeInfo } from '../cluster/node-pools.js';
+import { simulate } from '../cluster/placement.js';
 import { ruleOptions, type AnyRule, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
@@ -229,7 +230,10 @@ export class Linter {
         ...a.context,
         partial: config.partial,
         nodePools: (file) => this.cluster.poolsFor(file),
-        clusterFor: (file) => this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster,
+        simulate: (file, pod, pools) => {
+          const cluster = this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster;
+          return simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
+        },
         kubeletDocuments: this.cluster.kubeletDocuments,
         report: ({ object, message, level, range, related }) => {
           // The object's own file decides (overrides per path can turn the rule off there).

@@ -6,6 +6,7 @@ import type { KubeletDocument } from '../cluster/model.js';
 import type { CompatConfig } from '../compat/overrides.js';
 import type { ConfigFile } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
+import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
 import type { JsonPath, Level, Range, RelatedLocation } from './types.js';
 
@@ -101,8 +102,11 @@ export interface InputRuleContext<O> {
   partial: boolean;
   /** Node pools the manifests of `file` land on (config, overrides, --node-pools, Node objects). */
   nodePools(file: string): readonly NodePool[];
-  /** The cluster config for `file` (an override's `cluster:` applies to the files it matches). */
-  clusterFor(file: string): ClusterConfig;
+  /**
+   * The placement simulation of a pod of `file` over its node pools (or `pools`), with the file's
+   * cluster settings (extendedResourceToleration, an override's `cluster:`) and the GPU resources.
+   */
+  simulate(file: string, pod: PlacementInput, pools?: readonly NodePool[]): PoolVerdict[];
   /** KubeletConfiguration documents of the input. */
   kubeletDocuments: readonly KubeletDocument[];
   report(report: InputReport): void;
