@@ -1,16 +1,14 @@
-import { gib, podGpuMemory, poolGpuMemory, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { gib, type GpuMemory } from '../src/cluster/gpu-memory.js';
+import { gpuMemoryCheck, type Demand } from '../src/cluster/gpu-memory-check.js';
+import { defineRule } from '../src/engine/rule.js';
 import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { flagValue, groupGpus, hasFlag, modelDemand, parameterText, servingPlanOf, servingTopology, type GroupGpus, type ModelDemand } from '../src/model/serving-plan.js';
+import { flagValue, hasFlag, modelDemand, parameterText, servingPlanOf, type GroupGpus, type ModelDemand } from '../src/model/serving-plan.js';
 
 const ID = 'max-model-len-unbounded';
 
 interface Options {
   minKvCacheShare: number;
 }
-
-type Demand = Omit<ModelDemand, 'path' | 'commandPath'>;
 
 /** A vLLM server that lets the model's own context length decide how much KV cache one request may need. */
 function unboundedDemand(pod: PodSpecView, c: ContainerView, group?: GroupGpus): ModelDemand | undefined {
@@ -36,15 +34,6 @@ function judge(d: Demand, memory: GpuMemory, minShare: number): string | undefin
     `(GPU memory from ${memory.source}): vLLM then sizes for the model's full context window (128K tokens for many current models), and fails at startup when one such request does not fit the KV cache, or runs very few requests at once; ` +
     `set --max-model-len to the longest context you serve (e.g. 8192).`
   );
-}
-
-/** Judged after all files: pool-based GPU memory, and the servers of multi-pod groups. */
-interface Fact {
-  demand: Demand;
-  at?: LocatedRange;
-  /** Decided by the pod (MIG profile, pinned GPU); else the candidate pools decide. */
-  memory?: GpuMemory;
-  placement?: PlacementInput;
 }
 
 const DEPLOYMENT = (args: string, product = 'NVIDIA-L4') => `apiVersion: apps/v1
@@ -112,46 +101,5 @@ export default defineRule<Options>({
       },
     ],
   },
-  check: {
-    podSpec(pod, ctx) {
-      // Servers of multi-pod groups are judged in collect, where the whole group is known.
-      if (servingTopology(pod) !== 'single') return;
-      for (const c of pod.containers) {
-        const memory = podGpuMemory(pod, c);
-        if (memory === undefined || memory === 'unknown') continue;
-        const d = unboundedDemand(pod, c);
-        const message = d && judge(d, memory, ctx.options.minKvCacheShare);
-        if (d && message) ctx.report({ path: d.commandPath, message });
-      }
-    },
-    collect(object, pods, ctx): Fact[] | undefined {
-      const all = pods();
-      const group = groupGpus(all);
-      const out: Fact[] = [];
-      for (const pod of all) {
-        if (!pod.workload.ai) continue;
-        const single = servingTopology(pod) === 'single';
-        for (const c of pod.containers) {
-          const memory = podGpuMemory(pod, c);
-          if (memory === 'unknown' || (single && memory !== undefined)) continue;
-          const d = unboundedDemand(pod, c, group);
-          if (!d) continue;
-          const { path: _, commandPath, ...demand } = d;
-          out.push({ demand, at: ctx.locate(commandPath), memory, placement: memory ? undefined : placementInputOf(pod) });
-        }
-      }
-      return out.length > 0 ? out : undefined;
-    },
-    input(index, ctx) {
-      for (const object of index.objects) {
-        for (const f of (object.facts[ID] as Fact[] | undefined) ?? []) {
-          let memory = f.memory;
-          const pools = ctx.nodePools(object.file);
-          if (!memory && f.placement && !f.placement.unknown && pools.length > 0) memory = poolGpuMemory(ctx.simulate(object.file, f.placement));
-          const message = memory && judge(f.demand, memory, ctx.options.minKvCacheShare);
-          if (message) ctx.report({ object, range: f.at, message });
-        }
-      }
-    },
-  },
+  check: gpuMemoryCheck<Options>(ID, { demandOf: unboundedDemand, at: 'commandPath', judge: (d, memory, options) => judge(d, memory, options.minKvCacheShare) }),
 });

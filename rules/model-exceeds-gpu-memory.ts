@@ -1,8 +1,8 @@
-import { gib, podGpuMemory, poolGpuMemory, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
-import { defineRule, type InputRuleContext, type LocatedRange } from '../src/engine/rule.js';
+import { gib, type GpuMemory } from '../src/cluster/gpu-memory.js';
+import { gpuMemoryCheck, type Demand } from '../src/cluster/gpu-memory-check.js';
+import { defineRule } from '../src/engine/rule.js';
 import type { Framework } from '../src/model/serving-args.js';
-import { groupGpus, modelDemand, parameterText, servingTopology, type ModelDemand } from '../src/model/serving-plan.js';
+import { modelDemand, parameterText } from '../src/model/serving-plan.js';
 
 const ID = 'model-exceeds-gpu-memory';
 
@@ -14,7 +14,7 @@ function gb(bytes: number): string {
 }
 
 /** The finding's message when the weights alone do not fit, else undefined. */
-function judge(d: Omit<ModelDemand, 'path' | 'commandPath'>, memory: GpuMemory): string | undefined {
+function judge(d: Demand, memory: GpuMemory): string | undefined {
   const weightsGiB = d.bytes / 2 ** 30;
   const perGpu = memory.gib * d.fraction;
   const budget = d.shards * perGpu;
@@ -26,21 +26,6 @@ function judge(d: Omit<ModelDemand, 'path' | 'commandPath'>, memory: GpuMemory):
     `(GPU memory from ${memory.source}; ${d.fraction.toFixed(2)} ${d.fractionSource}): it runs out of GPU memory while loading the model; ` +
     `spread it over at least ${need} such GPUs (tensor/pipeline parallel), serve a quantized checkpoint (FP8, AWQ), or use GPUs with more memory.`
   );
-}
-
-/** Judged after all files: pool-based GPU memory, and the servers of multi-pod groups. */
-interface Fact {
-  demand: Omit<ModelDemand, 'path' | 'commandPath'>;
-  at?: LocatedRange;
-  /** Decided by the pod (MIG profile, pinned GPU); else the candidate pools decide. */
-  memory?: GpuMemory;
-  placement?: PlacementInput;
-}
-
-/** Per-GPU memory of the candidate pools (the largest), when known. */
-function memoryFromPools(f: Fact, file: string, ctx: InputRuleContext<unknown>): GpuMemory | undefined {
-  if (!f.placement || f.placement.unknown || ctx.nodePools(file).length === 0) return undefined;
-  return poolGpuMemory(ctx.simulate(file, f.placement));
 }
 
 const DEPLOYMENT = (gpus: number, selector: string, args: string) => `apiVersion: apps/v1
@@ -97,45 +82,5 @@ export default defineRule({
       },
     ],
   },
-  check: {
-    podSpec(pod, ctx) {
-      // Servers of multi-pod groups are judged in collect, where the whole group is known.
-      if (servingTopology(pod) !== 'single') return;
-      for (const c of pod.containers) {
-        const memory = podGpuMemory(pod, c);
-        if (memory === undefined || memory === 'unknown') continue;
-        const d = modelDemand(pod, c);
-        const message = d && judge(d, memory);
-        if (d && message) ctx.report({ path: d.path, message });
-      }
-    },
-    collect(object, pods, ctx): Fact[] | undefined {
-      const all = pods();
-      const group = groupGpus(all);
-      const out: Fact[] = [];
-      for (const pod of all) {
-        if (!pod.workload.ai) continue;
-        const single = servingTopology(pod) === 'single';
-        for (const c of pod.containers) {
-          const memory = podGpuMemory(pod, c);
-          // One-pod servers whose pod decides the GPU memory are judged in podSpec.
-          if (memory === 'unknown' || (single && memory !== undefined)) continue;
-          const d = modelDemand(pod, c, group);
-          if (!d) continue;
-          const { path, commandPath: _, ...demand } = d;
-          out.push({ demand, at: ctx.locate(path), memory, placement: memory ? undefined : placementInputOf(pod) });
-        }
-      }
-      return out.length > 0 ? out : undefined;
-    },
-    input(index, ctx) {
-      for (const object of index.objects) {
-        for (const f of (object.facts[ID] as Fact[] | undefined) ?? []) {
-          const memory = f.memory ?? memoryFromPools(f, object.file, ctx);
-          const message = memory && judge(f.demand, memory);
-          if (message) ctx.report({ object, range: f.at, message });
-        }
-      }
-    },
-  },
+  check: gpuMemoryCheck(ID, { demandOf: modelDemand, at: 'path', judge }),
 });
