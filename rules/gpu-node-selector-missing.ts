@@ -26,7 +26,7 @@ function pinLabel(pool: NodePool, byProduct: boolean): string | undefined {
 
 /** The pod pins nodes the linter cannot resolve to pools (a hostname, a label that varies inside a pool). */
 function pinsUnknownNodes(facts: PlacementFacts, pools: readonly NodePool[]): boolean {
-  const keys = [...Object.keys(facts.input.nodeSelector), ...(facts.input.requiredTerms ?? []).flat().map((e) => e.key)];
+  const keys = [...Object.keys(facts.placement.nodeSelector), ...(facts.placement.requiredTerms ?? []).flat().map((e) => e.key)];
   return keys.some((k) => k === 'kubernetes.io/hostname' || pools.some((p) => p.variableLabels.includes(k)));
 }
 
@@ -123,7 +123,7 @@ spec:
     input(index, ctx) {
       for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
         if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
-        const landing = ctx.simulate(object.file, facts.input, pools)
+        const landing = ctx.simulate(object.file, facts.placement, pools)
           .filter((v) => possible(v) && isGpuPool(v.pool))
           .map((v) => v.pool);
         if (landing.length < 2) continue;
@@ -132,7 +132,7 @@ spec:
         if (products.size < 2 && drivers.size < 2) continue;
         const byProduct = products.size >= 2;
         const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
-        const constrained = facts.input.requiredTerms !== undefined || Object.keys(facts.input.nodeSelector).length > 0;
+        const constrained = facts.placement.requiredTerms !== undefined || Object.keys(facts.placement.nodeSelector).length > 0;
         const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits` : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity and can land on`;
         const pin = pinLabel(landing[0]!, byProduct);
         ctx.report({

@@ -1,6 +1,7 @@
 import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import { simulatedPods } from '../src/cluster/placement-facts.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -106,24 +107,17 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as PodFact[] | undefined;
-        if (!facts) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const pod of facts) {
-          if (pod.placement.unknown) continue;
-          const candidates = ctx.simulate(object.file, pod.placement).filter((v) => v.candidate && isGpuPool(v.pool));
-          const partitions = candidates.map((v) => ({ pool: v.pool, partition: singleMigPartition(v.pool) }));
-          if (partitions.length === 0 || partitions.some((p) => !p.partition)) continue;
-          const list = partitions.map((p) => `${p.pool.name}: MIG strategy single, ${p.partition}`).join('; ');
-          for (const key of pod.keys) {
-            ctx.report({
-              object,
-              range: key.at,
-              message: `nvidia.com/gpu: ${key.count} in ${key.container} means ${key.count} MIG devices on every pool it can land on (${list}): ${WHY}, so the others sit idle; request nvidia.com/gpu: 1, or target a pool with larger partitions or whole GPUs.`,
-            });
-          }
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+        const candidates = ctx.simulate(object.file, pod.placement).filter((v) => v.candidate && isGpuPool(v.pool));
+        const partitions = candidates.map((v) => ({ pool: v.pool, partition: singleMigPartition(v.pool) }));
+        if (partitions.length === 0 || partitions.some((p) => !p.partition)) continue;
+        const list = partitions.map((p) => `${p.pool.name}: MIG strategy single, ${p.partition}`).join('; ');
+        for (const key of pod.keys) {
+          ctx.report({
+            object,
+            range: key.at,
+            message: `nvidia.com/gpu: ${key.count} in ${key.container} means ${key.count} MIG devices on every pool it can land on (${list}): ${WHY}, so the others sit idle; request nvidia.com/gpu: 1, or target a pool with larger partitions or whole GPUs.`,
+          });
         }
       }
     },

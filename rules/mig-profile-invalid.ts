@@ -2,6 +2,7 @@ import { containerName } from '../src/model/naming.js';
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import { simulatedPods } from '../src/cluster/placement-facts.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -126,36 +127,29 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as PodFact[] | undefined;
-        if (!facts) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const pod of facts) {
-          if (pod.placement.unknown) continue;
-          const candidates = ctx.simulate(object.file, pod.placement)
-            .filter((v) => v.candidate && isGpuPool(v.pool))
-            .map((v) => v.pool);
-          // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).
-          if (candidates.length === 0 || candidates.some((p) => !p.gpu.product)) continue;
-          const products = [...new Map(candidates.map((p) => [p.gpu.product!.id, p.gpu.product!])).values()];
-          if (!products.some((p) => (p.mig?.profiles.length ?? 0) > 0)) continue;
-          for (const key of pod.keys) {
-            const profile = migProfileOfResource(key.resource.slice(MIG_PREFIX.length));
-            if (products.some((p) => findMigProfile(p, profile))) continue;
-            const described = products.map((p) => {
-              const names = candidates.filter((c) => c.gpu.product!.id === p.id).map((c) => c.name).join(', ');
-              const has = p.mig?.profiles.length ? `${productName(p)} has ${p.mig.profiles.map((m) => m.profile).join(', ')}` : `${productName(p)} does not support MIG`;
-              return `${names}: ${has}`;
-            });
-            const migCapable = products.find((p) => (p.mig?.profiles.length ?? 0) > 0)!;
-            const closest = closestProfile(migCapable, profile);
-            ctx.report({
-              object,
-              range: key.at,
-              message: `${key.resource} in ${key.container} asks for MIG profile ${profile}, but no pool it can land on has a GPU with that profile (${described.join('; ')}), so the pod stays Pending; request a profile of that GPU${closest ? `, e.g. ${MIG_PREFIX}${closest}` : ''}.`,
-            });
-          }
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+        const candidates = ctx.simulate(object.file, pod.placement)
+          .filter((v) => v.candidate && isGpuPool(v.pool))
+          .map((v) => v.pool);
+        // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).
+        if (candidates.length === 0 || candidates.some((p) => !p.gpu.product)) continue;
+        const products = [...new Map(candidates.map((p) => [p.gpu.product!.id, p.gpu.product!])).values()];
+        if (!products.some((p) => (p.mig?.profiles.length ?? 0) > 0)) continue;
+        for (const key of pod.keys) {
+          const profile = migProfileOfResource(key.resource.slice(MIG_PREFIX.length));
+          if (products.some((p) => findMigProfile(p, profile))) continue;
+          const described = products.map((p) => {
+            const names = candidates.filter((c) => c.gpu.product!.id === p.id).map((c) => c.name).join(', ');
+            const has = p.mig?.profiles.length ? `${productName(p)} has ${p.mig.profiles.map((m) => m.profile).join(', ')}` : `${productName(p)} does not support MIG`;
+            return `${names}: ${has}`;
+          });
+          const migCapable = products.find((p) => (p.mig?.profiles.length ?? 0) > 0)!;
+          const closest = closestProfile(migCapable, profile);
+          ctx.report({
+            object,
+            range: key.at,
+            message: `${key.resource} in ${key.container} asks for MIG profile ${profile}, but no pool it can land on has a GPU with that profile (${described.join('; ')}), so the pod stays Pending; request a profile of that GPU${closest ? `, e.g. ${MIG_PREFIX}${closest}` : ''}.`,
+          });
         }
       }
     },

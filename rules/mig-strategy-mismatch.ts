@@ -1,6 +1,7 @@
 import { containerName } from '../src/model/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import { simulatedPods } from '../src/cluster/placement-facts.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { MIG_PREFIX } from '../src/model/gpu.js';
@@ -101,37 +102,30 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as PodFact[] | undefined;
-        if (!facts) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const pod of facts) {
-          if (pod.placement.unknown) continue;
-          const candidates = ctx.simulate(object.file, pod.placement)
-            .filter((v) => v.candidate && isGpuPool(v.pool))
-            .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));
-          if (candidates.length === 0 || candidates.some((c) => !c.mig)) continue;
-          for (const key of pod.keys) {
-            if (key.resource.startsWith(MIG_PREFIX)) {
-              if (candidates.some((c) => c.mig!.mode === 'mixed')) continue;
-              const list = candidates.map((c) => `${c.pool.name} (${c.mig!.why})`).join(', ');
-              const single = candidates.some((c) => c.mig!.mode === 'single');
-              ctx.report({
-                object,
-                range: key.at,
-                message: `${key.resource} in ${key.container} asks for a MIG device, but no pool it can land on advertises ${MIG_PREFIX}* resources: ${list}; the pod stays Pending. ${single ? 'On single-strategy pools request nvidia.com/gpu (each is one MIG device) and select the partition with a node selector; otherwise target' : 'Target'} a pool whose device plugin uses the mixed strategy.`,
-              });
-            } else {
-              const partitioned = candidates.map((c) => ({ ...c, why: c.mig!.mode === 'mixed' ? fullyPartitioned(c.pool) : undefined }));
-              if (partitioned.some((c) => !c.why)) continue;
-              const list = partitioned.map((c) => `${c.pool.name} (${c.why}${offeredDevices(c.pool)})`).join(', ');
-              ctx.report({
-                object,
-                range: key.at,
-                message: `${key.resource} in ${key.container} asks for a whole GPU, but every pool it can land on uses the mixed MIG strategy with all GPUs partitioned: ${list}; under the mixed strategy nvidia.com/gpu counts only GPUs without MIG, so the pod stays Pending. Request a ${MIG_PREFIX}<profile> device, or target a pool without MIG.`,
-              });
-            }
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+        const candidates = ctx.simulate(object.file, pod.placement)
+          .filter((v) => v.candidate && isGpuPool(v.pool))
+          .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));
+        if (candidates.length === 0 || candidates.some((c) => !c.mig)) continue;
+        for (const key of pod.keys) {
+          if (key.resource.startsWith(MIG_PREFIX)) {
+            if (candidates.some((c) => c.mig!.mode === 'mixed')) continue;
+            const list = candidates.map((c) => `${c.pool.name} (${c.mig!.why})`).join(', ');
+            const single = candidates.some((c) => c.mig!.mode === 'single');
+            ctx.report({
+              object,
+              range: key.at,
+              message: `${key.resource} in ${key.container} asks for a MIG device, but no pool it can land on advertises ${MIG_PREFIX}* resources: ${list}; the pod stays Pending. ${single ? 'On single-strategy pools request nvidia.com/gpu (each is one MIG device) and select the partition with a node selector; otherwise target' : 'Target'} a pool whose device plugin uses the mixed strategy.`,
+            });
+          } else {
+            const partitioned = candidates.map((c) => ({ ...c, why: c.mig!.mode === 'mixed' ? fullyPartitioned(c.pool) : undefined }));
+            if (partitioned.some((c) => !c.why)) continue;
+            const list = partitioned.map((c) => `${c.pool.name} (${c.why}${offeredDevices(c.pool)})`).join(', ');
+            ctx.report({
+              object,
+              range: key.at,
+              message: `${key.resource} in ${key.container} asks for a whole GPU, but every pool it can land on uses the mixed MIG strategy with all GPUs partitioned: ${list}; under the mixed strategy nvidia.com/gpu counts only GPUs without MIG, so the pod stays Pending. Request a ${MIG_PREFIX}<profile> device, or target a pool without MIG.`,
+            });
           }
         }
       }

@@ -1,5 +1,6 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import { simulatedPods } from '../src/cluster/placement-facts.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/engine/types.js';
 import type { PodSpecView } from '../src/model/pods.js';
@@ -109,22 +110,15 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as PodFact[] | undefined;
-        if (!facts) continue;
-        const pools = ctx.nodePools(object.file);
-        if (pools.length === 0) continue;
-        for (const pod of facts) {
-          if (pod.placement.unknown) continue;
-          const aligning = ctx.simulate(object.file, pod.placement)
-            .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
-            .map((v) => v.pool)
-            .filter((p) => p.kubelet.source !== undefined && ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static');
-          if (aligning.length === 0) continue;
-          const list = aligning.map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, from ${p.kubelet.source})`).join(', ');
-          for (const problem of pod.problems) {
-            ctx.report({ object, range: problem.at, message: `${problem.text}: on pool${aligning.length > 1 ? 's' : ''} ${list} its GPUs get no NUMA-aligned CPUs; set requests equal to limits in every container and whole CPUs in GPU containers.` });
-          }
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+        const aligning = ctx.simulate(object.file, pod.placement)
+          .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
+          .map((v) => v.pool)
+          .filter((p) => p.kubelet.source !== undefined && ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static');
+        if (aligning.length === 0) continue;
+        const list = aligning.map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, from ${p.kubelet.source})`).join(', ');
+        for (const problem of pod.problems) {
+          ctx.report({ object, range: problem.at, message: `${problem.text}: on pool${aligning.length > 1 ? 's' : ''} ${list} its GPUs get no NUMA-aligned CPUs; set requests equal to limits in every container and whole CPUs in GPU containers.` });
         }
       }
     },

@@ -120,7 +120,7 @@ spec:
         // gpu-toleration-missing collected this object, so it is enabled here and reports the taints.
         const deferred = object.facts[TOLERATION_RULE] !== undefined && untoleratedGpuPools(facts, pools) !== undefined;
         const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
-        const verdicts = ctx.simulate(object.file, facts.input, simulated);
+        const verdicts = ctx.simulate(object.file, facts.placement, simulated);
         if (verdicts.some(possible)) continue;
         // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
         const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));

@@ -15,7 +15,7 @@ import { placementInputOf, toleratedBy, type PlacementInput, type PoolVerdict } 
 export interface PlacementFacts {
   /** Which template of the object, when it has several (`Worker`, `head`, `worker[1]`). */
   label?: string;
-  input: PlacementInput;
+  placement: PlacementInput;
   /** The pod's GPUs come only from DRA claims: their count is unknown and claims may pick devices. */
   draOnly: boolean;
   /** Device-plugin GPU resources the pod requests (counts that are placeholders included). */
@@ -72,7 +72,7 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
     }
     out.push({
       label: templateLabel(object, pod, all),
-      input,
+      placement: input,
       draOnly: !resourceGpu,
       gpuResources: [...gpuResources],
       ert: ctx.cluster.extendedResourceToleration,
@@ -86,25 +86,29 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
   return out.length > 0 ? out : undefined;
 }
 
-export interface SimulatedPod {
+export interface SimulatedPod<F> {
   object: ObjectSummary;
-  facts: PlacementFacts;
+  facts: F;
   /** The node pools declared for the object's file (never empty). */
   pools: readonly NodePool[];
 }
 
 /**
- * The pod templates a placement rule collected that can be simulated: node pools are declared
- * for the object's file and the template's scheduling input is readable. Everything else stays
- * silent (a rule that needs the pools does not guess without them).
+ * The pod facts (arrays of `{ placement, ... }` kept by `ruleId`) that can be simulated: node
+ * pools are declared for the object's file and the template's scheduling input is readable.
+ * Everything else stays silent (a rule that needs the pools does not guess without them).
  */
-export function* simulatedPods(index: ObjectIndex, ruleId: string, nodePools: (file: string) => readonly NodePool[]): Generator<SimulatedPod> {
+export function* simulatedPods<F extends { placement?: PlacementInput } = PlacementFacts>(
+  index: ObjectIndex,
+  ruleId: string,
+  nodePools: (file: string) => readonly NodePool[],
+): Generator<SimulatedPod<F & { placement: PlacementInput }>> {
   for (const object of index.objects) {
     const facts = object.facts[ruleId];
     if (!Array.isArray(facts) || facts.length === 0) continue;
     const pools = nodePools(object.file);
     if (pools.length === 0) continue;
-    for (const pod of facts as PlacementFacts[]) if (!pod.input.unknown) yield { object, facts: pod, pools };
+    for (const pod of facts as F[]) if (pod.placement && !pod.placement.unknown) yield { object, facts: pod as F & { placement: PlacementInput }, pools };
   }
 }
 
@@ -119,7 +123,7 @@ export function blockingTaints(pool: NodePool): Taint[] {
 }
 
 export function toleratesTaint(facts: PlacementFacts, taint: Taint): boolean {
-  return toleratedBy(facts.input, taint, facts.ert);
+  return toleratedBy(facts.placement, taint, facts.ert);
 }
 
 /**
