@@ -1,5 +1,5 @@
-import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
+import { isGpuPool } from '../src/cluster/node-pools.js';
+import { gpuPodFacts, kubeletFromDocument, kubeletScope, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { isPlaceholder, own } from '../src/model/values.js';
@@ -65,32 +65,25 @@ export default defineRule({
         const at = ctx.locate([...object.path, cpu !== undefined ? 'cpuManagerPolicy' : 'topologyManagerPolicy']);
         return [{ kind: 'kubelet', policy, cpu, at }] satisfies Fact[];
       }
-      const out: Fact[] = [];
-      for (const pod of pods()) {
-        const fact = gpuPodFact(pod, ctx);
-        if (fact) out.push(fact);
-      }
+      const out: Fact[] = gpuPodFacts(pods(), ctx);
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
       const entries = index.objects.flatMap((object) => ((object.facts[ID] as Fact[] | undefined) ?? []).map((fact) => ({ object, fact })));
       const gpuWork = entries.some((e) => e.fact.kind === 'pod');
-      const fromDocument = (pool: NodePool) => ctx.kubeletDocuments.some((d) => d.facts === pool.kubelet);
       for (const { object, fact } of entries) {
         const pools = ctx.nodePools(object.file);
         if (fact.kind === 'kubelet') {
           if (!known(fact.policy) || !ALIGNING.has(fact.policy)) continue;
           if (fact.cpu !== undefined && (!known(fact.cpu) || fact.cpu.toLowerCase() === 'static')) continue;
-          const doc = ctx.kubeletDocuments.find((d) => d.object === object);
-          const named = pools.find((p) => doc?.name !== undefined && p.name === doc.name);
-          if (named ? !isGpuPool(named) : !gpuWork && !pools.some(isGpuPool)) continue;
+          if (!kubeletScope(object, pools, ctx.kubeletDocuments, gpuWork).concernsGpus) continue;
           const cpu = fact.cpu === undefined ? 'cpuManagerPolicy is not set (the default is none)' : `cpuManagerPolicy is ${fact.cpu}`;
           ctx.report({ object, range: fact.at, message: `topologyManagerPolicy is ${fact.policy} but ${cpu}: ${CONSEQUENCE}; set cpuManagerPolicy: static.` });
           continue;
         }
         if (pools.length === 0 || fact.placement.unknown) continue;
         const lacking = ctx.simulate(object.file, fact.placement)
-          .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined && !fromDocument(v.pool))
+          .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined && !kubeletFromDocument(v.pool, ctx.kubeletDocuments))
           .map((v) => v.pool)
           .filter((p) => ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() !== 'static');
         if (lacking.length === 0) continue;

@@ -1,5 +1,5 @@
-import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { gpuPodFact, type GpuPodFact } from '../src/cluster/gpu-key.js';
+import { isGpuPool } from '../src/cluster/node-pools.js';
+import { gpuPodFacts, kubeletFromDocument, kubeletScope, type GpuPodFact } from '../src/cluster/gpu-key.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/engine/types.js';
 import { isPlaceholder, own } from '../src/model/values.js';
@@ -59,26 +59,20 @@ export default defineRule({
         const policy = own(object.value, 'topologyManagerPolicy');
         return [{ kind: 'kubelet', policy, at: ctx.locate([...object.path, policy === undefined ? 'kind' : 'topologyManagerPolicy']) }] satisfies Fact[];
       }
-      const out: Fact[] = [];
-      for (const pod of pods()) {
-        const fact = gpuPodFact(pod, ctx);
-        if (fact) out.push(fact);
-      }
+      const out: Fact[] = gpuPodFacts(pods(), ctx);
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
       const entries = index.objects.flatMap((object) => ((object.facts[ID] as Fact[] | undefined) ?? []).map((fact) => ({ object, fact })));
       const gpuWork = entries.some((e) => e.fact.kind === 'pod');
-      const fromDocument = (pool: NodePool) => ctx.kubeletDocuments.some((d) => d.facts === pool.kubelet);
       for (const { object, fact } of entries) {
         const pools = ctx.nodePools(object.file);
         if (fact.kind === 'kubelet') {
           if (fact.policy !== undefined && (typeof fact.policy !== 'string' || isPlaceholder(fact.policy) || !POLICIES.has(fact.policy))) continue;
           const policy = (fact.policy as string | undefined) ?? 'none';
           if (!WEAK.has(policy)) continue;
-          const doc = ctx.kubeletDocuments.find((d) => d.object === object);
-          const named = pools.find((p) => doc?.name !== undefined && p.name === doc.name);
-          if (named ? !isGpuPool(named) : !gpuWork && !pools.some(isGpuPool)) continue;
+          const { doc, named, concernsGpus } = kubeletScope(object, pools, ctx.kubeletDocuments, gpuWork);
+          if (!concernsGpus) continue;
           const applied = pools.filter((p) => isGpuPool(p) && doc !== undefined && p.kubelet === doc.facts).map((p) => p.name);
           const scope = applied.length > 0 ? ` (it applies to GPU pool${applied.length > 1 ? 's' : ''} ${applied.join(', ')})` : named ? ` (it applies to pool ${named.name})` : '';
           const what = fact.policy === undefined ? 'This KubeletConfiguration sets no topologyManagerPolicy, so the kubelet uses none' : `topologyManagerPolicy: ${policy}`;
@@ -87,7 +81,7 @@ export default defineRule({
         }
         if (pools.length === 0 || fact.placement.unknown) continue;
         const weak = ctx.simulate(object.file, fact.placement)
-          .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined && !fromDocument(v.pool))
+          .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined && !kubeletFromDocument(v.pool, ctx.kubeletDocuments))
           .map((v) => ({ pool: v.pool, policy: v.pool.kubelet.topologyManagerPolicy ?? 'none' }))
           .filter((p) => WEAK.has(p.policy));
         if (weak.length === 0) continue;
