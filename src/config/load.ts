@@ -4,7 +4,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { displayPath } from '../engine/files.js';
 import { loadYaml } from '../yaml/load.js';
-import { locate } from '../yaml/locate.js';
 import { isObject } from '../model/values.js';
 import type { ConfigFile, ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
@@ -93,7 +92,7 @@ export async function loadConfigFile(path: string, ruleIds: readonly string[], o
   const value = doc?.value ?? {};
   if (!isObject(value)) throw new ConfigError(`${file}:1:1: the config must be a mapping (rules:, settings:, ...)`);
   const where = (path: (string | number)[]) => {
-    const at = doc && locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
+    const at = doc?.locate(path, (o) => loaded.lines.lineEnd(o));
     const pos = at ? loaded.lines.position(at.start) : { line: 1, column: 1 };
     return `${file}:${pos.line}:${pos.column}: ${describePath(path)}`;
   };

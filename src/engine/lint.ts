@@ -7,14 +7,13 @@ import { podSpecsOf, type DraClaims, type PodSpecView } from '../model/pods.js';
 import { isObject, own, ownArray, ownObject, ownString } from '../model/values.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../model/workload-table.js';
 import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
-import { locate } from '../yaml/locate.js';
 import { matchesAny } from './globs.js';
 import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { nodeInfo } from '../cluster/node-pools.js';
 import { simulate } from '../cluster/placement.js';
-import { ruleOptions, type AnyRule, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
+import { ruleOptions, type AnyRule, type CollectContext, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
 
@@ -47,6 +46,22 @@ interface ActiveRule {
   context: Omit<RuleContext<unknown>, 'report'>;
 }
 
+/** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
+interface HookedRule {
+  a: ActiveRule;
+  ctx: RuleContext<unknown>;
+  collect: CollectContext<unknown>;
+}
+
+/** The rules in effect for some files, grouped by the hooks they have. */
+interface RuleSet {
+  active: Map<string, ActiveRule>;
+  document: HookedRule[];
+  object: HookedRule[];
+  collect: HookedRule[];
+  podSpec: HookedRule[];
+}
+
 interface PendingReport {
   rule: ActiveRule;
   report: Report;
@@ -75,17 +90,56 @@ export class Linter {
     this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
   }
 
-  private readonly activeCache = new Map<string, Map<string, ActiveRule>>();
+  private readonly ruleSets = new Map<string, RuleSet>();
+
+  // What the rule contexts of the file pass refer to: the file, document and object being linted.
+  private currentFile = '';
+  private currentObject: ObjectView | undefined;
+  private currentLocate: (path: JsonPath) => LocatedRange | undefined = () => undefined;
+  private readonly pending: PendingReport[] = [];
 
   /** Rules in effect for one file, cached by which overrides match it (most runs have none). */
   private activeRules(file: string): Map<string, ActiveRule> {
+    return this.ruleSet(file).active;
+  }
+
+  private ruleSet(file: string): RuleSet {
     const key = this.options.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join('');
-    let active = this.activeCache.get(key);
-    if (!active) {
-      active = this.computeActiveRules(file);
-      this.activeCache.set(key, active);
+    let set = this.ruleSets.get(key);
+    if (!set) {
+      set = this.buildRuleSet(this.computeActiveRules(file));
+      this.ruleSets.set(key, set);
     }
-    return active;
+    return set;
+  }
+
+  private buildRuleSet(active: Map<string, ActiveRule>): RuleSet {
+    const set: RuleSet = { active, document: [], object: [], collect: [], podSpec: [] };
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the contexts are long-lived and read the current file and object
+    const linter = this;
+    for (const a of active.values()) {
+      const { check } = a.rule;
+      const hooked: HookedRule = {
+        a,
+        ctx: { ...a.context, report: (report) => this.pending.push({ rule: a, report, object: this.currentObject }) },
+        collect: {
+          options: a.context.options,
+          settings: a.context.settings,
+          cluster: a.context.cluster,
+          compat: a.context.compat,
+          locate: (path) => this.currentLocate(path),
+          get file() {
+            return linter.currentFile;
+          },
+        },
+      };
+      // Visit only the rules that have the hook: most rules look at pods, few at whole objects.
+      if (check.document) set.document.push(hooked);
+      if (check.object) set.object.push(hooked);
+      if (check.collect) set.collect.push(hooked);
+      if (check.podSpec) set.podSpec.push(hooked);
+    }
+    return set;
   }
 
   /** Rules in effect for one file: config, then matching overrides, then --rule. */
@@ -116,9 +170,10 @@ export class Linter {
 
   lintText(file: string, text: string): void {
     this.stats.files++;
-    const active = this.activeRules(file);
+    const rules = this.ruleSet(file);
+    const active = rules.active;
     const loaded = loadYaml(text);
-    const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.doc.range[0], end: d.doc.range[2] }));
+    const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
     const directives = new DirectiveSet(loaded, docRanges);
     if (loaded.directives.length > 0) this.directivesByFile.set(file, directives);
     const fileFindings: Finding[] = [];
@@ -137,15 +192,8 @@ export class Linter {
     });
     for (const { objects } of documents) for (const o of objects) this.learnDraClaims(o);
 
-    // One context per rule and file; `current` says which object a report belongs to.
-    const pending: PendingReport[] = [];
-    let current: ObjectView | undefined;
-    const contexts = new Map<ActiveRule, RuleContext<unknown>>();
-    for (const a of active.values()) contexts.set(a, { ...a.context, report: (report) => pending.push({ rule: a, report, object: current }) });
-    // Visit only the rules that have the hook: most rules look at pods, few at whole objects.
-    const withHook = (name: keyof AnyRule['check']) => [...contexts].filter(([a]) => a.rule.check[name] !== undefined);
-    const hooks = { document: withHook('document'), object: withHook('object'), collect: withHook('collect'), podSpec: withHook('podSpec') };
-
+    this.currentFile = file;
+    const pending = this.pending;
     // Code-frame lines, copied once per line: many rules locate keys on the same few lines.
     const snippets = new Map<string, Finding['snippet']>();
     const snippetAt = (range: Range): Finding['snippet'] => {
@@ -154,22 +202,24 @@ export class Linter {
       if (!snippets.has(key)) snippets.set(key, (snippet = snippetOf(loaded, range)));
       return snippet;
     };
+    const lineEnd = (o: number) => loaded.lines.lineEnd(o);
     for (const { doc, objects } of documents) {
       this.stats.documents++;
       this.stats.objects += objects.length;
       pending.length = 0;
-      current = undefined;
+      this.currentObject = undefined;
       // Several rules locate the same keys; equal paths share one range (and its snippet).
       const located = new Map<string, LocatedRange | undefined>();
       const locateHere = (path: JsonPath): LocatedRange | undefined => {
         const key = JSON.stringify(path);
         if (located.has(key)) return located.get(key);
-        const at = locate(doc.doc, path, (o) => loaded.lines.lineEnd(o));
+        const at = doc.locate(path, lineEnd);
         const range = at && rangeOf(loaded, at.start, at.end);
         const result = range && { ...range, snippet: snippetAt(range) };
         located.set(key, result);
         return result;
       };
+      this.currentLocate = locateHere;
       const summaries = objects.map((object) => {
         if (object.group === '' && object.kind === 'Node') this.cluster.addNode(nodeInfo(object.value));
         const kind = locateHere([...object.path, 'kind']);
@@ -179,28 +229,32 @@ export class Linter {
         return summary;
       });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      for (const [a, ctx] of hooks.document) a.rule.check.document!(view, ctx);
+      for (const h of rules.document) h.a.rule.check.document!(view, h.ctx);
       // Document-level reports belong to the object their path is in (for annotations, identity).
       for (const p of pending) p.object = objects.find((o) => o.path.every((seg, i) => p.report.path[i] === seg));
       objects.forEach((object, i) => {
-        current = object;
+        this.currentObject = object;
         let pods: PodSpecView[] | undefined;
         const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
-        for (const [a, ctx] of hooks.object) a.rule.check.object!(object, ctx);
-        for (const [a, ctx] of hooks.collect) {
-          const fact = a.rule.check.collect!(object, podsOf, { options: ctx.options, settings: ctx.settings, cluster: ctx.cluster, compat: ctx.compat, locate: locateHere, file });
-          if (fact !== undefined) summaries[i]!.facts[a.rule.id] = fact;
+        for (const h of rules.object) h.a.rule.check.object!(object, h.ctx);
+        const facts = summaries[i]!.facts;
+        for (const h of rules.collect) {
+          const fact = h.a.rule.check.collect!(object, podsOf, h.collect);
+          if (fact !== undefined) facts[h.a.rule.id] = fact;
         }
-        if (hooks.podSpec.length === 0) return;
+        if (rules.podSpec.length === 0) return;
         for (const pod of podsOf()) {
-          for (const [a, ctx] of hooks.podSpec) {
-            if (a.rule.scope === 'ai' && !pod.workload.ai) continue;
-            a.rule.check.podSpec!(pod, ctx);
+          for (const h of rules.podSpec) {
+            if (h.a.rule.scope === 'ai' && !pod.workload.ai) continue;
+            h.a.rule.check.podSpec!(pod, h.ctx);
           }
         }
       });
       for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
     }
+    pending.length = 0;
+    this.currentObject = undefined;
+    this.currentLocate = () => undefined;
 
     fileFindings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
     for (const f of dedupe(fileFindings)) {
@@ -264,11 +318,11 @@ export class Linter {
 
   private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {
     const lineEnd = (offset: number) => loaded.lines.lineEnd(offset);
-    const where = locate(doc.doc, p.report.path, lineEnd);
+    const where = doc.locate(p.report.path, lineEnd);
     const range = where ? rangeOf(loaded, where.start, where.end) : rangeOf(loaded, doc.start, doc.start);
     const related: RelatedLocation[] = [];
     for (const r of p.report.related ?? []) {
-      const at = locate(doc.doc, r.path, lineEnd);
+      const at = doc.locate(r.path, lineEnd);
       related.push({ file, range: at && rangeOf(loaded, at.start, at.end), message: r.message });
     }
     if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });

@@ -12,9 +12,12 @@ export function observeAmbiguousScalars(fn: typeof observer): void {
   observer = fn;
 }
 
-function noted(value: unknown, kind: AmbiguityKind): Scalar {
+/** A tag's resolve: the tags test in the same order as resolvePlainScalar, so it picks the same branch. */
+function resolveNoted(source: string): unknown {
+  const { value, ambiguity } = resolvePlainScalar(source);
+  if (!ambiguity) return value;
   const node = new Scalar(value);
-  observer?.(node, kind);
+  observer?.(node, ambiguity);
   return node;
 }
 
@@ -24,23 +27,24 @@ const BOOL_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE
 /** The YAML 1.1 boolean spellings that YAML 1.2 tools read as strings. */
 export const YAML11_ONLY_BOOLEANS = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO', 'on', 'On', 'ON', 'off', 'Off', 'OFF']);
 
+const NULL_TEST = /^(?:~|null|Null|NULL)?$/;
+
 const k8sNull: ScalarTag = {
   identify: (value) => value == null,
   default: true,
   tag: 'tag:yaml.org,2002:null',
-  test: /^(?:~|null|Null|NULL)?$/,
+  test: NULL_TEST,
   resolve: () => null,
 };
+
+const BOOL_TEST = /^(?:[yYnN]|yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/;
 
 const k8sBool: ScalarTag = {
   identify: (value) => typeof value === 'boolean',
   default: true,
   tag: 'tag:yaml.org,2002:bool',
-  test: /^(?:[yYnN]|yes|Yes|YES|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)$/,
-  resolve: (source) => {
-    const value = BOOL_TRUE.has(source) || (BOOL_FALSE.has(source) ? false : source);
-    return YAML11_ONLY_BOOLEANS.has(source) ? noted(value, 'yaml11-boolean') : value;
-  },
+  test: BOOL_TEST,
+  resolve: resolveNoted,
 };
 
 // go-yaml v2 strips every "_" and then calls strconv.ParseInt(s, 0, 64): Go base prefixes
@@ -69,26 +73,58 @@ export function resolveGoNumber(source: string): number | undefined {
   return undefined;
 }
 
+const NUMBER_TEST = new RegExp(`${INT_SOURCE.source}|${FLOAT_SOURCE.source}`);
+
+/** 0444 is 292 here but 444 for YAML 1.2 tools; 089 is 89 for both. */
+function octalAmbiguity(source: string, value: unknown): boolean {
+  return /^[-+]?0[0-9]+$/.test(source) && value !== Number(source);
+}
+
 const k8sNumber: ScalarTag = {
   identify: (value) => typeof value === 'number',
   default: true,
   tag: 'tag:yaml.org,2002:int',
-  test: new RegExp(`${INT_SOURCE.source}|${FLOAT_SOURCE.source}`),
-  resolve: (source) => {
-    const value = resolveGoNumber(source) ?? source;
-    // 0444 is 292 here but 444 for YAML 1.2 tools; 089 is 89 for both.
-    if (/^[-+]?0[0-9]+$/.test(source) && value !== Number(source)) return noted(value, 'leading-zero-octal');
-    return value;
-  },
+  test: NUMBER_TEST,
+  resolve: resolveNoted,
 };
+
+const SPECIAL_FLOAT_TEST = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 
 const k8sSpecialFloat: ScalarTag = {
   identify: (value) => typeof value === 'number',
   default: true,
   tag: 'tag:yaml.org,2002:float',
-  test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-  resolve: (source) => (source.endsWith('nan') || source.endsWith('NaN') || source.endsWith('NAN') ? NaN : source.startsWith('-') ? -Infinity : Infinity),
+  test: SPECIAL_FLOAT_TEST,
+  resolve: specialFloat,
 };
+
+function specialFloat(source: string): number {
+  return source.endsWith('nan') || source.endsWith('NaN') || source.endsWith('NAN') ? NaN : source.startsWith('-') ? -Infinity : Infinity;
+}
+
+/** A resolved plain scalar, and how YAML 1.2 tools would read it differently (if they do). */
+export interface PlainScalar {
+  value: unknown;
+  ambiguity?: AmbiguityKind;
+}
+
+/**
+ * The same resolution as the tags above, for a plain (unquoted) scalar's folded text, without
+ * building a node: null, bool, number, special float, else the string itself (tag order).
+ */
+export function resolvePlainScalar(source: string): PlainScalar {
+  if (NULL_TEST.test(source)) return { value: null };
+  if (BOOL_TEST.test(source)) {
+    const value = BOOL_TRUE.has(source) || (BOOL_FALSE.has(source) ? false : source);
+    return YAML11_ONLY_BOOLEANS.has(source) ? { value, ambiguity: 'yaml11-boolean' } : { value };
+  }
+  if (NUMBER_TEST.test(source)) {
+    const value = resolveGoNumber(source) ?? source;
+    return octalAmbiguity(source, value) ? { value, ambiguity: 'leading-zero-octal' } : { value };
+  }
+  if (SPECIAL_FLOAT_TEST.test(source)) return { value: specialFloat(source) };
+  return { value: source };
+}
 
 /** `customTags` for the `yaml` package with `schema: 'failsafe'` (map, seq, str). */
 export function kubernetesTags(failsafe: Tags): Tags {

@@ -2,6 +2,9 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Document, type Scalar } from 'yaml';
 import { kubernetesTags, observeAmbiguousScalars, type AmbiguityKind } from './k8s-schema.js';
 import { LineIndex } from './lines.js';
+import { composeFast } from './fast-compose.js';
+import { locate, type OffsetRange } from './locate.js';
+import { locateIn } from './positions.js';
 import type { JsonPath } from '../engine/types.js';
 
 export interface AmbiguousScalar {
@@ -13,10 +16,13 @@ export interface AmbiguousScalar {
 
 export interface ParsedDocument {
   index: number;
-  doc: Document.Parsed;
   value: unknown;
   /** Offset of the document's first content node. */
   start: number;
+  /** The document's first offset and its end, trailing comments included. */
+  range: [number, number];
+  /** Source range of a JSON path (see locate). */
+  locate: (path: JsonPath, lineEnd: (offset: number) => number) => OffsetRange | undefined;
   helmSource?: { path: string; offset: number };
   ambiguous: AmbiguousScalar[];
 }
@@ -55,7 +61,7 @@ const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
  * file, where `off` must stay the string it is in the docs).
  */
-export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes'): LoadedFile {
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'library' = 'fast'): LoadedFile {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
@@ -64,6 +70,19 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
   if (nul !== -1 || text.includes('\uFFFD\uFFFD')) {
     file.problems.push({ ruleId: 'yaml-syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
     return file;
+  }
+
+  // Manifests take the fast composer; what it does not handle (and the config file) the library composes.
+  if (schema === 'kubernetes' && composer === 'fast') {
+    const composed = composeFast(text);
+    if (composed) {
+      const helmSourceOf = helmSources(text);
+      composed.forEach((doc, index) => {
+        const helmSource = helmSourceOf(doc.start, doc.contentEnd);
+        file.documents.push({ index, value: doc.value, start: doc.start, range: doc.range, locate: (path, lineEnd) => locateIn(doc.positions, path, lineEnd), helmSource, ambiguous: doc.ambiguous });
+      });
+      return file;
+    }
   }
 
   const ambiguous = new Map<Scalar, AmbiguityKind>();
@@ -90,12 +109,10 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     return file;
   }
 
-  const sources = scanHelmSources(text);
-  let previousEnd = 0;
+  const helmSourceOf = helmSources(text);
   docs.forEach((doc, index) => {
     const start = doc.contents?.range?.[0] ?? doc.range[0];
-    const helmSource = sources.filter((s) => s.offset >= previousEnd && s.offset < start).pop();
-    previousEnd = doc.range[1];
+    const helmSource = helmSourceOf(start, doc.range[1]);
     const error = doc.errors[0];
     if (error) {
       const [errStart, errEnd] = error.pos;
@@ -111,7 +128,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
       return;
     }
     const found = ambiguous.size > 0 ? ambiguousScalarsOf(doc, ambiguous) : [];
-    file.documents.push({ index, doc, value, start, helmSource, ambiguous: found });
+    file.documents.push({ index, value, start, range: [doc.range[0], doc.range[2]], locate: (path, lineEnd) => locate(doc, path, lineEnd), helmSource, ambiguous: found });
   });
   return file;
 }
@@ -181,11 +198,19 @@ function findFlowMapKey(root: unknown): number | undefined {
   return first;
 }
 
-function scanHelmSources(text: string): { path: string; offset: number }[] {
-  if (!text.includes('# Source:')) return [];
-  const out: { path: string; offset: number }[] = [];
-  for (const m of text.matchAll(/^# Source: (.+?)\s*$/gm)) out.push({ path: m[1]!, offset: m.index });
-  return out;
+/**
+ * Helm's `# Source: chart/templates/x.yaml` comment of each document, called once per document
+ * in order: the last such comment between the previous document's content and this one's.
+ */
+function helmSources(text: string): (start: number, contentEnd: number) => { path: string; offset: number } | undefined {
+  const sources: { path: string; offset: number }[] = [];
+  if (text.includes('# Source:')) for (const m of text.matchAll(/^# Source: (.+?)\s*$/gm)) sources.push({ path: m[1]!, offset: m.index });
+  let previousEnd = 0;
+  return (start, contentEnd) => {
+    const found = sources.filter((s) => s.offset >= previousEnd && s.offset < start).pop();
+    previousEnd = contentEnd;
+    return found;
+  };
 }
 
 const DIRECTIVE = /#\s*ai-k8s-lint-disable(-next-line)?(?=\s|$)[ \t]*([^\r\n]*)/g;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../../src/yaml/load.js';
-import { locate } from '../../src/yaml/locate.js';
 import type { JsonPath } from '../../src/engine/types.js';
 
 function where(yaml: string, path: JsonPath) {
   const file = loadYaml(yaml);
   const doc = file.documents[0]!;
-  const r = locate(doc.doc, path, (o) => file.lines.lineEnd(o))!;
+  const r = doc.locate(path, (o) => file.lines.lineEnd(o))!;
   return { start: file.lines.position(r.start), end: file.lines.position(r.end), exact: r.exact };
 }
 

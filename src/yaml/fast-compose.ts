@@ -1,0 +1,416 @@
+// Composes plain JS values and their source ranges straight from the `yaml` package's CST, for
+// the YAML that manifests are made of. Building a `yaml` Document and converting it with
+// toJS() costs about as much again as reading the text; manifests need neither the nodes nor
+// their comments. Anything outside the well-formed subset handled here (anchors, aliases,
+// tags, directives, explicit or complex keys, and every construct the `yaml` composer would
+// report as an error) makes the whole file fall back to the full composer, so errors,
+// aliases and merge keys are always handled by the library. The checks below mirror the
+// library's composer (compose/resolve-*.js) condition by condition; a differential test holds
+// the two to the same values and ranges.
+import { CST, Parser } from 'yaml';
+import type { JsonPath } from '../engine/types.js';
+import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
+import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
+
+type Token = CST.Token;
+type SourceToken = CST.SourceToken;
+
+export interface ComposedDocument {
+  value: unknown;
+  positions: NodePositions;
+  /** The document's range[0] (its first token) and range[2] (end including trailing comments). */
+  range: [number, number];
+  /** Offset of the content node, and its end (range[1]). */
+  start: number;
+  contentEnd: number;
+  ambiguous: { path: JsonPath; kind: AmbiguityKind; source: string; value: unknown }[];
+}
+
+/** Thrown to leave the fast path; never escapes composeFast. */
+class Unsupported {}
+const UNSUPPORTED = new Unsupported();
+function unsupported(): never {
+  throw UNSUPPORTED;
+}
+
+/** Deep enough for any manifest; deeper input goes to the library, which reports it. */
+const MAX_DEPTH = 200;
+
+interface Props {
+  found: SourceToken | null;
+  comma: SourceToken | null;
+  hasNewline: boolean;
+  hasComment: boolean;
+  end: number;
+}
+
+/** One result object, reused: callers read what they need before the next call (allocation-free). */
+const PROPS: Props = { found: null, comma: null, hasNewline: false, hasComment: false, end: 0 };
+
+/** resolveProps without anchors and tags (those leave the fast path). */
+function props(tokens: SourceToken[], indicator: string, flow: boolean, next: Token | undefined, offset: number, parentIndent: number, startOnNewline: boolean): Props {
+  let atNewline = startOnNewline;
+  let hasSpace = startOnNewline;
+  let hasNewline = false;
+  let hasComment = false;
+  let tab: SourceToken | null = null;
+  let comma: SourceToken | null = null;
+  let found: SourceToken | null = null;
+  for (const token of tokens) {
+    if (tab) {
+      if (atNewline && token.type !== 'comment' && token.type !== 'newline') unsupported();
+      tab = null;
+    }
+    switch (token.type) {
+      case 'space':
+        if (!flow && (indicator !== 'doc-start' || next?.type !== 'flow-collection') && token.source.includes('\t')) tab = token;
+        hasSpace = true;
+        break;
+      case 'comment':
+        if (!hasSpace) unsupported();
+        hasComment = true;
+        atNewline = false;
+        break;
+      case 'newline':
+        atNewline = true;
+        hasNewline = true;
+        hasSpace = true;
+        break;
+      case indicator:
+        if (found) unsupported();
+        found = token;
+        atNewline = indicator === 'seq-item-ind' || indicator === 'explicit-key-ind';
+        hasSpace = false;
+        break;
+      case 'comma':
+        if (!flow || comma) unsupported();
+        comma = token;
+        atNewline = false;
+        hasSpace = false;
+        break;
+      default:
+        // anchor, tag and anything unexpected
+        unsupported();
+    }
+  }
+  const last = tokens[tokens.length - 1];
+  const end = last ? last.offset + last.source.length : offset;
+  if (tab && ((atNewline && tab.indent <= parentIndent) || next?.type === 'block-map' || next?.type === 'block-seq')) unsupported();
+  PROPS.found = found;
+  PROPS.comma = comma;
+  PROPS.hasNewline = hasNewline;
+  PROPS.hasComment = hasComment;
+  PROPS.end = end;
+  return PROPS;
+}
+
+/** resolveEnd: only white space and comments may follow a node. */
+function endOf(tokens: SourceToken[] | undefined, offset: number, requireSpace: boolean): number {
+  if (!tokens) return offset;
+  let hasSpace = false;
+  for (const token of tokens) {
+    if (token.type === 'space' || token.type === 'newline') hasSpace = true;
+    else if (token.type !== 'comment' || (requireSpace && !hasSpace)) unsupported();
+    offset += token.source.length;
+  }
+  return offset;
+}
+
+/** emptyScalarPosition: just after the last token before the empty value, past its spaces. */
+function emptyPosition(offset: number, before: SourceToken[] | undefined): number {
+  if (!before) return offset;
+  for (let i = before.length - 1; i >= 0; --i) {
+    const st = before[i]!;
+    if (st.type === 'space' || st.type === 'comment' || st.type === 'newline') {
+      offset -= st.source.length;
+      continue;
+    }
+    let j = i + 1;
+    while (before[j]?.type === 'space') offset += before[j++]!.source.length;
+    break;
+  }
+  return offset;
+}
+
+function containsNewline(key: Token | null | undefined): boolean {
+  if (!key) return false;
+  if (key.type === 'scalar' || key.type === 'single-quoted-scalar' || key.type === 'double-quoted-scalar' || key.type === 'alias') {
+    if (key.source.includes('\n')) return true;
+    return (key as CST.FlowScalar).end?.some((st) => st.type === 'newline') ?? false;
+  }
+  return true;
+}
+
+/** The library's scalar resolution (folding, escapes, block scalars); any complaint leaves the fast path. */
+function resolveScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string; range: [number, number, number] } {
+  let failed = false;
+  const resolved = CST.resolveAsScalar(token, true, () => (failed = true));
+  if (failed || !resolved) unsupported();
+  return resolved;
+}
+
+/**
+ * One-line scalars without escapes, most of a manifest: their value is their text (what the
+ * library's folding and unquoting returns for them), without its regular expressions.
+ */
+function simpleScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string; range: [number, number, number] } | undefined {
+  const { source, offset } = token;
+  if (token.type === 'block-scalar' || source.includes('\n')) return undefined;
+  let value: string;
+  if (token.type === 'scalar') {
+    // Starts the library reports (BAD_SCALAR_START) are left to it.
+    if (/^[\t,%|>@`]/.test(source)) return undefined;
+    value = source;
+  } else if (token.type === 'single-quoted-scalar') {
+    if (source.length < 2 || !source.endsWith("'")) return undefined;
+    value = source.slice(1, -1).replace(/''/g, "'");
+  } else {
+    if (source.length < 2 || !source.endsWith('"') || source.includes('\\')) return undefined;
+    value = source.slice(1, -1);
+  }
+  const valueEnd = offset + source.length;
+  return { value, range: [offset, valueEnd, endOf(token.end, valueEnd, true)] };
+}
+
+const isBlockCollection = (token: Token | undefined) => token?.type === 'block-map' || token?.type === 'block-seq';
+
+class Composer {
+  /** Results of the last composed node, kept in fields: one object per node would be garbage. */
+  private value: unknown = null;
+  private positions: NodePositions | undefined;
+  /** range[2] of the last node: its end including trailing white space and comments. */
+  private nodeEnd = 0;
+  private readonly path: (string | number)[] = [];
+  ambiguous: ComposedDocument['ambiguous'] = [];
+
+  document(doc: CST.Document): ComposedDocument {
+    this.ambiguous = [];
+    const { offset, start, value, end } = doc;
+    const p = props(start, 'doc-start', false, value ?? end?.[0], offset, 0, true);
+    if (p.found && value && isBlockCollection(value) && !p.hasNewline) unsupported();
+    if (value) this.node(value, 0);
+    else this.empty(p.end, start, p);
+    const contentStart = this.positions!.start;
+    const contentEnd = this.nodeEnd;
+    return { value: this.value, positions: this.positions!, range: [offset, endOf(end, contentEnd, false)], start: contentStart, contentEnd, ambiguous: this.ambiguous };
+  }
+
+  private node(token: Token, depth: number): void {
+    if (depth > MAX_DEPTH) unsupported();
+    switch (token.type) {
+      case 'scalar':
+      case 'single-quoted-scalar':
+      case 'double-quoted-scalar':
+      case 'block-scalar':
+        this.scalar(token, false);
+        return;
+      case 'block-map':
+        this.blockMap(token, depth);
+        return;
+      case 'block-seq':
+        this.blockSeq(token, depth);
+        return;
+      case 'flow-collection':
+        this.flowCollection(token, depth);
+        return;
+      default:
+        // alias, error and anything else
+        unsupported();
+    }
+  }
+
+  /** composeEmptyNode: a plain empty scalar (null) where a value is missing. */
+  private empty(offset: number, before: SourceToken[] | undefined, p: Props): void {
+    const at = emptyPosition(offset, before);
+    this.value = null;
+    this.positions = { kind: 'scalar', start: at, end: at };
+    this.nodeEnd = p.hasComment ? p.end : at;
+  }
+
+  private scalar(token: CST.FlowScalar | CST.BlockScalar, atKey: boolean): void {
+    if (token.type === 'block-scalar' && token.props.some((t) => t.type !== 'block-scalar-header' && t.type !== 'space' && t.type !== 'comment' && t.type !== 'newline')) unsupported();
+    const { value, range } = simpleScalar(token) ?? resolveScalar(token);
+    if (token.type === 'scalar') {
+      // A plain `<<` key is a merge key: the library handles merges.
+      if (atKey && value === '<<') unsupported();
+      const plain = resolvePlainScalar(value);
+      this.value = plain.value;
+      if (plain.ambiguity && !atKey) this.ambiguous.push({ path: [...this.path], kind: plain.ambiguity, source: value, value: plain.value });
+    } else {
+      this.value = value;
+    }
+    this.positions = { kind: 'scalar', start: range[0], end: range[1] };
+    this.nodeEnd = range[2];
+  }
+
+  /** A mapping key: a one-line scalar. Its JS key and its value for the ambiguity path. */
+  private key(key: Token | null | undefined): { text: string; label: string; start: number; end: number; nodeEnd: number } {
+    if (!key || (key.type !== 'scalar' && key.type !== 'single-quoted-scalar' && key.type !== 'double-quoted-scalar')) unsupported();
+    this.scalar(key, true);
+    const value = this.value;
+    const { start, end } = this.positions!;
+    // toJS: a null key is '', others their String(); the ambiguity walk labels with String(value ?? '').
+    return { text: value === null ? '' : String(value), label: String(value ?? ''), start, end, nodeEnd: this.nodeEnd };
+  }
+
+  private blockMap(bm: CST.BlockMap, depth: number): void {
+    const object: Record<string, unknown> = {};
+    const map: MapPositions = { kind: 'map', start: bm.offset, end: 0, keys: [], offsets: [], values: [] };
+    let offset = bm.offset;
+    let commentEnd: number | null = null;
+    for (const { start, key, sep, value } of bm.items) {
+      const kp = props(start, 'explicit-key-ind', false, key ?? sep?.[0], offset, bm.indent, true);
+      if (kp.found) unsupported();
+      const keyPropsEnd = kp.end;
+      if (key && (key.type === 'block-seq' || ('indent' in key && key.indent !== bm.indent))) unsupported();
+      if (!sep) {
+        if (key) unsupported();
+        commentEnd = keyPropsEnd;
+        continue;
+      }
+      if (containsNewline(key)) unsupported();
+      const k = this.key(key);
+      // Anything but a unique key (a duplicate, or `1` and '1' landing on one JS key) goes to the library.
+      if (map.keys.includes(k.text)) unsupported();
+      const vp = props(sep, 'map-value-ind', false, value, k.nodeEnd, bm.indent, false);
+      offset = vp.end;
+      if (!vp.found) unsupported();
+      if (value?.type === 'block-map' && !vp.hasNewline) unsupported();
+      if (keyPropsEnd < vp.found.offset - 1024) unsupported();
+      this.path.push(k.label);
+      if (value) this.node(value, depth + 1);
+      else this.empty(offset, sep, vp);
+      this.path.pop();
+      offset = this.nodeEnd;
+      setKey(object, k.text, this.value);
+      map.keys.push(k.text);
+      map.offsets.push(k.start, k.end, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
+      map.values.push(this.positions!);
+    }
+    if (commentEnd && commentEnd < offset) unsupported();
+    map.end = offset;
+    this.value = object;
+    this.positions = map;
+    this.nodeEnd = commentEnd ?? offset;
+  }
+
+  private blockSeq(bs: CST.BlockSequence, depth: number): void {
+    const array: unknown[] = [];
+    const seq: SeqPositions = { kind: 'seq', start: bs.offset, end: 0, items: [] };
+    let offset = bs.offset;
+    let commentEnd: number | null = null;
+    for (const { start, value } of bs.items) {
+      const p = props(start, 'seq-item-ind', false, value, offset, bs.indent, true);
+      if (!p.found) {
+        if (value) unsupported();
+        commentEnd = p.end;
+        continue;
+      }
+      this.path.push(array.length);
+      if (value) this.node(value, depth + 1);
+      else this.empty(p.end, start, p);
+      this.path.pop();
+      offset = this.nodeEnd;
+      array.push(this.value);
+      seq.items.push(this.positions!);
+    }
+    seq.end = offset;
+    this.value = array;
+    this.positions = seq;
+    this.nodeEnd = commentEnd ?? offset;
+  }
+
+  private flowCollection(fc: CST.FlowCollection, depth: number): void {
+    const isMap = fc.start.source === '{';
+    const object: Record<string, unknown> = {};
+    const array: unknown[] = [];
+    const map: MapPositions = { kind: 'map', start: fc.offset, end: 0, keys: [], offsets: [], values: [] };
+    const seq: SeqPositions = { kind: 'seq', start: fc.offset, end: 0, items: [] };
+    let offset = fc.offset + fc.start.source.length;
+    for (let i = 0; i < fc.items.length; ++i) {
+      const { start, key, sep, value } = fc.items[i]!;
+      const p = props(start, 'explicit-key-ind', true, key ?? sep?.[0], offset, fc.indent, false);
+      if (p.found) unsupported();
+      if (key && !sep) unsupported();
+      if (!sep && !value) {
+        // An empty item is only allowed as the trailing one after a comma.
+        if ((i === 0 && p.comma) || i < fc.items.length - 1) unsupported();
+        offset = p.end;
+        continue;
+      }
+      if (i === 0 ? p.comma : !p.comma) unsupported();
+      if (!isMap) {
+        // Pairs inside flow sequences ([a: b]) go to the library.
+        if (sep || !value || isBlockCollection(value)) unsupported();
+        this.path.push(array.length);
+        this.node(value, depth + 1);
+        this.path.pop();
+        offset = this.nodeEnd;
+        array.push(this.value);
+        seq.items.push(this.positions!);
+        continue;
+      }
+      const k = this.key(key);
+      if (map.keys.includes(k.text)) unsupported();
+      const vp = props(sep ?? [], 'map-value-ind', true, value, k.nodeEnd, fc.indent, false);
+      // A key without `:` (`{ a }`) goes to the library.
+      if (!vp.found || isBlockCollection(value)) unsupported();
+      this.path.push(k.label);
+      if (value) this.node(value, depth + 1);
+      else this.empty(vp.end, sep, vp);
+      this.path.pop();
+      offset = this.nodeEnd;
+      setKey(object, k.text, this.value);
+      map.keys.push(k.text);
+      map.offsets.push(k.start, k.end, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
+      map.values.push(this.positions!);
+    }
+    const [close, ...rest] = fc.end;
+    if (close?.source !== (isMap ? '}' : ']')) unsupported();
+    const closeEnd = close.offset + close.source.length;
+    const positions = isMap ? map : seq;
+    positions.end = closeEnd;
+    this.value = isMap ? object : array;
+    this.positions = positions;
+    this.nodeEnd = rest.length > 0 ? endOf(rest, closeEnd, true) : closeEnd;
+  }
+}
+
+/** Keys an assignment would not make own data (`__proto__` sets the prototype; the rest are inherited). */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/** As toJS assigns: keys that exist on Object.prototype (`__proto__`, `constructor`) become own data. */
+function setKey(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (INHERITED.has(key)) Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+  else object[key] = value;
+}
+
+/**
+ * The documents of a file, or undefined when the file needs the full composer (errors,
+ * anchors, aliases, tags, directives, unusual keys).
+ */
+export function composeFast(text: string): ComposedDocument[] | undefined {
+  const composer = new Composer();
+  const documents: ComposedDocument[] = [];
+  try {
+    for (const token of new Parser().parse(text)) {
+      switch (token.type) {
+        case 'document':
+          documents.push(composer.document(token));
+          break;
+        case 'byte-order-mark':
+        case 'space':
+        case 'comment':
+        case 'newline':
+          break;
+        default:
+          // directives, `...` document ends, errors
+          return undefined;
+      }
+    }
+  } catch (error) {
+    if (error === UNSUPPORTED || error instanceof RangeError) return undefined;
+    throw error;
+  }
+  return documents;
+}

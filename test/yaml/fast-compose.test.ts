@@ -1,0 +1,171 @@
+// The fast composer must read every file it accepts exactly as the library composer does:
+// the same values (key order included), ranges, ambiguity notes and Helm sources, and no file
+// the library rejects. Checked on the real corpus, the examples, the fixtures, edge cases,
+// and random single-character edits of real manifests.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { composeFast } from '../../src/yaml/fast-compose.js';
+import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
+import type { JsonPath } from '../../src/engine/types.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function yamlFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...yamlFiles(path));
+    else if (/\.(ya?ml|json)$/.test(name)) out.push(path);
+  }
+  return out;
+}
+
+/** Every path of a value, plus one missing key under each mapping and one index past each list. */
+function pathsOf(value: unknown): JsonPath[] {
+  const out: JsonPath[] = [[]];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0) {
+    const { value: v, path } = stack.pop()!;
+    if (Array.isArray(v)) {
+      out.push([...path, v.length], [...path, 'x']);
+      v.forEach((item, i) => {
+        out.push([...path, i]);
+        stack.push({ value: item, path: [...path, i] });
+      });
+    } else if (v !== null && typeof v === 'object') {
+      out.push([...path, '__missing__', 'deeper']);
+      for (const key of Object.keys(v)) {
+        out.push([...path, key]);
+        stack.push({ value: (v as Record<string, unknown>)[key], path: [...path, key] });
+      }
+    }
+  }
+  return out;
+}
+
+/** At most `n` paths, spread evenly (the big CRDs have tens of thousands). */
+function sample<T>(items: T[], n: number): T[] {
+  if (items.length <= n) return items;
+  const step = items.length / n;
+  return Array.from({ length: n }, (_, i) => items[Math.floor(i * step)]!);
+}
+
+/** A comparable form: key order kept, NaN and -0 spelled out. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && (Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)) ? `<${Object.is(v, -0) ? '-0' : String(v)}>` : v));
+}
+
+function summary(file: LoadedFile, withPaths: boolean) {
+  const lineEnd = (o: number) => file.lines.lineEnd(o);
+  return {
+    problems: file.problems,
+    documents: file.documents.map((d) => ({
+      index: d.index,
+      value: canonical(d.value),
+      start: d.start,
+      range: d.range,
+      helmSource: d.helmSource,
+      ambiguous: d.ambiguous,
+      located: withPaths ? sample(pathsOf(d.value), 400).map((p) => [JSON.stringify(p), d.locate(p, lineEnd)]) : [],
+    })),
+  };
+}
+
+/** True when the fast composer accepted the text; throws (via expect) when it disagrees. */
+function agrees(text: string, withPaths = true): boolean {
+  if (composeFast(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) === undefined) return false;
+  const fast = loadYaml(text);
+  const library = loadYaml(text, 'kubernetes', 'library');
+  expect(library.problems).toEqual([]);
+  // Compared as text (fast on big files); the structured diff only when they differ.
+  const a = JSON.stringify(summary(fast, withPaths));
+  const b = JSON.stringify(summary(library, withPaths));
+  if (a !== b) expect(summary(fast, withPaths)).toEqual(summary(library, withPaths));
+  return true;
+}
+
+const corpus = yamlFiles(join(ROOT, '..', 'shared', 'corpus'));
+const local = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'test', 'fixtures'))];
+
+describe('fast composer', () => {
+  it('reads the corpus, the examples and the fixtures exactly as the library does', () => {
+    let accepted = 0;
+    const files = [...corpus, ...local];
+    for (const path of files) {
+      try {
+        if (agrees(readFileSync(path, 'utf8'))) accepted++;
+      } catch (error) {
+        throw new Error(`${path}: ${(error as Error).message}`);
+      }
+    }
+    // The point of the fast path: nearly every real manifest takes it.
+    expect(files.length).toBeGreaterThan(700);
+    expect(accepted / files.length).toBeGreaterThan(0.9);
+  });
+
+  it.each([
+    ['block scalars', 'a: |\n  x\n  y\nb: >-\n  folded\n  text\n\nc: |+\n  keep\n\n'],
+    ['flow collections', 'a: [1, "two", {b: c}, []]\nd: {}\ne: { f: [g], h: null, }\n'],
+    ['multi-line flow', 'args: [\n  "--a",\n  "--b"\n]\nx: 1\n'],
+    ['comments everywhere', '# head\na: 1 # one\n# between\nb:\n  # inside\n  - x # item\n  # after\nc: # empty\n'],
+    ['empty values', 'a:\nb: \nc: ~\nd: []\n- \n'.replace('- \n', '')],
+    ['documents and comments', '---\n# Source: chart/templates/a.yaml\napiVersion: v1\nkind: A\n---\n---\n# only a comment\n---\nb: 2\n'],
+    ['Kubernetes scalars', 'a: 0444\nb: 0o17\nc: yes\nd: on\ne: 1:20\nf: 2024-01-01\ng: .inf\nh: -.Inf\ni: .nan\nj: 0x1F\nk: 1_000\nl: 089\nm: +12\nn: 1e3\no: Null\n'],
+    ['quoted keys and odd keys', '"a b": 1\n\'c\': 2\n1: one\ntrue: t\n~: nothing\n__proto__: p\nconstructor: c\n'],
+    ['plain multi-line scalars', 'a: one\n  two\n  three\nb: "x\n  y"\n'],
+    ['root scalar and root list', '---\nhello\n---\n- a\n- b: c\n  d: e\n'],
+    ['CRLF line ends', 'a: 1\r\nb:\r\n  - x\r\n  - y\r\n'],
+    ['a BOM', '\uFEFFapiVersion: v1\nkind: Pod\n'],
+    ['indented sequences', 'spec:\n  containers:\n  - name: a\n    args:\n    - x\n'],
+    ['trailing document comments', 'a: 1\n# trailing\n...\n'],
+    ['unicode', 'name: "ü€😀"\nx: 😀😀\n'],
+  ])('agrees on %s', (_name, text) => {
+    agrees(text);
+  });
+
+  it.each([
+    ['anchors and aliases', 'a: &x {b: 1}\nc: *x\n'],
+    ['merge keys', 'a: &x {b: 1}\nc:\n  <<: *x\n  d: 2\n'],
+    ['tags', 'a: !!str 1\n'],
+    ['directives', '%YAML 1.1\n---\na: 1\n'],
+    ['duplicate keys', 'a: 1\na: 2\n'],
+    ['tabs as indentation', 'a:\n\tb: 1\n'],
+    ['a syntax error', 'a: [1, 2\nb: 3\n'],
+    ['an explicit key', '? a\n: 1\n'],
+    ['a flow mapping as a key (unrendered Helm)', 'replicas: {{ .Values.n }}\n'],
+    ['deep nesting', `${'['.repeat(300)}${']'.repeat(300)}\n`],
+  ])('leaves %s to the library', (_name, text) => {
+    expect(composeFast(text)).toBeUndefined();
+  });
+
+  it('never accepts what the library rejects, nor reads anything differently, after random edits', () => {
+    // Deterministic: a small linear congruential generator.
+    let seed = 12345;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const pieces = [' ', '\t', ':', '-', '#', '{', '}', '[', ']', ',', "'", '"', '\n', '|', '>', '&', '*', '!', '?', 'a', '  ', ': ', '- ', '\n  '];
+    const sources = corpus.filter((_, i) => i % 4 === 0).map((p) => readFileSync(p, 'utf8')).filter((t) => t.length < 6000);
+    let accepted = 0;
+    let checked = 0;
+    for (let n = 0; n < 2500; n++) {
+      const text = sources[random(sources.length)]!;
+      const at = random(text.length + 1);
+      const piece = pieces[random(pieces.length)]!;
+      const cut = random(3);
+      const mutated = text.slice(0, at) + piece + text.slice(at + cut);
+      try {
+        if (agrees(mutated, n % 10 === 0)) accepted++;
+      } catch (error) {
+        throw new Error(`edit #${n} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`);
+      }
+      checked++;
+    }
+    expect(checked).toBe(2500);
+    // Both kinds of outcome occur: edits that stay valid and edits that the library must handle.
+    expect(accepted).toBeGreaterThan(500);
+    expect(accepted).toBeLessThan(2400);
+  });
+});
