@@ -187,6 +187,33 @@ ${props}
 `;
 }
 
+// Twenty node pools (issue 3 measures the placement simulation with them): GFD labels of
+// several GPU products and driver branches, some tainted, some MIG, some CPU-only.
+const POOL_PRODUCTS = [
+  ['NVIDIA-A100-SXM4-80GB', 8, '535.104.05'],
+  ['NVIDIA-H100-80GB-HBM3', 8, '570.86.15'],
+  ['NVIDIA-L4', 1, '550.54.15'],
+  ['Tesla-T4', 1, '535.161.08'],
+  ['NVIDIA-A10G', 4, '550.90.07'],
+];
+
+export function nodePoolsConfig() {
+  const pools = [];
+  for (let i = 0; i < 20; i++) {
+    const name = `pool-${String(i).padStart(2, '0')}`;
+    if (i % 10 === 9) {
+      pools.push(`  - name: ${name}\n    labels: { pool: ${name}, node.kubernetes.io/instance-type: m6i.8xlarge }`);
+      continue;
+    }
+    const [product, count, driver] = POOL_PRODUCTS[i % POOL_PRODUCTS.length];
+    const labels = [`nvidia.com/gpu.product: ${product}`, `nvidia.com/gpu.count: "${count}"`, `nvidia.com/cuda.driver-version.full: "${driver}"`, `pool: ${name}`];
+    if (i % 7 === 0 && product.startsWith('NVIDIA-A100')) labels.push('nvidia.com/mig.strategy: mixed');
+    const taints = i % 2 === 0 ? '\n    taints:\n      - { key: nvidia.com/gpu, value: present, effect: NoSchedule }' : '';
+    pools.push(`  - name: ${name}\n    labels:\n${labels.map((l) => `      ${l}`).join('\n')}${taints}`);
+  }
+  return `nodePools:\n${pools.join('\n')}\n`;
+}
+
 export function generate(dir, files = 1000) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

@@ -39,10 +39,16 @@ export function normalizeProductLabel(label: string): string {
 }
 
 /** The product a `nvidia.com/gpu.product` (or AMD product-name) label names, if known. */
+const byLabel = new Map<string, GpuProduct | undefined>();
+
+/** Memoized: pods pin, and pools declare, the same few product labels over and over. */
 export function productByLabel(label: string): GpuProduct | undefined {
+  if (byLabel.has(label)) return byLabel.get(label);
   compiled ??= GPU_PRODUCTS.map((product) => ({ product, patterns: product.productLabels.map((p) => new RegExp(p)) }));
   const normalized = normalizeProductLabel(label);
-  return compiled.find((c) => c.patterns.some((p) => p.test(normalized)))?.product;
+  const product = compiled.find((c) => c.patterns.some((p) => p.test(normalized)))?.product;
+  byLabel.set(label, product);
+  return product;
 }
 
 export function productByGkeAccelerator(accelerator: string): GpuProduct | undefined {

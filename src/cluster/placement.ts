@@ -236,6 +236,6 @@ export function simulate(input: PlacementInput, pools: readonly NodePool[], opti
 }
 
 /** `a100 (needs 8 nvidia.com/gpu per node, nodes have 4), h100 (taint ... not tolerated)` */
-export function explain(verdicts: PoolVerdict[]): string {
+export function explain(verdicts: readonly PoolVerdict[]): string {
   return verdicts.map((v) => `${v.pool.name} (${v.reason ?? (v.candidate ? 'fits' : 'excluded')})`).join(', ');
 }

@@ -79,7 +79,15 @@ export interface ToolkitFloor {
  * highest CUDA the driver supports, and a driver supports X.Y from the first release of X.Y on,
  * so an X.Y.Z image needs the driver of the X.Y release with the lowest minimum (normally GA).
  */
+const floors = new Map<string, ToolkitFloor | undefined>();
+
+/** Memoized: every pod is judged against every pool, and the table scan parses each row. */
 export function toolkitFloor(cuda: string): ToolkitFloor | undefined {
+  if (!floors.has(cuda)) floors.set(cuda, findToolkitFloor(cuda));
+  return floors.get(cuda);
+}
+
+function findToolkitFloor(cuda: string): ToolkitFloor | undefined {
   const mm = majorMinor(cuda);
   if (!mm) return undefined;
   let best: ToolkitRow | undefined;
@@ -103,10 +111,16 @@ export function minorFloor(major: number): MinorFloorRow | undefined {
 }
 
 /** Forward-compatible branches listed for CUDA X.Y. */
+const branches = new Map<string, ForwardBranchRow[]>();
+
 export function forwardBranches(cuda: string): ForwardBranchRow[] {
-  const mm = majorMinor(cuda);
-  if (!mm) return [];
-  return DRIVER_TABLE.forwardCompatibility.branches.filter((row) => row.cuda === `${mm[0]}.${mm[1]}`);
+  let rows = branches.get(cuda);
+  if (!rows) {
+    const mm = majorMinor(cuda);
+    rows = mm ? DRIVER_TABLE.forwardCompatibility.branches.filter((row) => row.cuda === `${mm[0]}.${mm[1]}`) : [];
+    branches.set(cuda, rows);
+  }
+  return rows;
 }
 
 export const FORWARD_COMPAT = DRIVER_TABLE.forwardCompatibility;

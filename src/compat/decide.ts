@@ -92,8 +92,22 @@ export function decideAt(driver: Version, cuda: string, base: CudaBase, gpuClass
   return better(viaForward(), viaMinor());
 }
 
-/** Decides one resolved image against the driver facts of one node (pool or pinned labels). */
+const decisions = new WeakMap<ResolvedCuda, WeakMap<DriverFacts, [Decision | undefined, Decision | undefined]>>();
+
+/**
+ * Decides one resolved image against the driver facts of one node (pool or pinned labels).
+ * Memoized: image resolutions and pool facts are shared objects, and three rules judge every
+ * pod against every pool it can reach.
+ */
 export function decide(image: ResolvedCuda, node: DriverFacts, strict: boolean): Decision {
+  let byNode = decisions.get(image);
+  if (!byNode) decisions.set(image, (byNode = new WeakMap()));
+  let pair = byNode.get(node);
+  if (!pair) byNode.set(node, (pair = [undefined, undefined]));
+  return (pair[strict ? 1 : 0] ??= decideOnce(image, node, strict));
+}
+
+function decideOnce(image: ResolvedCuda, node: DriverFacts, strict: boolean): Decision {
   if (!node.range) return { kind: 'no-driver' };
   const floor = toolkitFloor(image.cuda);
   if (!floor) return { kind: 'no-floor', cuda: image.cuda };

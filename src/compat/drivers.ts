@@ -74,7 +74,16 @@ export function driverFromLabels(labels: Record<string, string>): { range: Drive
 }
 
 /** Driver facts of a node pool: explicit config first (NodePool already merged it over the labels). */
+const poolFacts = new WeakMap<NodePool, DriverFacts>();
+
+/** Memoized per pool: every pod that can land on the pool is judged against the same facts. */
 export function poolDriverFacts(pool: NodePool): DriverFacts {
+  let facts = poolFacts.get(pool);
+  if (!facts) poolFacts.set(pool, (facts = readPoolDriverFacts(pool)));
+  return facts;
+}
+
+function readPoolDriverFacts(pool: NodePool): DriverFacts {
   const facts: DriverFacts = { gpuClass: pool.gpu.product?.class, product: pool.gpu.product?.id ?? pool.gpu.productName };
   const source = pool.gpu.sources.driverVersion;
   if (pool.gpu.driverVersion !== undefined && source !== undefined) {

@@ -109,6 +109,17 @@ export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], g
  * pins), and, when no pool knows a driver, the pinned label sets themselves.
  */
 export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
+  // Three rules judge the same pod facts against the same pools: simulate once.
+  const cached = targetsMemo.get(pod);
+  if (cached && cached.pools === pools && cached.gpuResources === gpuResources) return cached.targets;
+  const targets = findDriverTargets(pod, pools, gpuResources);
+  targetsMemo.set(pod, { pools, gpuResources, targets });
+  return targets;
+}
+
+const targetsMemo = new WeakMap<CompatPodFacts, { pools: readonly NodePool[]; gpuResources: readonly string[]; targets: DriverTarget[] }>();
+
+function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
   const pinned = pod.pinned.map((set) => ({ set, facts: pinnedDriverFacts(set) })).filter((p) => p.facts.range);
   const targets: DriverTarget[] = [];
   for (const v of possiblePools(pod, pools, gpuResources)) {

@@ -106,7 +106,7 @@ export interface InputRuleContext<O> {
    * The placement simulation of a pod of `file` over its node pools (or `pools`), with the file's
    * cluster settings (extendedResourceToleration, an override's `cluster:`) and the GPU resources.
    */
-  simulate(file: string, pod: PlacementInput, pools?: readonly NodePool[]): PoolVerdict[];
+  simulate(file: string, pod: PlacementInput, pools?: readonly NodePool[]): readonly PoolVerdict[];
   /** KubeletConfiguration documents of the input. */
   kubeletDocuments: readonly KubeletDocument[];
   report(report: InputReport): void;

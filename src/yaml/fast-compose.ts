@@ -243,14 +243,22 @@ class Composer {
     this.nodeEnd = range[2];
   }
 
-  /** A mapping key: a one-line scalar. Its JS key and its value for the ambiguity path. */
-  private key(key: Token | null | undefined): { text: string; label: string; start: number; end: number; nodeEnd: number } {
+  // The last key read by key(): its JS key, its label in ambiguity paths, and its range.
+  private keyText = '';
+  private keyLabel = '';
+  private keyStart = 0;
+  private keyEnd = 0;
+
+  /** A mapping key: a one-line scalar. Sets keyText/keyLabel/keyStart/keyEnd and nodeEnd. */
+  private key(key: Token | null | undefined): void {
     if (!key || (key.type !== 'scalar' && key.type !== 'single-quoted-scalar' && key.type !== 'double-quoted-scalar')) unsupported();
     this.scalar(key, true);
     const value = this.value;
-    const { start, end } = this.positions!;
     // toJS: a null key is '', others their String(); the ambiguity walk labels with String(value ?? '').
-    return { text: value === null ? '' : String(value), label: String(value ?? ''), start, end, nodeEnd: this.nodeEnd };
+    this.keyText = value === null ? '' : String(value);
+    this.keyLabel = String(value ?? '');
+    this.keyStart = this.positions!.start;
+    this.keyEnd = this.positions!.end;
   }
 
   private blockMap(bm: CST.BlockMap, depth: number): void {
@@ -269,22 +277,23 @@ class Composer {
         continue;
       }
       if (containsNewline(key)) unsupported();
-      const k = this.key(key);
+      this.key(key);
+      const { keyText, keyLabel, keyStart, keyEnd } = this;
       // Anything but a unique key (a duplicate, or `1` and '1' landing on one JS key) goes to the library.
-      if (map.keys.includes(k.text)) unsupported();
-      const vp = props(sep, 'map-value-ind', false, value, k.nodeEnd, bm.indent, false);
+      if (map.keys.includes(keyText)) unsupported();
+      const vp = props(sep, 'map-value-ind', false, value, this.nodeEnd, bm.indent, false);
       offset = vp.end;
       if (!vp.found) unsupported();
       if (value?.type === 'block-map' && !vp.hasNewline) unsupported();
       if (keyPropsEnd < vp.found.offset - 1024) unsupported();
-      this.path.push(k.label);
+      this.path.push(keyLabel);
       if (value) this.node(value, depth + 1);
       else this.empty(offset, sep, vp);
       this.path.pop();
       offset = this.nodeEnd;
-      setKey(object, k.text, this.value);
-      map.keys.push(k.text);
-      map.offsets.push(k.start, k.end, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
+      setKey(object, keyText, this.value);
+      map.keys.push(keyText);
+      map.offsets.push(keyStart, keyEnd, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
       map.values.push(this.positions!);
     }
     if (commentEnd && commentEnd < offset) unsupported();
@@ -350,19 +359,20 @@ class Composer {
         seq.items.push(this.positions!);
         continue;
       }
-      const k = this.key(key);
-      if (map.keys.includes(k.text)) unsupported();
-      const vp = props(sep ?? [], 'map-value-ind', true, value, k.nodeEnd, fc.indent, false);
+      this.key(key);
+      const { keyText, keyLabel, keyStart, keyEnd } = this;
+      if (map.keys.includes(keyText)) unsupported();
+      const vp = props(sep ?? [], 'map-value-ind', true, value, this.nodeEnd, fc.indent, false);
       // A key without `:` (`{ a }`) goes to the library.
       if (!vp.found || isBlockCollection(value)) unsupported();
-      this.path.push(k.label);
+      this.path.push(keyLabel);
       if (value) this.node(value, depth + 1);
       else this.empty(vp.end, sep, vp);
       this.path.pop();
       offset = this.nodeEnd;
-      setKey(object, k.text, this.value);
-      map.keys.push(k.text);
-      map.offsets.push(k.start, k.end, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
+      setKey(object, keyText, this.value);
+      map.keys.push(keyText);
+      map.offsets.push(keyStart, keyEnd, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
       map.values.push(this.positions!);
     }
     const [close, ...rest] = fc.end;
