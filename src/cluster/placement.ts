@@ -226,7 +226,22 @@ export interface SimulationOptions {
   gpuResources: readonly string[];
 }
 
-export function simulate(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): PoolVerdict[] {
+/** Runs per placement input: a dozen rules simulate the same pod templates over the same pools. */
+const simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
+
+/** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
+export function simulate(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
+  let runs = simulations.get(input);
+  if (!runs) simulations.set(input, (runs = []));
+  const { extendedResourceToleration: ert, gpuResources } = options;
+  const known = runs.find((r) => r.pools === pools && r.ert === ert && r.gpuResources === gpuResources);
+  if (known) return known.verdicts;
+  const verdicts = runSimulation(input, pools, options);
+  runs.push({ pools, ert, gpuResources, verdicts });
+  return verdicts;
+}
+
+function runSimulation(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): PoolVerdict[] {
   return pools.map((pool) => {
     const reason = candidateReason(input, pool, options.extendedResourceToleration);
     if (reason !== undefined && reason !== 'unknown') return { pool, candidate: false, reason };

@@ -12,8 +12,7 @@ import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { nodeInfo } from '../cluster/node-pools.js';
-import { simulate, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
-import type { NodePool } from '../cluster/node-pools.js';
+import { simulate } from '../cluster/placement.js';
 import { ruleOptions, type AnyRule, type CollectContext, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
@@ -287,7 +286,7 @@ export class Linter {
         nodePools: (file) => this.cluster.poolsFor(file),
         simulate: (file, pod, pools) => {
           const cluster = this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster;
-          return this.simulated(pod, pools ?? this.cluster.poolsFor(file), cluster.extendedResourceToleration);
+          return simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
         },
         kubeletDocuments: this.cluster.kubeletDocuments,
         report: ({ object, message, level, range, related }) => {
@@ -315,19 +314,6 @@ export class Linter {
     for (const o of this.index.objects) if (!fileOrder.has(o.file)) fileOrder.set(o.file, fileOrder.size);
     this.findings.push(...found);
     this.findings.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
-  }
-
-  /** Verdicts per placement input and pools: a dozen rules simulate the same pod templates. */
-  private readonly simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; verdicts: readonly PoolVerdict[] }[]>();
-
-  private simulated(pod: PlacementInput, pools: readonly NodePool[], ert: boolean): readonly PoolVerdict[] {
-    let runs = this.simulations.get(pod);
-    if (!runs) this.simulations.set(pod, (runs = []));
-    const known = runs.find((r) => r.pools === pools && r.ert === ert);
-    if (known) return known.verdicts;
-    const verdicts = simulate(pod, pools, { extendedResourceToleration: ert, gpuResources: this.options.config.settings.gpuResources });
-    runs.push({ pools, ert, verdicts });
-    return verdicts;
   }
 
   private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {

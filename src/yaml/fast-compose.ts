@@ -149,6 +149,10 @@ function resolveScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string
   return resolved;
 }
 
+/** First characters of a plain scalar that the library reports (BAD_SCALAR_START). */
+const BAD_PLAIN_START: boolean[] = [];
+for (const c of '\t,%|>@`') BAD_PLAIN_START[c.charCodeAt(0)] = true;
+
 /**
  * One-line scalars without escapes, most of a manifest: their value is their text (what the
  * library's folding and unquoting returns for them), without its regular expressions.
@@ -159,7 +163,7 @@ function simpleScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string;
   let value: string;
   if (token.type === 'scalar') {
     // Starts the library reports (BAD_SCALAR_START) are left to it.
-    if (/^[\t,%|>@`]/.test(source)) return undefined;
+    if (BAD_PLAIN_START[source.charCodeAt(0)]) return undefined;
     value = source;
   } else if (token.type === 'single-quoted-scalar') {
     if (source.length < 2 || !source.endsWith("'")) return undefined;
@@ -177,7 +181,11 @@ const isBlockCollection = (token: Token | undefined) => token?.type === 'block-m
 class Composer {
   /** Results of the last composed node, kept in fields: one object per node would be garbage. */
   private value: unknown = null;
-  private positions: NodePositions | undefined;
+  /** The node's positions when it is a collection (scalars have only start and end). */
+  private positions: MapPositions | SeqPositions | undefined;
+  /** The node's range[0] and range[1]. */
+  private start = 0;
+  private end = 0;
   /** range[2] of the last node: its end including trailing white space and comments. */
   private nodeEnd = 0;
   private readonly path: (string | number)[] = [];
@@ -190,9 +198,9 @@ class Composer {
     if (p.found && value && isBlockCollection(value) && !p.hasNewline) unsupported();
     if (value) this.node(value, 0);
     else this.empty(p.end, start, p);
-    const contentStart = this.positions!.start;
     const contentEnd = this.nodeEnd;
-    return { value: this.value, positions: this.positions!, range: [offset, endOf(end, contentEnd, false)], start: contentStart, contentEnd, ambiguous: this.ambiguous };
+    const positions: NodePositions = this.positions ?? { kind: 'scalar', start: this.start, end: this.end };
+    return { value: this.value, positions, range: [offset, endOf(end, contentEnd, false)], start: this.start, contentEnd, ambiguous: this.ambiguous };
   }
 
   private node(token: Token, depth: number): void {
@@ -223,7 +231,9 @@ class Composer {
   private empty(offset: number, before: SourceToken[] | undefined, p: Props): void {
     const at = emptyPosition(offset, before);
     this.value = null;
-    this.positions = { kind: 'scalar', start: at, end: at };
+    this.positions = undefined;
+    this.start = at;
+    this.end = at;
     this.nodeEnd = p.hasComment ? p.end : at;
   }
 
@@ -239,7 +249,9 @@ class Composer {
     } else {
       this.value = value;
     }
-    this.positions = { kind: 'scalar', start: range[0], end: range[1] };
+    this.positions = undefined;
+    this.start = range[0];
+    this.end = range[1];
     this.nodeEnd = range[2];
   }
 
@@ -257,13 +269,13 @@ class Composer {
     // toJS: a null key is '', others their String(); the ambiguity walk labels with String(value ?? '').
     this.keyText = value === null ? '' : String(value);
     this.keyLabel = String(value ?? '');
-    this.keyStart = this.positions!.start;
-    this.keyEnd = this.positions!.end;
+    this.keyStart = this.start;
+    this.keyEnd = this.end;
   }
 
   private blockMap(bm: CST.BlockMap, depth: number): void {
     const object: Record<string, unknown> = {};
-    const map: MapPositions = { kind: 'map', start: bm.offset, end: 0, keys: [], offsets: [], values: [] };
+    const map: MapPositions = { kind: 'map', start: bm.offset, end: 0, keys: [], offsets: [], children: [] };
     let offset = bm.offset;
     let commentEnd: number | null = null;
     for (const { start, key, sep, value } of bm.items) {
@@ -293,19 +305,21 @@ class Composer {
       offset = this.nodeEnd;
       setKey(object, keyText, this.value);
       map.keys.push(keyText);
-      map.offsets.push(keyStart, keyEnd, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
-      map.values.push(this.positions!);
+      map.offsets.push(keyStart, keyEnd, this.start, this.end);
+      map.children.push(this.positions);
     }
     if (commentEnd && commentEnd < offset) unsupported();
     map.end = offset;
     this.value = object;
     this.positions = map;
+    this.start = map.start;
+    this.end = offset;
     this.nodeEnd = commentEnd ?? offset;
   }
 
   private blockSeq(bs: CST.BlockSequence, depth: number): void {
     const array: unknown[] = [];
-    const seq: SeqPositions = { kind: 'seq', start: bs.offset, end: 0, items: [] };
+    const seq: SeqPositions = { kind: 'seq', start: bs.offset, end: 0, offsets: [], children: [] };
     let offset = bs.offset;
     let commentEnd: number | null = null;
     for (const { start, value } of bs.items) {
@@ -321,11 +335,14 @@ class Composer {
       this.path.pop();
       offset = this.nodeEnd;
       array.push(this.value);
-      seq.items.push(this.positions!);
+      seq.offsets.push(this.start, this.end);
+      seq.children.push(this.positions);
     }
     seq.end = offset;
     this.value = array;
     this.positions = seq;
+    this.start = seq.start;
+    this.end = offset;
     this.nodeEnd = commentEnd ?? offset;
   }
 
@@ -333,8 +350,8 @@ class Composer {
     const isMap = fc.start.source === '{';
     const object: Record<string, unknown> = {};
     const array: unknown[] = [];
-    const map: MapPositions = { kind: 'map', start: fc.offset, end: 0, keys: [], offsets: [], values: [] };
-    const seq: SeqPositions = { kind: 'seq', start: fc.offset, end: 0, items: [] };
+    const map: MapPositions = { kind: 'map', start: fc.offset, end: 0, keys: [], offsets: [], children: [] };
+    const seq: SeqPositions = { kind: 'seq', start: fc.offset, end: 0, offsets: [], children: [] };
     let offset = fc.offset + fc.start.source.length;
     for (let i = 0; i < fc.items.length; ++i) {
       const { start, key, sep, value } = fc.items[i]!;
@@ -356,7 +373,8 @@ class Composer {
         this.path.pop();
         offset = this.nodeEnd;
         array.push(this.value);
-        seq.items.push(this.positions!);
+        seq.offsets.push(this.start, this.end);
+        seq.children.push(this.positions);
         continue;
       }
       this.key(key);
@@ -372,8 +390,8 @@ class Composer {
       offset = this.nodeEnd;
       setKey(object, keyText, this.value);
       map.keys.push(keyText);
-      map.offsets.push(keyStart, keyEnd, this.positions!.kind === 'scalar' ? this.positions!.end : -1);
-      map.values.push(this.positions!);
+      map.offsets.push(keyStart, keyEnd, this.start, this.end);
+      map.children.push(this.positions);
     }
     const [close, ...rest] = fc.end;
     if (close?.source !== (isMap ? '}' : ']')) unsupported();
@@ -382,6 +400,8 @@ class Composer {
     positions.end = closeEnd;
     this.value = isMap ? object : array;
     this.positions = positions;
+    this.start = fc.offset;
+    this.end = closeEnd;
     this.nodeEnd = rest.length > 0 ? endOf(rest, closeEnd, true) : closeEnd;
   }
 }

@@ -102,6 +102,10 @@ function specialFloat(source: string): number {
   return source.endsWith('nan') || source.endsWith('NaN') || source.endsWith('NAN') ? NaN : source.startsWith('-') ? -Infinity : Infinity;
 }
 
+/** First characters that can start a null, bool, number or special float (`~nNyYtTfFoO0-9+-.`). */
+const MAYBE_TYPED: boolean[] = [];
+for (const c of '~nNyYtTfFoO0123456789+-.') MAYBE_TYPED[c.charCodeAt(0)] = true;
+
 /** A resolved plain scalar, and how YAML 1.2 tools would read it differently (if they do). */
 export interface PlainScalar {
   value: unknown;
@@ -113,6 +117,8 @@ export interface PlainScalar {
  * building a node: null, bool, number, special float, else the string itself (tag order).
  */
 export function resolvePlainScalar(source: string): PlainScalar {
+  // Most plain scalars are words: only the first character can make them anything but a string.
+  if (!MAYBE_TYPED[source.charCodeAt(0)] && source !== '') return { value: source };
   if (NULL_TEST.test(source)) return { value: null };
   if (BOOL_TEST.test(source)) {
     const value = BOOL_TRUE.has(source) || (BOOL_FALSE.has(source) ? false : source);

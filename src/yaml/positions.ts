@@ -4,12 +4,15 @@
 import type { JsonPath } from '../engine/types.js';
 import type { OffsetRange } from './locate.js';
 
-/** A scalar value: its start and the end of its text (the node's range[0] and range[1]). */
+/** A document whose content is a scalar: its start and the end of its text. */
 export interface ScalarPositions {
   kind: 'scalar';
   start: number;
   end: number;
 }
+
+// Scalars inside collections get no object of their own (a manifest has tens of thousands):
+// their range is kept in the parent's `offsets`, and `children` holds only the collections.
 
 export interface MapPositions {
   kind: 'map';
@@ -17,16 +20,19 @@ export interface MapPositions {
   end: number;
   /** Key strings as the JS object has them, in source order. */
   keys: string[];
-  /** Per pair: key start, key end, value end when the value is a scalar (else -1). */
+  /** Per pair: key start, key end, value start, value end (the value's range[0] and range[1]). */
   offsets: number[];
-  values: NodePositions[];
+  /** Per pair: the value's positions when it is a collection, else undefined. */
+  children: (MapPositions | SeqPositions | undefined)[];
 }
 
 export interface SeqPositions {
   kind: 'seq';
   start: number;
   end: number;
-  items: NodePositions[];
+  /** Per item: start and end (range[0] and range[1]). */
+  offsets: number[];
+  children: (MapPositions | SeqPositions | undefined)[];
 }
 
 export type NodePositions = ScalarPositions | MapPositions | SeqPositions;
@@ -35,10 +41,10 @@ type LineEnd = (offset: number) => number;
 
 /** A pair's range: its key, extended over its value when the value is a one-line scalar. */
 function pairRange(map: MapPositions, i: number, lineEnd: LineEnd): [number, number] {
-  const keyStart = map.offsets[i * 3]!;
-  const keyEnd = map.offsets[i * 3 + 1]!;
-  const valueEnd = map.offsets[i * 3 + 2]!;
-  if (valueEnd !== -1 && valueEnd > keyStart && valueEnd <= lineEnd(keyStart)) return [keyStart, valueEnd];
+  const keyStart = map.offsets[i * 4]!;
+  const keyEnd = map.offsets[i * 4 + 1]!;
+  const valueEnd = map.offsets[i * 4 + 3]!;
+  if (map.children[i] === undefined && valueEnd > keyStart && valueEnd <= lineEnd(keyStart)) return [keyStart, valueEnd];
   return [keyStart, keyEnd];
 }
 
@@ -50,7 +56,7 @@ function anchorOf(node: NodePositions, lineEnd: LineEnd): [number, number] {
 }
 
 export function locateIn(root: NodePositions, path: JsonPath, lineEnd: LineEnd): OffsetRange {
-  let node = root;
+  let node: NodePositions = root;
   // The deepest existing step: a pair of a map, an item of a sequence, or the root.
   let pairOf: MapPositions | undefined;
   let pairIndex = -1;
@@ -64,10 +70,10 @@ export function locateIn(root: NodePositions, path: JsonPath, lineEnd: LineEnd):
       }
       pairOf = node;
       pairIndex = i;
-      node = node.values[i]!;
-    } else if (node.kind === 'seq' && typeof segment === 'number' && node.items[segment] !== undefined) {
+      node = node.children[i] ?? { kind: 'scalar', start: node.offsets[i * 4 + 2]!, end: node.offsets[i * 4 + 3]! };
+    } else if (node.kind === 'seq' && typeof segment === 'number' && segment >= 0 && segment * 2 < node.offsets.length && Number.isInteger(segment)) {
       pairOf = undefined;
-      node = node.items[segment];
+      node = node.children[segment] ?? { kind: 'scalar', start: node.offsets[segment * 2]!, end: node.offsets[segment * 2 + 1]! };
     } else {
       exact = false;
       break;
