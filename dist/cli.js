@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as O,b as E,c as L,d as g,e as w,f as h}from"./chunks/chunk-CDXLMMZJ.js";import{o as d,p as R,q as F,r as m,s as j,v as C,w as N,x as P,y as I,z as _}from"./chunks/chunk-LULJYRMJ.js";import{b as T}from"./chunks/chunk-XWTU3B7Y.js";import"./chunks/chunk-A5HBTG7Z.js";import"./chunks/chunk-BSSDY6ZR.js";import"./chunks/chunk-S6TGY6SM.js";import"./chunks/chunk-QZ4W47QH.js";import{readFileSync as Z}from"node:fs";import{existsSync as A,mkdirSync as B,writeFileSync as M}from"node:fs";import{dirname as G,resolve as U}from"node:path";import{parseArgs as W}from"node:util";var z=["off","note","warning","error"],H=`Usage: ai-k8s-lint [paths...] [options]
+import{a as O,b as E,c as L,d as g,e as w,f as h}from"./chunks/chunk-NWJWNSB3.js";import{o as d,p as R,q as F,r as m,s as j,v as C,w as N,x as P,y as I,z as _}from"./chunks/chunk-KGCEPPQZ.js";import{b as T}from"./chunks/chunk-XWTU3B7Y.js";import"./chunks/chunk-A5HBTG7Z.js";import"./chunks/chunk-SUXO6Y6A.js";import"./chunks/chunk-S6TGY6SM.js";import"./chunks/chunk-QZ4W47QH.js";import{readFileSync as Z}from"node:fs";import{existsSync as A,mkdirSync as B,writeFileSync as M}from"node:fs";import{dirname as G,resolve as U}from"node:path";import{parseArgs as W}from"node:util";var z=["off","note","warning","error"],H=`Usage: ai-k8s-lint [paths...] [options]
        ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json]
 Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
 
@@ -49,7 +49,7 @@ cluster:
   priorityClasses: []
   runtimeClasses: []
 nodePools: []
-`;async function q(n,t){if(n[0]==="matrix")return(await import("./chunks/matrix-EMQTW76Q.js")).runMatrix(n.slice(1),t);let e,l;try{({values:e,positionals:l}=K(n))}catch(r){return t.stderr(`ai-k8s-lint: ${r.message}
+`;async function q(n,t){if(n[0]==="matrix")return(await import("./chunks/matrix-7R77DELH.js")).runMatrix(n.slice(1),t);let e,l;try{({values:e,positionals:l}=K(n))}catch(r){return t.stderr(`ai-k8s-lint: ${r.message}
 Run ai-k8s-lint --help for usage.
 `),2}try{if(e.help)return t.stdout(H),0;if(e.version)return t.stdout(`${T.version}
 `),0;let r=e.format??"stylish";if(!w(r))throw new s(`unknown format "${e.format}"; use one of ${g.join(", ")}`);if(e["list-rules"]){let i=d.map(o=>({id:o.id,family:o.family,level:o.level,summary:o.summary}));return r==="json"?t.stdout(`${JSON.stringify(i,null,2)}

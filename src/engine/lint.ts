@@ -95,7 +95,7 @@ export class Linter {
   // What the rule contexts of the file pass refer to: the file, document and object being linted.
   private currentFile = '';
   private currentObject: ObjectView | undefined;
-  private currentLocate: (path: JsonPath) => LocatedRange | undefined = () => undefined;
+  private currentLocate: (path: JsonPath) => LocatedRange | undefined = locateNothing;
   private readonly pending: PendingReport[] = [];
 
   /** Rules in effect for one file, cached by which overrides match it (most runs have none). */
@@ -254,7 +254,8 @@ export class Linter {
     }
     pending.length = 0;
     this.currentObject = undefined;
-    this.currentLocate = () => undefined;
+    // A closure made here would hold this call's scope (the whole file) until the next file.
+    this.currentLocate = locateNothing;
 
     fileFindings.sort((a, b) => a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
     for (const f of dedupe(fileFindings)) {
@@ -371,6 +372,10 @@ export class Linter {
   ruleById(id: string): AnyRule | undefined {
     return this.rulesById.get(id);
   }
+}
+
+function locateNothing(): undefined {
+  return undefined;
 }
 
 function rangeOf(loaded: LoadedFile, start: number, end: number): Range {
