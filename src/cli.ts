@@ -1,5 +1,5 @@
 // Command line: parse arguments, load config, lint, print, exit 0/1/2 (CONFIG.md).
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rules } from '../rules/index.js';
@@ -9,7 +9,7 @@ import type { ResolvedConfig } from './config/types.js';
 import { PathError } from './engine/files.js';
 import type { LevelSetting } from './engine/types.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from './formatters/load.js';
-import type { LintReport } from './formatters/report.js';
+import { chunksOf, type LintReport } from './formatters/report.js';
 import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
 import { TOOL } from './version.js';
 
@@ -94,9 +94,31 @@ function parse(argv: string[]) {
   });
 }
 
-function writeReport(file: string, text: string): void {
+function writeReport(file: string, text: string | Iterable<string>): void {
   mkdirSync(dirname(resolve(file)), { recursive: true });
-  writeFileSync(file, text);
+  if (typeof text === 'string') return writeFileSync(file, text);
+  const fd = openSync(file, 'w');
+  try {
+    for (const piece of batched(text)) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Pieces joined up to about 64 KB: few writes, and never the whole report in one string. */
+function* batched(pieces: Iterable<string>): Generator<string> {
+  let buffer: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    buffer.push(piece);
+    size += piece.length;
+    if (size >= 65536) {
+      yield buffer.join('');
+      buffer = [];
+      size = 0;
+    }
+  }
+  if (buffer.length > 0) yield buffer.join('');
 }
 
 /** --output-format name=file, repeatable: extra reports written next to the main one. */
@@ -229,10 +251,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
     const shown = { ...report, findings: shownFindings };
-    const output = (await loadFormatter(format))(shown, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
+    const output = chunksOf(await loadFormatter(format), shown, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
     if (values.output) writeReport(values.output, output);
-    else io.stdout(output);
-    for (const extra of outputs) writeReport(extra.file, (await loadFormatter(extra.format))(shown, { color: false }));
+    else for (const piece of batched(output)) io.stdout(piece);
+    for (const extra of outputs) writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false }));
 
     const active = activeFindings(report);
     const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;

@@ -1,8 +1,13 @@
 // A stable machine-readable shape, described by schemas/report.schema.json.
-import { counts, visible, type Formatter, type LintReport } from './report.js';
+import { counts, jsonWithArray, lazyMap, STREAMED_ARRAY, visible, type Formatter, type LintReport } from './report.js';
+import type { Finding } from '../engine/types.js';
 
 export function jsonReport(report: LintReport): Record<string, unknown> {
   const shown = visible(report);
+  return { ...reportHead(report, shown), findings: shown.map(findingJson) };
+}
+
+function reportHead(report: LintReport, shown: Finding[]): Record<string, unknown> {
   return {
     version: 1,
     tool: report.tool,
@@ -15,18 +20,28 @@ export function jsonReport(report: LintReport): Record<string, unknown> {
       skippedNonKubernetes: report.stats.skippedNonKubernetes,
       skippedTemplates: report.stats.skippedTemplates,
     },
-    findings: shown.map((f) => ({
-      ruleId: f.ruleId,
-      level: f.level,
-      message: f.message,
-      file: f.file,
-      range: f.range,
-      ...(f.path ? { path: f.path } : {}),
-      ...(f.object ? { object: f.object } : {}),
-      ...(f.related ? { related: f.related } : {}),
-      fingerprint: f.fingerprint,
-    })),
   };
 }
 
-export const json: Formatter = (report) => `${JSON.stringify(jsonReport(report), null, 2)}\n`;
+function findingJson(f: Finding): Record<string, unknown> {
+  return {
+    ruleId: f.ruleId,
+    level: f.level,
+    message: f.message,
+    file: f.file,
+    range: f.range,
+    ...(f.path ? { path: f.path } : {}),
+    ...(f.object ? { object: f.object } : {}),
+    ...(f.related ? { related: f.related } : {}),
+    fingerprint: f.fingerprint,
+  };
+}
+
+/** The report in pieces: a run with thousands of findings never holds the whole text. */
+function* jsonChunks(report: LintReport): Generator<string> {
+  const shown = visible(report);
+  yield* jsonWithArray({ ...reportHead(report, shown), findings: STREAMED_ARRAY }, lazyMap(shown, findingJson), 1);
+  yield '\n';
+}
+
+export const json: Formatter = Object.assign((report: LintReport) => [...jsonChunks(report)].join(''), { chunks: jsonChunks });

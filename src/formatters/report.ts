@@ -19,7 +19,40 @@ export interface FormatOptions {
   category?: string;
 }
 
-export type Formatter = (report: LintReport, options: FormatOptions) => string;
+export type Formatter = ((report: LintReport, options: FormatOptions) => string) & {
+  /** The same text in pieces, for formats whose reports get big: written as they come, never one string. */
+  chunks?: (report: LintReport, options: FormatOptions) => Iterable<string>;
+};
+
+/** A formatter's output in pieces (one piece when it has no streaming form). */
+export function chunksOf(formatter: Formatter, report: LintReport, options: FormatOptions): Iterable<string> {
+  return formatter.chunks ? formatter.chunks(report, options) : [formatter(report, options)];
+}
+
+/** Stands for the streamed array in the value given to jsonWithArray. */
+export const STREAMED_ARRAY = '\u0000ai-k8s-lint-streamed-array\u0000';
+
+/**
+ * Pieces of JSON.stringify(value, null, 2) where STREAMED_ARRAY stands for a long array (at
+ * nesting `depth`: 1 for a key of the top-level object): the text around the array and each
+ * item, indented as in the whole, without building the whole.
+ */
+export function* jsonWithArray(value: unknown, items: Iterable<unknown>, depth: number): Generator<string> {
+  const [head, tail] = JSON.stringify(value, null, 2).split(JSON.stringify(STREAMED_ARRAY)) as [string, string];
+  const indent = ' '.repeat(2 * depth);
+  let first = true;
+  for (const item of items) {
+    yield `${first ? `${head}[\n` : ',\n'}${indent}  ${JSON.stringify(item, null, 2).replace(/\n/g, `\n${indent}  `)}`;
+    first = false;
+  }
+  yield first ? `${head}[]${tail}` : `\n${indent}]${tail}`;
+}
+
+/** Items made one at a time, as they are written. */
+export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generator<U> {
+  for (const item of items) yield fn(item);
+}
+
 
 /** Findings to show: neither suppressed nor unchanged since the baseline. */
 export function visible(report: LintReport): Finding[] {

@@ -4,7 +4,7 @@ import { ruleHelpMarkdown } from '../docs/render.js';
 import { UNUSED_DIRECTIVE_ID } from '../engine/lint.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Finding } from '../engine/types.js';
-import type { Formatter } from './report.js';
+import { jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
 
 /** RFC 3986 path: POSIX separators, no leading ./, each segment percent-encoded. */
 export function sarifUri(file: string): string {
@@ -54,11 +54,12 @@ const UNUSED_DIRECTIVE_DESCRIPTOR = {
   defaultConfiguration: { level: 'warning' },
 };
 
-export const sarif: Formatter = (report, options) => {
+/** The log in pieces: results are made and written one at a time. */
+function* sarifChunks(report: LintReport, options: FormatOptions): Generator<string> {
   const descriptors = report.rules.map(descriptor);
   if (report.findings.some((f) => f.ruleId === UNUSED_DIRECTIVE_ID)) descriptors.push(UNUSED_DIRECTIVE_DESCRIPTOR);
   const index = new Map(descriptors.map((d, i) => [d.id as string, i]));
-  const results = report.findings.map((f) => {
+  const toResult = (f: Finding): Record<string, unknown> => {
     const result: Record<string, unknown> = {
       ruleId: f.ruleId,
       ruleIndex: index.get(f.ruleId),
@@ -83,17 +84,21 @@ export const sarif: Formatter = (report, options) => {
     if (report.baseline) result.baselineState = report.baseline.unchanged.has(f.fingerprint) ? 'unchanged' : 'new';
     if (f.suppressed) result.suppressions = [{ kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) }];
     return result;
-  });
+  };
   const run: Record<string, unknown> = {
     tool: { driver: { name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, informationUri: 'https://www.npmjs.com/package/ai-k8s-lint', rules: descriptors } },
     originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToUri(process.cwd())}/` } },
     columnKind: 'utf16CodeUnits',
     invocations: [{ executionSuccessful: true }],
-    results,
+    results: STREAMED_ARRAY,
   };
   if (options.category) run.automationDetails = { id: options.category.endsWith('/') ? options.category : `${options.category}/` };
-  return `${JSON.stringify({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, null, 2)}\n`;
-};
+  // The results array sits in runs[0]: three levels down.
+  yield* jsonWithArray({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, lazyMap(report.findings, toResult), 3);
+  yield '\n';
+}
+
+export const sarif: Formatter = Object.assign((report: LintReport, options: FormatOptions) => [...sarifChunks(report, options)].join(''), { chunks: sarifChunks });
 
 function pathToUri(dir: string): string {
   return `file://${dir.split('\\').join('/').split('/').map(encodeURIComponent).join('/')}`.replace(/\/$/, '');

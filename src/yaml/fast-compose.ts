@@ -149,6 +149,15 @@ function resolveScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string
   return resolved;
 }
 
+/**
+ * A copy of a long string that does not point into the file's text. V8 keeps substrings of 13
+ * or more characters as views of their parent, so one kept image name or annotation would keep
+ * its whole file alive for the rest of the run. Flattening `' ' + s` copies s once.
+ */
+function detached(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
 /** First characters of a plain scalar that the library reports (BAD_SCALAR_START). */
 const BAD_PLAIN_START: boolean[] = [];
 for (const c of '\t,%|>@`') BAD_PLAIN_START[c.charCodeAt(0)] = true;
@@ -239,7 +248,9 @@ class Composer {
 
   private scalar(token: CST.FlowScalar | CST.BlockScalar, atKey: boolean): void {
     if (token.type === 'block-scalar' && token.props.some((t) => t.type !== 'block-scalar-header' && t.type !== 'space' && t.type !== 'comment' && t.type !== 'newline')) unsupported();
-    const { value, range } = simpleScalar(token) ?? resolveScalar(token);
+    const resolved = simpleScalar(token) ?? resolveScalar(token);
+    const value = detached(resolved.value);
+    const range = resolved.range;
     if (token.type === 'scalar') {
       // A plain `<<` key is a merge key: the library handles merges.
       if (atKey && value === '<<') unsupported();

@@ -1,4 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as n,b as i}from"./chunk-CZPVEBVU.js";import"./chunk-A5HBTG7Z.js";import"./chunk-QZ4W47QH.js";function o(s){let t=n(s);return{version:1,tool:s.tool,summary:{...i(t),suppressed:s.findings.filter(e=>e.suppressed).length,files:s.stats.files,documents:s.stats.documents,objects:s.stats.objects,skippedNonKubernetes:s.stats.skippedNonKubernetes,skippedTemplates:s.stats.skippedTemplates},findings:t.map(e=>({ruleId:e.ruleId,level:e.level,message:e.message,file:e.file,range:e.range,...e.path?{path:e.path}:{},...e.object?{object:e.object}:{},...e.related?{related:e.related}:{},fingerprint:e.fingerprint}))}}var a=s=>`${JSON.stringify(o(s),null,2)}
-`;export{a as json,o as jsonReport};
