@@ -2,6 +2,7 @@
 // bundles the CLI, the GitHub Action and the API into dist/. `--check` writes nothing and fails
 // when anything is stale.
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -72,23 +73,35 @@ async function generate() {
 }
 
 export async function bundle(outdir) {
+  const common = { bundle: true, platform: 'node', target: 'node20', legalComments: 'eof', logLevel: 'warning', minify: true, keepNames: false };
   await build({
-    // One build, shared chunks: cli.js (bin), action.js (action.yml), api.js (package exports).
+    ...common,
+    // One build, shared chunks: action.js (action.yml) and api.js (package exports).
     // @actions/core and Octokit are reachable only from action.js.
-    entryPoints: { cli: join(root, 'src/bin.ts'), action: join(root, 'src/action.ts'), api: join(root, 'src/api.ts') },
-    bundle: true,
-    platform: 'node',
+    entryPoints: { action: join(root, 'src/action.ts'), api: join(root, 'src/api.ts') },
     format: 'esm',
-    target: 'node20',
     splitting: true,
     outdir,
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: banner },
-    // Identifiers are minified too: start-up is dominated by parsing the bundle.
-    minify: true,
-    keepNames: false,
-    legalComments: 'eof',
-    logLevel: 'warning',
+  });
+  // The CLI: one CommonJS file, so that the launcher can run it from a V8 code cache
+  // (vm.Script takes scripts, not modules). Lazy imports become lazy requires.
+  await build({
+    ...common,
+    entryPoints: [join(root, 'src/bin.ts')],
+    format: 'cjs',
+    outfile: join(outdir, 'cli-main.cjs'),
+    define: { 'import.meta.url': '__aiK8sLintModuleUrl' },
+    banner: { js: "const __aiK8sLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  const hash = createHash('sha256').update(readFileSync(join(outdir, 'cli-main.cjs'))).digest('hex').slice(0, 16);
+  await build({
+    ...common,
+    entryPoints: [join(root, 'src/launcher.ts')],
+    format: 'esm',
+    outfile: join(outdir, 'cli.js'),
+    define: { __CLI_BUNDLE_HASH__: JSON.stringify(hash) },
   });
   chmodSync(join(outdir, 'cli.js'), 0o755);
 }

@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// Entry point of the bundled CLI (dist/cli.js).
+// The CLI program (dist/cli-main.cjs), started by the launcher (src/launcher.ts, dist/cli.js).
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '../..');
 export const CLI = join(ROOT, 'dist/cli.js');
+const TEST_CACHE = join(tmpdir(), `ai-k8s-lint-test-cache-${process.getuid?.() ?? 'user'}`);
 
 export interface CliResult {
   code: number | null;
@@ -20,7 +21,8 @@ export function runCli(args: string[], opts: { cwd?: string; input?: string; env
     cwd: opts.cwd ?? ROOT,
     input: opts.input,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...opts.env },
+    // The launcher's code cache goes to a directory of the tests, not the user's ~/.cache.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: TEST_CACHE, NO_COLOR: '1', ...opts.env },
     timeout: 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });

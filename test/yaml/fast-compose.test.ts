@@ -96,7 +96,7 @@ describe('fast composer', () => {
       try {
         if (agrees(readFileSync(path, 'utf8'))) accepted++;
       } catch (error) {
-        throw new Error(`${path}: ${(error as Error).message}`);
+        throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
       }
     }
     // The point of the fast path: nearly every real manifest takes it.
@@ -159,7 +159,7 @@ describe('fast composer', () => {
       try {
         if (agrees(mutated, n % 10 === 0)) accepted++;
       } catch (error) {
-        throw new Error(`edit #${n} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`);
+        throw new Error(`edit #${n} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, { cause: error });
       }
       checked++;
     }

@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a,b,c}from"./chunk-CATCXVVT.js";import"./chunk-S6TGY6SM.js";import"./chunk-QZ4W47QH.js";export{a as renderRuleDoc,b as renderRuleIndex,c as ruleHelpMarkdown};
