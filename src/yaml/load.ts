@@ -3,6 +3,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Docume
 import { kubernetesTags, observeAmbiguousScalars, type AmbiguityKind } from './k8s-schema.js';
 import { LineIndex } from './lines.js';
 import { composeFast } from './fast-compose.js';
+import { composeWithJsYaml } from './js-yaml-compose.js';
 import { locate, type OffsetRange } from './locate.js';
 import { locateIn } from './positions.js';
 import type { JsonPath } from '../engine/types.js';
@@ -61,7 +62,11 @@ const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
  * file, where `off` must stay the string it is in the docs).
  */
-export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'library' = 'fast'): LoadedFile {
+/**
+ * `composer` picks the reader for manifests: the fastest that handles the file (the default),
+ * or one of them (tests compare each with the library).
+ */
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
@@ -73,8 +78,8 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
   }
 
   // Manifests take the fast composer; what it does not handle (and the config file) the library composes.
-  if (schema === 'kubernetes' && composer === 'fast') {
-    const composed = composeFast(text);
+  if (schema === 'kubernetes' && composer !== 'library') {
+    const composed = (composer === 'cst' ? undefined : composeWithJsYaml(text)) ?? (composer === 'js-yaml' ? undefined : composeFast(text));
     if (composed) {
       const helmSourceOf = helmSources(text);
       composed.forEach((doc, index) => {

@@ -6,6 +6,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { composeFast } from '../../src/yaml/fast-compose.js';
+import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/engine/types.js';
 
@@ -72,18 +73,29 @@ function summary(file: LoadedFile, withPaths: boolean) {
   };
 }
 
-/** True when the fast composer accepted the text; throws (via expect) when it disagrees. */
-function agrees(text: string, withPaths = true): boolean {
-  if (composeFast(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) === undefined) return false;
-  const fast = loadYaml(text);
+/**
+ * How many of the fast readers (js-yaml, then the CST composer) accepted the text; throws (via
+ * expect) when one of them reads it differently from the library, or accepts what it rejects.
+ */
+function agrees(text: string, withPaths = true): number {
+  const bare = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const readers: ('js-yaml' | 'cst')[] = [];
+  if (composeWithJsYaml(bare)) readers.push('js-yaml');
+  if (composeFast(bare)) readers.push('cst');
+  if (readers.length === 0) return 0;
   const library = loadYaml(text, 'kubernetes', 'library');
   expect(library.problems).toEqual([]);
-  // Compared as text (fast on big files); the structured diff only when they differ.
-  const a = JSON.stringify(summary(fast, withPaths));
-  const b = JSON.stringify(summary(library, withPaths));
-  if (a !== b) expect(summary(fast, withPaths)).toEqual(summary(library, withPaths));
-  return true;
+  const expected = JSON.stringify(summary(library, withPaths));
+  for (const reader of readers) {
+    const fast = loadYaml(text, 'kubernetes', reader);
+    // Compared as text (fast on big files); the structured diff only when they differ.
+    if (JSON.stringify(summary(fast, withPaths)) !== expected) expect({ reader, ...summary(fast, withPaths) }).toEqual({ reader, ...summary(library, withPaths) });
+  }
+  return readers.length;
 }
+
+/** Random edits per run; FUZZ_EDITS=50000 for a longer search. */
+const EDITS = Number(process.env.FUZZ_EDITS ?? 2500);
 
 const corpus = yamlFiles(join(ROOT, '..', 'shared', 'corpus'));
 const local = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'test', 'fixtures'))];
@@ -91,10 +103,13 @@ const local = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'te
 describe('fast composer', () => {
   it('reads the corpus, the examples and the fixtures exactly as the library does', () => {
     let accepted = 0;
+    let bothAccepted = 0;
     const files = [...corpus, ...local];
     for (const path of files) {
       try {
-        if (agrees(readFileSync(path, 'utf8'))) accepted++;
+        const n = agrees(readFileSync(path, 'utf8'));
+        if (n > 0) accepted++;
+        if (n === 2) bothAccepted++;
       } catch (error) {
         throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
       }
@@ -102,6 +117,7 @@ describe('fast composer', () => {
     // The point of the fast path: nearly every real manifest takes it.
     expect(files.length).toBeGreaterThan(700);
     expect(accepted / files.length).toBeGreaterThan(0.9);
+    expect(bothAccepted / files.length).toBeGreaterThan(0.8);
   });
 
   it.each([
@@ -137,9 +153,10 @@ describe('fast composer', () => {
     ['deep nesting', `${'['.repeat(300)}${']'.repeat(300)}\n`],
   ])('leaves %s to the library', (_name, text) => {
     expect(composeFast(text)).toBeUndefined();
+    expect(composeWithJsYaml(text)).toBeUndefined();
   });
 
-  it('never accepts what the library rejects, nor reads anything differently, after random edits', () => {
+  it('never accepts what the library rejects, nor reads anything differently, after random edits', { timeout: Math.max(30_000, EDITS * 5) }, () => {
     // Deterministic: a small linear congruential generator.
     let seed = 12345;
     const random = (n: number) => {
@@ -150,22 +167,22 @@ describe('fast composer', () => {
     const sources = corpus.filter((_, i) => i % 4 === 0).map((p) => readFileSync(p, 'utf8')).filter((t) => t.length < 6000);
     let accepted = 0;
     let checked = 0;
-    for (let n = 0; n < 2500; n++) {
+    for (let n = 0; n < EDITS; n++) {
       const text = sources[random(sources.length)]!;
       const at = random(text.length + 1);
       const piece = pieces[random(pieces.length)]!;
       const cut = random(3);
       const mutated = text.slice(0, at) + piece + text.slice(at + cut);
       try {
-        if (agrees(mutated, n % 10 === 0)) accepted++;
+        if (agrees(mutated, n % 10 === 0) > 0) accepted++;
       } catch (error) {
         throw new Error(`edit #${n} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, { cause: error });
       }
       checked++;
     }
-    expect(checked).toBe(2500);
+    expect(checked).toBe(EDITS);
     // Both kinds of outcome occur: edits that stay valid and edits that the library must handle.
-    expect(accepted).toBeGreaterThan(500);
-    expect(accepted).toBeLessThan(2400);
+    expect(accepted).toBeGreaterThan(EDITS * 0.2);
+    expect(accepted).toBeLessThan(EDITS * 0.96);
   });
 });
