@@ -79,10 +79,33 @@ const memo = new WeakMap<PodSpecView, PlacementInput>();
 export function placementInputOf(pod: PodSpecView): PlacementInput {
   let input = memo.get(pod);
   if (!input) {
-    input = readPlacementInput(pod);
+    input = interned(readPlacementInput(pod));
     memo.set(pod, input);
   }
   return input;
+}
+
+// Pod templates of one code base mostly ask for the same placement: equal inputs are one object,
+// so the facts of a thousand pods share it and each distinct input is simulated once.
+const byContent = new Map<string, PlacementInput>();
+const canonical = new WeakSet<PlacementInput>();
+
+/** Forgets the interned inputs and their simulations: each lint run starts with its own. */
+export function resetPlacementCaches(): void {
+  byContent.clear();
+  simulations = new WeakMap();
+}
+
+/** The one object with this content (inputs are never changed once read). */
+function interned(input: PlacementInput): PlacementInput {
+  if (canonical.has(input)) return input;
+  const key = JSON.stringify(input);
+  let known = byContent.get(key);
+  if (!known) {
+    byContent.set(key, (known = input));
+    canonical.add(input);
+  }
+  return known;
 }
 
 function readPlacementInput(pod: PodSpecView): PlacementInput {
@@ -227,10 +250,11 @@ export interface SimulationOptions {
 }
 
 /** Runs per placement input: a dozen rules simulate the same pod templates over the same pools. */
-const simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
+let simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
 
 /** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
-export function simulate(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
+export function simulate(placement: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
+  const input = interned(placement);
   let runs = simulations.get(input);
   if (!runs) simulations.set(input, (runs = []));
   const { extendedResourceToleration: ert, gpuResources } = options;

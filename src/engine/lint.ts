@@ -12,7 +12,7 @@ import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { nodeInfo } from '../cluster/node-pools.js';
-import { simulate } from '../cluster/placement.js';
+import { resetPlacementCaches, simulate } from '../cluster/placement.js';
 import { ruleOptions, type AnyRule, type CollectContext, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
@@ -84,6 +84,8 @@ export class Linter {
   private readonly directivesByFile = new Map<string, DirectiveSet>();
 
   constructor(private readonly options: LinterOptions) {
+    // Module caches of the placement simulation belong to one run (long-lived API users run many).
+    resetPlacementCaches();
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
     this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
     this.compat = compatConfig(options.config.raw);

@@ -154,7 +154,7 @@ function resolveScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string
  * or more characters as views of their parent, so one kept image name or annotation would keep
  * its whole file alive for the rest of the run. Flattening `' ' + s` copies s once.
  */
-function detached(s: string): string {
+export function detached(s: string): string {
   return s.length < 13 ? s : (' ' + s).slice(1);
 }
 

@@ -7,7 +7,7 @@
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
 import type { JsonPath } from '../engine/types.js';
 import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
-import type { ComposedDocument } from './fast-compose.js';
+import { detached, type ComposedDocument } from './fast-compose.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 
 /** Thrown to leave this reader; never escapes composeWithJsYaml. */
@@ -113,6 +113,12 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
     }
     return { value, positions, range: [starts[i]!, end], start: positions.start, contentEnd, ambiguous: reader.ambiguous };
   });
+}
+
+/** Replaces a string value with its copy; defineProperty, as toJS would for `__proto__` and the like. */
+function setDetached(object: Record<string, unknown>, key: string): void {
+  const value = object[key] as string;
+  if (value.length >= 13) Object.defineProperty(object, key, { value: detached(value), writable: true, enumerable: true, configurable: true });
 }
 
 /**
@@ -246,6 +252,8 @@ class PositionReader {
         this.end = at;
       } else {
         child = this.node(valueNode, object[key], depth + 1);
+        // js-yaml's strings are views of the file's text: a kept one would keep the whole file.
+        if (!child && typeof object[key] === 'string') setDetached(object, key);
       }
       this.path.pop();
       map.keys.push(key);
@@ -274,6 +282,7 @@ class PositionReader {
       if (item.kind === null) unsupported();
       this.path.push(i);
       const child = this.node(item, array[i], depth + 1);
+      if (!child && typeof array[i] === 'string') array[i] = detached(array[i]);
       this.path.pop();
       seq.offsets.push(child ? child.start : this.start, child ? child.end : this.end);
       seq.children.push(child);
