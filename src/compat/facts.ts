@@ -109,15 +109,19 @@ export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], g
  * pins), and, when no pool knows a driver, the pinned label sets themselves.
  */
 export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
-  // Three rules judge the same pod facts against the same pools: simulate once.
-  const cached = targetsMemo.get(pod);
-  if (cached && cached.pools === pools && cached.gpuResources === gpuResources) return cached.targets;
+  // Three rules judge the same pod facts against the same pools: decide once. Without pinned
+  // labels the targets depend only on the placement, which equal pods share (placement.ts).
+  const key: object = pod.pinned.length === 0 ? pod.placement : pod;
+  let runs = targetsMemo.get(key);
+  if (!runs) targetsMemo.set(key, (runs = []));
+  const known = runs.find((r) => r.pools === pools && r.gpuResources === gpuResources && r.ert === pod.ert);
+  if (known) return known.targets;
   const targets = findDriverTargets(pod, pools, gpuResources);
-  targetsMemo.set(pod, { pools, gpuResources, targets });
+  runs.push({ pools, gpuResources, ert: pod.ert, targets });
   return targets;
 }
 
-const targetsMemo = new WeakMap<CompatPodFacts, { pools: readonly NodePool[]; gpuResources: readonly string[]; targets: DriverTarget[] }>();
+const targetsMemo = new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>();
 
 function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
   const pinned = pod.pinned.map((set) => ({ set, facts: pinnedDriverFacts(set) })).filter((p) => p.facts.range);
