@@ -44,7 +44,9 @@ export class ObjectIndex {
       docIndex,
       order: this.objects.length,
       range,
-      facts: Object.create(null) as Record<string, unknown>,
+      // A plain object: facts are keyed by rule ids, filled in rule order, so objects share one
+      // shape (Object.create(null) would make each a hash table, several times the size).
+      facts: {},
       ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
     };
     this.objects.push(summary);

@@ -27,13 +27,16 @@ export function ownString(value: unknown, key: string): string | undefined {
 }
 
 /** String-valued map such as labels; non-string values are skipped. */
+/** Shared by every empty map (most objects have no annotations): null-prototype maps are hash tables. */
+const EMPTY_MAP: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);
+
 export function stringMap(value: unknown): Record<string, string> {
-  const out: Record<string, string> = Object.create(null) as Record<string, string>;
-  if (!isObject(value)) return out;
+  if (!isObject(value)) return EMPTY_MAP;
+  let out: Record<string, string> | undefined;
   for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') out[k] = String(v);
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') (out ??= Object.create(null) as Record<string, string>)[k] = String(v);
   }
-  return out;
+  return out ?? EMPTY_MAP;
 }
 
 const PLACEHOLDER = /\{\{.*?\}\}|\$\{[^}]*\}|\$\([^)]*\)|<[^<>\s][^<>]*>|^\$[A-Z_][A-Z0-9_]*$/;
