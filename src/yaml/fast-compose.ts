@@ -449,9 +449,9 @@ export function composeFast(text: string): ComposedDocument[] | undefined {
           return undefined;
       }
     }
-  } catch (error) {
-    if (error === UNSUPPORTED || error instanceof RangeError) return undefined;
-    throw error;
+  } catch {
+    // Unsupported, deep nesting, or anything unexpected: the library composer decides.
+    return undefined;
   }
   return documents;
 }

@@ -76,9 +76,9 @@ export function composeWithJsYaml(text: string): ComposedDocument[] | undefined 
       },
     });
     return documentsOf(text, roots, values);
-  } catch (error) {
-    if (error === UNSUPPORTED || (error instanceof Error && error.name === 'YAMLException') || error instanceof RangeError) return undefined;
-    throw error;
+  } catch {
+    // Unsupported, a YAMLException, deep nesting, or anything unexpected: the next reader decides.
+    return undefined;
   } finally {
     lastAmbiguity = undefined;
   }
@@ -87,6 +87,7 @@ export function composeWithJsYaml(text: string): ComposedDocument[] | undefined 
 function documentsOf(text: string, roots: EventNode[], values: unknown[]): ComposedDocument[] {
   // Where each document starts: every `---` line, and the content before the first one.
   const markers = [...text.matchAll(DOC_START)].map((m) => m.index);
+  const isMarker = new Set(markers);
   const firstContent = firstContentOffset(text, 0);
   const starts = firstContent !== undefined && (markers.length === 0 || firstContent < markers[0]!) ? [firstContent, ...markers] : markers;
   // A stream of comments only has no document for the `yaml` package.
@@ -96,7 +97,7 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
     const root = collapse(roots[i]!);
     let end = starts[i + 1] ?? text.length;
     const reader = new PositionReader(text);
-    const contentStart = firstContentOffset(text, starts[i]! + (markers.includes(starts[i]!) ? 3 : 0));
+    const contentStart = firstContentOffset(text, starts[i]! + (isMarker.has(starts[i]!) ? 3 : 0));
     let positions: NodePositions;
     let contentEnd: number;
     if (contentStart === undefined || contentStart >= end) {
@@ -260,12 +261,12 @@ class PositionReader {
       map.offsets.push(keyStart, keyEnd, child ? child.start : this.start, child ? child.end : this.end);
       map.children.push(child);
     }
-    if (keys.length === 0) {
-      // Only a flow mapping can be empty: `{}`.
-      map.start = this.skipToContent(node.open);
-      if (this.text.charCodeAt(map.start) !== 123 /* { */) unsupported();
-    }
-    if (this.text.charCodeAt(map.start) === 123) map.end = node.close;
+    // A flow mapping starts at its `{` and ends after its `}`; only a flow mapping can be empty.
+    const open = this.skipToContent(node.open);
+    if (this.text.charCodeAt(open) === 123 /* { */) {
+      map.start = open;
+      map.end = node.close;
+    } else if (keys.length === 0) unsupported();
     return map;
   }
 
