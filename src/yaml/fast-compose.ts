@@ -1,5 +1,5 @@
-// Composes plain JS values and their source ranges straight from the `yaml` package's CST, for
-// the YAML that manifests are made of. Building a `yaml` Document and converting it with
+// The second reader (after js-yaml-compose.ts): composes plain JS values and their source
+// ranges straight from the `yaml` package's CST, for the YAML that manifests are made of. Building a `yaml` Document and converting it with
 // toJS() costs about as much again as reading the text; manifests need neither the nodes nor
 // their comments. Anything outside the well-formed subset handled here (anchors, aliases,
 // tags, directives, explicit or complex keys, and every construct the `yaml` composer would

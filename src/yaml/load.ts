@@ -60,11 +60,9 @@ const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\
 
 /**
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
- * file, where `off` must stay the string it is in the docs).
- */
-/**
- * `composer` picks the reader for manifests: the fastest that handles the file (the default),
- * or one of them (tests compare each with the library).
+ * file, where `off` must stay the string it is in the docs). `composer` picks the reader for
+ * manifests: by default the fastest that takes the file (js-yaml, then the CST composer, then
+ * the `yaml` composer); tests name one to compare it with the library.
  */
 export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
   const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
@@ -77,7 +75,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     return file;
   }
 
-  // Manifests take the fast composer; what it does not handle (and the config file) the library composes.
+  // Manifests take a fast reader; what neither takes (and the config file) the library composes.
   if (schema === 'kubernetes' && composer !== 'library') {
     const composed = (composer === 'cst' ? undefined : composeWithJsYaml(text)) ?? (composer === 'js-yaml' ? undefined : composeFast(text));
     if (composed) {
