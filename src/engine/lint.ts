@@ -15,6 +15,7 @@ import { nodeInfo } from '../cluster/node-pools.js';
 import { resetPlacementCaches, simulate } from '../cluster/placement.js';
 import { ruleOptions, type AnyRule, type CollectContext, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
+import { detached, flattened } from './strings.js';
 import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
 
 export const UNUSED_DIRECTIVE_ID = 'unused-disable-directive';
@@ -376,15 +377,6 @@ export class Linter {
   }
 }
 
-/**
- * The same text as one flat string. A message built with templates is a tree of the pieces
- * that made it, twice the memory; reading a character makes V8 flatten it in place.
- */
-function flattened(s: string): string {
-  s.charCodeAt(0);
-  return s;
-}
-
 function locateNothing(): undefined {
   return undefined;
 }
@@ -402,18 +394,10 @@ const SNIPPET_WIDTH = 160;
 /** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
 function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
   // Control characters (binary files) would garble a terminal.
-  const text = flat(loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?'));
+  const text = detached(loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?'));
   if (text.length <= SNIPPET_WIDTH) return { text, offset: 0, clipped: false };
   const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
-  return { text: flat(text.slice(offset, offset + SNIPPET_WIDTH)), offset, clipped: offset + SNIPPET_WIDTH < text.length };
-}
-
-/**
- * A copy that does not share memory with the file's text. V8 keeps a substring as a view of its
- * parent string, so one kept snippet would keep the whole file alive after it is linted.
- */
-function flat(s: string): string {
-  return s.length < 13 ? s : Buffer.from(s, 'utf8').toString('utf8');
+  return { text: detached(text.slice(offset, offset + SNIPPET_WIDTH)), offset, clipped: offset + SNIPPET_WIDTH < text.length };
 }
 
 function dedupe(findings: Finding[]): Finding[] {

@@ -8,30 +8,13 @@
 // library's composer (compose/resolve-*.js) condition by condition; a differential test holds
 // the two to the same values and ranges.
 import { CST, Parser } from 'yaml';
-import type { JsonPath } from '../engine/types.js';
-import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
+import { detached } from '../engine/strings.js';
+import { resolvePlainScalar } from './k8s-schema.js';
+import { unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 
 type Token = CST.Token;
 type SourceToken = CST.SourceToken;
-
-export interface ComposedDocument {
-  value: unknown;
-  positions: NodePositions;
-  /** The document's range[0] (its first token) and range[2] (end including trailing comments). */
-  range: [number, number];
-  /** Offset of the content node, and its end (range[1]). */
-  start: number;
-  contentEnd: number;
-  ambiguous: { path: JsonPath; kind: AmbiguityKind; source: string; value: unknown }[];
-}
-
-/** Thrown to leave the fast path; never escapes composeFast. */
-class Unsupported {}
-const UNSUPPORTED = new Unsupported();
-function unsupported(): never {
-  throw UNSUPPORTED;
-}
 
 /** Deep enough for any manifest; deeper input goes to the library, which reports it. */
 const MAX_DEPTH = 200;
@@ -147,15 +130,6 @@ function resolveScalar(token: CST.FlowScalar | CST.BlockScalar): { value: string
   const resolved = CST.resolveAsScalar(token, true, () => (failed = true));
   if (failed || !resolved) unsupported();
   return resolved;
-}
-
-/**
- * A copy of a long string that does not point into the file's text. V8 keeps substrings of 13
- * or more characters as views of their parent, so one kept image name or annotation would keep
- * its whole file alive for the rest of the run. Flattening `' ' + s` copies s once.
- */
-export function detached(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
 }
 
 /** First characters of a plain scalar that the library reports (BAD_SCALAR_START). */

@@ -5,17 +5,10 @@
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
-import type { JsonPath } from '../engine/types.js';
 import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
-import { detached, type ComposedDocument } from './fast-compose.js';
+import { detached } from '../engine/strings.js';
+import { unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
-
-/** Thrown to leave this reader; never escapes composeWithJsYaml. */
-class Unsupported {}
-const UNSUPPORTED = new Unsupported();
-function unsupported(): never {
-  throw UNSUPPORTED;
-}
 
 /** What the parse events say about one node. */
 interface EventNode {
@@ -293,4 +286,3 @@ class PositionReader {
   }
 }
 
-export type { JsonPath };

@@ -1,0 +1,19 @@
+// Strings the linter keeps past the file they came from (values in facts, snippets, messages).
+
+/**
+ * A copy of a long string that does not point into the file's text. V8 keeps substrings of 13
+ * or more characters as views of their parent, so one kept image name, annotation or code-frame
+ * line would keep its whole file alive for the rest of the run. Flattening `' ' + s` copies s once.
+ */
+export function detached(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/**
+ * The same text as one flat string. A message built with templates is a tree of the pieces
+ * that made it, twice the memory; reading a character makes V8 flatten it in place.
+ */
+export function flattened(s: string): string {
+  s.charCodeAt(0);
+  return s;
+}
