@@ -1,6 +1,7 @@
 // JSON path -> source range. Rules report paths; this is the only place that knows the AST.
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
 import type { JsonPath } from '../engine/types.js';
+import { anchorIndex, keyRange, type LineEnd } from './positions.js';
 
 export interface OffsetRange {
   start: number;
@@ -47,26 +48,19 @@ function nodeRange(node: unknown): [number, number] | undefined {
   return range ? [range[0], range[1]] : undefined;
 }
 
-/** Range of a pair: the key, extended over its value when the value is a one-line scalar. */
-function pairRange(pair: Pair, lineEnd: (offset: number) => number): [number, number] | undefined {
+function pairRange(pair: Pair, lineEnd: LineEnd): [number, number] | undefined {
   const key = nodeRange(pair.key);
   if (!key) return nodeRange(pair.value);
   const value = pair.value;
-  if ((isScalar(value) || isAlias(value)) && value.range) {
-    const end = value.range[1];
-    if (end <= lineEnd(key[0]) && end > key[0]) return [key[0], end];
-  }
-  return key;
+  return keyRange(key[0], key[1], (isScalar(value) || isAlias(value)) && value.range ? value.range[1] : undefined, lineEnd);
 }
 
-/** Where a mapping that is the target of a path points: its `name:` key, else its first key. */
-function mapAnchor(map: unknown, lineEnd: (offset: number) => number): [number, number] | undefined {
+function mapAnchor(map: unknown, lineEnd: LineEnd): [number, number] | undefined {
   if (!isMap(map) || map.items.length === 0) return nodeRange(map);
-  const named = map.items.find((p) => keyString(p.key) === 'name') ?? map.items[0]!;
-  return pairRange(named, lineEnd);
+  return pairRange(map.items[anchorIndex(map.items.map((p) => keyString(p.key)))]!, lineEnd);
 }
 
-export function locate(doc: Document, path: JsonPath, lineEnd: (offset: number) => number): OffsetRange | undefined {
+export function locate(doc: Document, path: JsonPath, lineEnd: LineEnd): OffsetRange | undefined {
   const root = deref(doc, doc.contents);
   let node: unknown = root;
   // The deepest existing step; its range is computed once, at the end (lineEnd scans text).

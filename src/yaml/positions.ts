@@ -37,22 +37,31 @@ export interface SeqPositions {
 
 export type NodePositions = ScalarPositions | MapPositions | SeqPositions;
 
-type LineEnd = (offset: number) => number;
+export type LineEnd = (offset: number) => number;
 
-/** A pair's range: its key, extended over its value when the value is a one-line scalar. */
-function pairRange(map: MapPositions, i: number, lineEnd: LineEnd): [number, number] {
-  const keyStart = map.offsets[i * 4]!;
-  const keyEnd = map.offsets[i * 4 + 1]!;
-  const valueEnd = map.offsets[i * 4 + 3]!;
-  if (map.children[i] === undefined && valueEnd > keyStart && valueEnd <= lineEnd(keyStart)) return [keyStart, valueEnd];
+/**
+ * Where a finding on a pair points: its key, extended over its value when the value is a
+ * scalar that ends on the key's line. The one rule for both position sources (this file's
+ * tables and locate.ts on `yaml` Documents).
+ */
+export function keyRange(keyStart: number, keyEnd: number, scalarValueEnd: number | undefined, lineEnd: LineEnd): [number, number] {
+  if (scalarValueEnd !== undefined && scalarValueEnd > keyStart && scalarValueEnd <= lineEnd(keyStart)) return [keyStart, scalarValueEnd];
   return [keyStart, keyEnd];
 }
 
-/** Where a mapping that is the target of a path points: its `name:` key, else its first key. */
+/** Which pair a mapping that is the target of a path points at: its `name:` key, else its first. */
+export function anchorIndex(keys: readonly string[]): number {
+  const named = keys.indexOf('name');
+  return named === -1 ? 0 : named;
+}
+
+function pairRange(map: MapPositions, i: number, lineEnd: LineEnd): [number, number] {
+  return keyRange(map.offsets[i * 4]!, map.offsets[i * 4 + 1]!, map.children[i] === undefined ? map.offsets[i * 4 + 3]! : undefined, lineEnd);
+}
+
 function anchorOf(node: NodePositions, lineEnd: LineEnd): [number, number] {
   if (node.kind !== 'map' || node.keys.length === 0) return [node.start, node.end];
-  const named = node.keys.indexOf('name');
-  return pairRange(node, named === -1 ? 0 : named, lineEnd);
+  return pairRange(node, anchorIndex(node.keys), lineEnd);
 }
 
 export function locateIn(root: NodePositions, path: JsonPath, lineEnd: LineEnd): OffsetRange {
