@@ -1,6 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { plainRange } from '../src/model/api-groups.js';
-import { builtinIssues, collectSchemaFact, customResourceIssues } from '../src/schema/family.js';
+import { schemaCheck } from '../src/schema/family.js';
 
 const ID = 'schema-invalid-value';
 
@@ -36,18 +35,5 @@ export default defineRule({
     ],
   },
   references: ['https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/quantity/', 'https://kubernetes.io/docs/reference/using-api/api-concepts/#field-validation'],
-  check: {
-    document(doc, ctx) {
-      for (const issue of builtinIssues(doc, ctx.settings)) if (issue.kind === 'invalid-value') ctx.report({ path: issue.path, message: issue.message });
-    },
-    collect(object, _pods, ctx) {
-      return collectSchemaFact(object, ctx);
-    },
-    input(index, ctx) {
-      for (const r of customResourceIssues(index, ID, ctx.settings)) {
-        if (r.issue.kind !== 'invalid-value') continue;
-        ctx.report({ object: r.summary, message: r.issue.message, range: r.range, related: [{ file: r.crd.summary.file, range: plainRange(r.crd.summary.range), message: `The CustomResourceDefinition ${r.crd.fact.name} whose schema the resource is checked against.` }] });
-      }
-    },
-  },
+  check: schemaCheck(ID, 'invalid-value'),
 });

@@ -4,9 +4,9 @@
 // is computed once and cached on the document (or on the collected fact).
 import { closest } from '../config/suggest.js';
 import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
-import type { CollectContext, DocumentView, LocatedRange, Settings } from '../engine/rule.js';
+import type { CollectContext, DocumentView, LocatedRange, RuleCheck, Settings } from '../engine/rule.js';
 import type { JsonPath, Range } from '../engine/types.js';
-import { classifyGroup, crdKey, crdsOfInput, isCustomResource, versionOf, type CrdEntry } from '../model/api-groups.js';
+import { classifyGroup, crdKey, crdsOfInput, isCustomResource, plainRange, versionOf, type CrdEntry } from '../model/api-groups.js';
 import type { ObjectView } from '../model/objects.js';
 import { isObject, isPlaceholder, type JsonObject } from '../model/values.js';
 import { YAML11_ONLY_BOOLEANS } from '../yaml/k8s-schema.js';
@@ -238,4 +238,24 @@ function rangeOf(fact: ResourceFact, path: JsonPath): LocatedRange | undefined {
     return snippet ? { ...range, snippet } : range;
   }
   return undefined;
+}
+
+/**
+ * The check of a schema rule: the issues of one kind, on built-in kinds per document and on
+ * custom resources against their CRD after every file. schema-unknown-field and
+ * schema-invalid-value differ only in the kind they report.
+ */
+export function schemaCheck(ruleId: string, kind: SchemaIssue['kind']): RuleCheck<Record<string, never>> {
+  return {
+    document(doc, ctx) {
+      for (const issue of builtinIssues(doc, ctx.settings)) if (issue.kind === kind) ctx.report({ path: issue.path, message: issue.message });
+    },
+    collect: (object, _pods, ctx) => collectSchemaFact(object, ctx),
+    input(index, ctx) {
+      for (const r of customResourceIssues(index, ruleId, ctx.settings)) {
+        if (r.issue.kind !== kind) continue;
+        ctx.report({ object: r.summary, message: r.issue.message, range: r.range, related: [{ file: r.crd.summary.file, range: plainRange(r.crd.summary.range), message: `The CustomResourceDefinition ${r.crd.fact.name} whose schema the resource is checked against.` }] });
+      }
+    },
+  };
 }
