@@ -1,7 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { classifyGroup } from '../src/model/api-groups.js';
-import { isPlaceholder } from '../src/model/values.js';
-import { lifecycleAt, replacementFor } from '../src/schema/lifecycle.js';
+import { lifecycleIssue } from '../src/schema/lifecycle.js';
 
 export default defineRule({
   id: 'api-deprecated',
@@ -34,18 +32,14 @@ export default defineRule({
   references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/', 'https://kubernetes.io/docs/reference/using-api/deprecation-policy/'],
   check: {
     object(object, ctx) {
-      if (classifyGroup(object.group) !== 'builtin' || isPlaceholder(object.apiVersion) || isPlaceholder(object.kind)) return;
       const target = ctx.settings.kubernetesVersion;
-      const state = lifecycleAt(object.apiVersion, object.kind, target);
-      if (state.status !== 'deprecated') return;
-      const { entry } = state;
-      const replacement = replacementFor(entry, object.kind, target);
-      const fix = replacement ? `use ${replacement}` : `use ${entry.instead ?? 'a supported API'} instead`;
-      const note = replacement && entry.note ? ` (${entry.note})` : '';
+      const issue = lifecycleIssue(object, target, 'deprecated');
+      if (!issue) return;
+      const { entry, fix } = issue;
       const removal = entry.removed ? `Kubernetes ${entry.removed} stops serving it` : 'no removal is scheduled yet';
       ctx.report({
         path: [...object.path, 'apiVersion'],
-        message: `${object.apiVersion} ${object.kind} is deprecated since Kubernetes ${entry.deprecated} and ${removal}; ${fix}${note}.`,
+        message: `${object.apiVersion} ${object.kind} is deprecated since Kubernetes ${entry.deprecated} and ${removal}; ${fix}.`,
       });
     },
   },

@@ -1,7 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { classifyGroup } from '../src/model/api-groups.js';
-import { isPlaceholder } from '../src/model/values.js';
-import { lifecycleAt, replacementFor } from '../src/schema/lifecycle.js';
+import { lifecycleIssue } from '../src/schema/lifecycle.js';
 
 export default defineRule({
   id: 'api-removed',
@@ -32,17 +30,13 @@ export default defineRule({
   references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/'],
   check: {
     object(object, ctx) {
-      if (classifyGroup(object.group) !== 'builtin' || isPlaceholder(object.apiVersion) || isPlaceholder(object.kind)) return;
       const target = ctx.settings.kubernetesVersion;
-      const state = lifecycleAt(object.apiVersion, object.kind, target);
-      if (state.status !== 'removed') return;
-      const { entry } = state;
-      const replacement = replacementFor(entry, object.kind, target);
-      const fix = replacement ? `use ${replacement}` : `use ${entry.instead ?? 'a supported API'} instead`;
-      const note = replacement && entry.note ? ` (${entry.note})` : '';
+      const issue = lifecycleIssue(object, target, 'removed');
+      if (!issue) return;
+      const { entry, fix } = issue;
       ctx.report({
         path: [...object.path, 'apiVersion'],
-        message: `Kubernetes ${target} does not serve ${object.apiVersion} ${object.kind}: it was removed in ${entry.removed}; ${fix}${note}.`,
+        message: `Kubernetes ${target} does not serve ${object.apiVersion} ${object.kind}: it was removed in ${entry.removed}; ${fix}.`,
       });
     },
   },

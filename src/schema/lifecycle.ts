@@ -2,6 +2,9 @@
 // use instead in a given Kubernetes version. The table is read on first use, like the schemas:
 // a run with the family off does not pay for it.
 import { readFileSync } from 'node:fs';
+import { classifyGroup } from '../model/api-groups.js';
+import type { ObjectView } from '../model/objects.js';
+import { isPlaceholder } from '../model/values.js';
 import { chooseVersion, coreSchema } from './core.js';
 import { dataFile } from './data-file.js';
 
@@ -81,4 +84,18 @@ export function replacementFor(entry: LifecycleEntry, kind: string, target: stri
     // No bundled schema to ask: the table's first choice.
   }
   return name(candidates[0]!);
+}
+
+/**
+ * For api-removed and api-deprecated: the table entry when a built-in object's apiVersion has
+ * `status` at the target version, with what to do instead in words.
+ */
+export function lifecycleIssue(object: ObjectView, target: string, status: 'removed' | 'deprecated'): { entry: LifecycleEntry; fix: string } | undefined {
+  if (classifyGroup(object.group) !== 'builtin' || isPlaceholder(object.apiVersion) || isPlaceholder(object.kind)) return undefined;
+  const state = lifecycleAt(object.apiVersion, object.kind, target);
+  if (state.status !== status) return undefined;
+  const { entry } = state;
+  const replacement = replacementFor(entry, object.kind, target);
+  const fix = replacement ? `use ${replacement}` : `use ${entry.instead ?? 'a supported API'} instead`;
+  return { entry, fix: `${fix}${replacement && entry.note ? ` (${entry.note})` : ''}` };
 }
