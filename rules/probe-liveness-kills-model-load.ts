@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, modelLoadBudget, loadsModel, probeTiming } from '../src/model/probes.js';
+import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
 import { isObject, own } from '../src/model/values.js';
 
@@ -16,18 +16,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   remediation:
     'Add a `startupProbe` on the same health endpoint whose `failureThreshold × periodSeconds` covers the worst-case model load, and keep the livenessProbe short:\n\n```yaml\nstartupProbe:\n  httpGet:\n    path: /health\n    port: http\n  periodSeconds: 10\n  failureThreshold: 60        # up to 600s to load the model\nlivenessProbe:\n  httpGet:\n    path: /health\n    port: http\n  periodSeconds: 10\n  timeoutSeconds: 5\n  failureThreshold: 3\n```\n\nRaising `initialDelaySeconds` also works but delays the first health check on every start, also when the model loads fast. If your models load faster than 300s, set `settings.modelLoadSeconds` (or this rule\'s `modelLoadSeconds` option) to the real budget.',
   references: ['https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes'],
-  options: {
-    type: 'object',
-    properties: {
-      modelLoadSeconds: {
-        type: 'integer',
-        minimum: 0,
-        default: 300,
-        description: 'Seconds a model server may take to load its model before it answers probes. Defaults to `settings.modelLoadSeconds`.',
-      },
-    },
-    additionalProperties: false,
-  },
+  options: MODEL_LOAD_OPTIONS,
   examples: {
     invalid: [
       {

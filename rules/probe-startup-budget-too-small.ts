@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, modelLoadBudget, loadsModel, probeTiming } from '../src/model/probes.js';
+import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../src/model/probes.js';
 import { containerLabel } from '../src/model/naming.js';
 import { isObject, own } from '../src/model/values.js';
 
@@ -47,18 +47,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
   remediation:
     'Raise `failureThreshold` (not `periodSeconds`, which would also delay a fast start) so that `failureThreshold × periodSeconds` covers the worst-case load:\n\n```yaml\nstartupProbe:\n  httpGet:\n    path: /health\n    port: http\n  periodSeconds: 10\n  failureThreshold: 90        # 900s for a cold download of a 70B model\n```\n\nIf your models load faster than 300s, set `settings.modelLoadSeconds` (or this rule\'s `modelLoadSeconds` option) to the real budget instead.',
   references: ['https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes'],
-  options: {
-    type: 'object',
-    properties: {
-      modelLoadSeconds: {
-        type: 'integer',
-        minimum: 0,
-        default: 300,
-        description: 'Seconds a model server may take to load its model before it answers probes. Defaults to `settings.modelLoadSeconds`.',
-      },
-    },
-    additionalProperties: false,
-  },
+  options: MODEL_LOAD_OPTIONS,
   examples: {
     invalid: [{ title: 'a 72B model with 12 x 10s to start', yaml: EXAMPLE('            periodSeconds: 10\n            failureThreshold: 12\n'), lines: [23] }],
     valid: [{ title: 'up to 900s to load the model', yaml: EXAMPLE('            periodSeconds: 10\n            failureThreshold: 90\n') }],

@@ -1,6 +1,7 @@
 // What the probe rules share: Kubernetes probe defaults, which containers load a model or serve
 // traffic, and where an operator completes the container (so a missing field is unknown).
 import { gpuSource, type ContainerView, type PodSpecView } from './pods.js';
+import type { JsonSchemaObject } from '../engine/rule.js';
 import { own, stringMap, type JsonObject } from './values.js';
 
 /** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
@@ -44,6 +45,20 @@ export function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
 export function completedByOperator(pod: PodSpecView, c: ContainerView): boolean {
   return typeof c.path[c.path.length - 1] !== 'number' || pod.mergedWith !== undefined;
 }
+
+/** The option of the rules that judge probes against the model-load budget. */
+export const MODEL_LOAD_OPTIONS: JsonSchemaObject = {
+  type: 'object',
+  properties: {
+    modelLoadSeconds: {
+      type: 'integer',
+      minimum: 0,
+      default: 300,
+      description: 'Seconds a model server may take to load its model before it answers probes. Defaults to `settings.modelLoadSeconds`.',
+    },
+  },
+  additionalProperties: false,
+};
 
 /** Per-workload model-load budget, on the object or its pod template (CONFIG.md `modelLoadSeconds`). */
 export const MODEL_LOAD_ANNOTATION = 'ai-k8s-lint.io/model-load-seconds';
