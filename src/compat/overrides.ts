@@ -7,7 +7,7 @@
 // inside one path segment and `**` crosses segments. Without `:tag` or `@digest` the entry
 // matches every tag of the repository. First match wins; entries win over the built-in data.
 import { globToRegExp } from '../model/image-families.js';
-import { parseImage, type ImageRef } from '../model/image.js';
+import { parseImage, splitReference, type ImageRef } from '../model/image.js';
 import { own, ownArray, ownString } from '../model/values.js';
 
 export interface CompatImageOverride {
@@ -29,31 +29,13 @@ export const NO_COMPAT: CompatConfig = { images: [] };
 
 const CUDA = /^[0-9]+\.[0-9]+(\.[0-9]+)?$/;
 
-/** Splits `repo:tag@digest` where the tag separator is the last `:` after the last `/`. */
-function splitPattern(pattern: string): { repository: string; tag?: string; digest?: string } {
-  let rest = pattern.trim();
-  let digest: string | undefined;
-  const at = rest.indexOf('@');
-  if (at !== -1) {
-    digest = rest.slice(at + 1);
-    rest = rest.slice(0, at);
-  }
-  let tag: string | undefined;
-  const colon = rest.lastIndexOf(':');
-  if (colon > rest.lastIndexOf('/')) {
-    tag = rest.slice(colon + 1);
-    rest = rest.slice(0, colon);
-  }
-  return { repository: rest, tag, digest };
-}
-
 /** One entry of `compat.images` (already schema-validated when it comes from a file). */
 export function compileOverride(match: string, cuda: string, base: string | undefined, index: number): CompatImageOverride | undefined {
   if (!match.trim() || !CUDA.test(cuda)) return undefined;
-  const parts = splitPattern(match);
+  const parts = splitReference(match);
   // A glob in the registry part (`*.example.com/...`) is kept as written; otherwise the
   // repository is normalized as the runtime resolves it (`team/x` -> docker.io/team/x).
-  const repository = /[*?]/.test(parts.repository.split('/')[0] ?? '') ? parts.repository.toLowerCase() : parseImage(parts.repository).normalized;
+  const repository = /[*?]/.test(parts.name.split('/')[0] ?? '') ? parts.name.toLowerCase() : parseImage(parts.name).normalized;
   return {
     index,
     match,

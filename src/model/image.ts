@@ -15,23 +15,28 @@ export interface ImageRef {
   placeholder: boolean;
 }
 
-export function parseImage(raw: string): ImageRef {
-  const placeholder = isPlaceholder(raw);
-  let rest = raw.trim();
+/** Splits `name[:tag][@digest]`; the tag separator is the last `:` after the last `/` (a registry port is not a tag). */
+export function splitReference(reference: string): { name: string; tag?: string; digest?: string } {
+  let name = reference.trim();
   let digest: string | undefined;
-  const at = rest.indexOf('@');
+  const at = name.indexOf('@');
   if (at !== -1) {
-    digest = rest.slice(at + 1);
-    rest = rest.slice(0, at);
+    digest = name.slice(at + 1);
+    name = name.slice(0, at);
   }
   let tag: string | undefined;
-  const lastSlash = rest.lastIndexOf('/');
-  const colon = rest.lastIndexOf(':');
-  if (colon > lastSlash) {
-    tag = rest.slice(colon + 1);
-    rest = rest.slice(0, colon);
+  const colon = name.lastIndexOf(':');
+  if (colon > name.lastIndexOf('/')) {
+    tag = name.slice(colon + 1);
+    name = name.slice(0, colon);
   }
-  const parts = rest.split('/');
+  return { name, tag, digest };
+}
+
+export function parseImage(raw: string): ImageRef {
+  const placeholder = isPlaceholder(raw);
+  const { name, tag, digest } = splitReference(raw);
+  const parts = name.split('/');
   let registry = 'docker.io';
   const first = parts[0] ?? '';
   if (parts.length > 1 && (first.includes('.') || first.includes(':') || first === 'localhost')) {
