@@ -5,14 +5,8 @@ import { namespaceOf } from '../model/label-selector.js';
 import type { ObjectView } from '../model/objects.js';
 import type { Range } from './types.js';
 
-export interface ObjectSummary {
-  apiVersion: string;
-  kind: string;
-  group: string;
-  name?: string;
-  namespace?: string;
-  labels: Record<string, string>;
-  annotations: Record<string, string>;
+/** The identity and metadata of an object (as its view has them), and where it is. */
+export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'namespace' | 'labels' | 'annotations'> {
   file: string;
   docIndex: number;
   /** Position in apply order: files in the order linted, documents in stream order. */
