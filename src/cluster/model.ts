@@ -62,8 +62,12 @@ export class ClusterModel {
   }
 
   /** The pools manifests in `file` are simulated against (an override's pools replace the base ones). */
+  /** The override whose nodePools a file takes (-1: none), per file: rules ask per object. */
+  private readonly overrideOf = new Map<string, number>();
+
   poolsFor(file: string): NodePool[] {
-    const overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files));
+    let overrideIndex = this.overrideOf.get(file);
+    if (overrideIndex === undefined) this.overrideOf.set(file, (overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files))));
     if (overrideIndex !== -1) {
       let pools = this.byOverride.get(overrideIndex);
       if (!pools) {

@@ -106,8 +106,12 @@ export class Linter {
     return this.ruleSet(file).active;
   }
 
+  /** Which overrides match a file, as a key of ruleSets; asked per report and per simulation. */
+  private readonly overrideKeys = new Map<string, string>();
+
   private ruleSet(file: string): RuleSet {
-    const key = this.options.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join('');
+    let key = this.overrideKeys.get(file);
+    if (key === undefined) this.overrideKeys.set(file, (key = this.options.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join('')));
     let set = this.ruleSets.get(key);
     if (!set) {
       set = this.buildRuleSet(this.computeActiveRules(file));

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{V as l,b as k}from"./chunk-B6VMOY2A.js";import{a as d,b as p,c as m}from"./chunk-F5ESN7NH.js";import{c as R}from"./chunk-QZ4W47QH.js";var w=R(k(),1);function u(e){return`${e.description}
+import{V as l,b as k}from"./chunk-FA7RMBDH.js";import{a as d,b as p,c as m}from"./chunk-F5ESN7NH.js";import{c as R}from"./chunk-QZ4W47QH.js";var w=R(k(),1);function u(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
