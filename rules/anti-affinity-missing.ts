@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
 import type { PodSpecView } from '../src/model/pods.js';
@@ -45,7 +46,7 @@ function constraintSpreads(c: unknown, replicas: number, labels: Record<string, 
 }
 
 function label(pod: PodSpecView): string {
-  return `${pod.object.kind} "${pod.object.name ?? '(unnamed)'}"${pod.role ? ` (${pod.role} pods)` : ''}`;
+  return `${objectLabel(pod.object)}${pod.role ? ` (${pod.role} pods)` : ''}`;
 }
 
 export default defineRule({

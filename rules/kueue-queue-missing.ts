@@ -1,4 +1,4 @@
-import type { ObjectSummary } from '../src/engine/object-index.js';
+import { objectLabel } from '../src/model/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { deviceCount, isGpuResource } from '../src/model/gpu.js';
@@ -40,7 +40,6 @@ function trainJobHasGpu(value: unknown, extra: readonly string[]): boolean {
   return false;
 }
 
-const label = (o: ObjectSummary) => `${o.kind} "${o.name ?? '?'}"`;
 
 const QUEUE = `apiVersion: kueue.x-k8s.io/v1beta1
 kind: LocalQueue
@@ -128,14 +127,14 @@ export default defineRule({
           ctx.report({
             object,
             range: facts.at,
-            message: `GPU ${label(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although the namespace has Kueue LocalQueues (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ${facts.where} ${QUEUE_LABEL}: ${names[0]}.`,
+            message: `GPU ${objectLabel(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although the namespace has Kueue LocalQueues (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ${facts.where} ${QUEUE_LABEL}: ${names[0]}.`,
             related,
           });
         } else if (!names.includes(facts.queue)) {
           ctx.report({
             object,
             range: facts.at,
-            message: `GPU ${label(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues.`,
+            message: `GPU ${objectLabel(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues.`,
             related,
           });
         }

@@ -1,4 +1,5 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
+import { objectLabel } from '../src/model/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
 import {
@@ -133,7 +134,6 @@ function commonLabel(list: Member[]): string | undefined {
   return pick && `${pick[0]}: ${pick[1]}`;
 }
 
-const label = (o: ObjectSummary) => `${o.kind} "${o.name ?? '?'}"`;
 
 const EXAMPLE_JOB = `apiVersion: kubeflow.org/v1
 kind: PyTorchJob
@@ -278,8 +278,8 @@ spec:
           ctx.report({
             object: b.policy,
             range: b.facts.at.policyTypes ?? b.facts.at[first],
-            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${label(workload)} in namespace "${ns}" without allowing all TCP traffic between them (it blocks the ${parts.join(' and the ')}${only}), so NCCL, Gloo, MPI or Ray connections on dynamic ports fail and the workload hangs at its first collective; allow ingress from and egress to ${selector ? `podSelector ${selector}` : "a podSelector matching the workload's pods"} on all ports.`,
-            related: [{ file: workload.file, range: workload.range, message: `${label(workload)} runs the pods that must reach each other.` }],
+            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${objectLabel(workload)} in namespace "${ns}" without allowing all TCP traffic between them (it blocks the ${parts.join(' and the ')}${only}), so NCCL, Gloo, MPI or Ray connections on dynamic ports fail and the workload hangs at its first collective; allow ingress from and egress to ${selector ? `podSelector ${selector}` : "a podSelector matching the workload's pods"} on all ports.`,
+            related: [{ file: workload.file, range: workload.range, message: `${objectLabel(workload)} runs the pods that must reach each other.` }],
           });
         }
       }

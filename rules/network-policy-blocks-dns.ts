@@ -1,4 +1,5 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
+import { objectLabel } from '../src/model/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
 import type { RelatedLocation } from '../src/engine/types.js';
@@ -50,7 +51,6 @@ function isHostNetwork(spec: unknown): boolean {
   return v !== undefined && v !== null && v !== false;
 }
 
-const label = (o: ObjectSummary) => `${o.kind} "${o.name ?? '?'}"`;
 
 const EXAMPLE_JOB = `apiVersion: kubeflow.org/v1
 kind: PyTorchJob
@@ -203,12 +203,12 @@ spec:
       }
       for (const b of blocked.values()) {
         const ns = namespaceOf(b.policy);
-        const names = b.workloads.map(label);
+        const names = b.workloads.map(objectLabel);
         const which = b.protocols.size === 2 ? `allows no egress to the cluster DNS on port ${dnsPort} (neither UDP nor TCP)` : b.protocols.has('UDP') ? `allows no egress to the cluster DNS on UDP port ${dnsPort}` : `allows UDP but not TCP to the cluster DNS on port ${dnsPort}`;
         const effect = b.protocols.has('UDP')
           ? 'so name resolution fails and NCCL rendezvous, model downloads and calls to Services hang'
           : 'so DNS answers too large for UDP (retried over TCP) fail';
-        const related: RelatedLocation[] = b.workloads.slice(0, 5).map((w) => ({ file: w.file, range: w.range, message: `${label(w)} has AI pods the policy isolates.` }));
+        const related: RelatedLocation[] = b.workloads.slice(0, 5).map((w) => ({ file: w.file, range: w.range, message: `${objectLabel(w)} has AI pods the policy isolates.` }));
         ctx.report({
           object: b.policy,
           range: b.at,

@@ -1,6 +1,6 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import { containerLabel } from '../src/model/naming.js';
+import { containerLabel, objectLabel } from '../src/model/naming.js';
 import { namespaceOf } from '../src/model/label-selector.js';
 import { gpuSource, type PodSpecView } from '../src/model/pods.js';
 import { isPlaceholder, own, ownString } from '../src/model/values.js';
@@ -38,7 +38,7 @@ type Facts =
 function describePod(pod: PodSpecView): string {
   const o = pod.object;
   const image = pod.containers.find((c) => c.family?.notebook)?.image?.raw;
-  return o.kind === 'Notebook' ? `Notebook "${o.name ?? '?'}"` : `${o.kind} "${o.name ?? '?'}"${image ? ` (notebook image ${image})` : ''}`;
+  return o.kind === 'Notebook' ? `Notebook "${o.name ?? '?'}"` : `${objectLabel(o)}${image ? ` (notebook image ${image})` : ''}`;
 }
 
 /** Whether a RuntimeClass name is a sandbox: true, false, or undefined when it cannot be told. */

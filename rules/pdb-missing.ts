@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { namespaceOf, podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
 import { own, ownObject } from '../src/model/values.js';
@@ -104,5 +105,5 @@ function message(object: ObjectSummary, uncovered: TemplateFacts[]): string {
     ? `${first.replicas} replica groups (${uncovered.map((t) => t.role ?? 'pod').join(' and ')} pods)`
     : uncovered.map((t) => `${t.replicas} ${t.role ? `${t.role} ` : ''}${t.groups ? 'replica groups' : 'replicas'}`).join(' and ');
   const whose = uncovered.length === 1 ? describeLabels(first.labels) : 'them';
-  return `Serving ${object.kind} "${object.name ?? '(unnamed)'}" runs ${what} but no PodDisruptionBudget in namespace "${ns}" selects ${whose}, so a node drain or autoscaler scale-down can evict them all at once; add a PodDisruptionBudget with maxUnavailable: 1 whose selector matches the pod labels.`;
+  return `Serving ${objectLabel(object)} runs ${what} but no PodDisruptionBudget in namespace "${ns}" selects ${whose}, so a node drain or autoscaler scale-down can evict them all at once; add a PodDisruptionBudget with maxUnavailable: 1 whose selector matches the pod labels.`;
 }

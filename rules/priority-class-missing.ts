@@ -1,10 +1,11 @@
 import { defineRule } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import type { PodSpecView } from '../src/model/pods.js';
 import { own } from '../src/model/values.js';
 
 /** `Deployment "llm"`, plus the template's role for objects with several pod templates. */
 function workloadLabel(pod: PodSpecView): string {
-  const name = `${pod.object.kind} "${pod.object.name ?? '(unnamed)'}"`;
+  const name = objectLabel(pod.object);
   return pod.role ? `${name} (${pod.role} pods)` : name;
 }
 

@@ -1,4 +1,5 @@
 import { closest } from '../src/config/suggest.js';
+import { objectLabel } from '../src/model/naming.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/engine/types.js';
 import { isPlaceholder, own } from '../src/model/values.js';
@@ -106,7 +107,7 @@ export default defineRule({
           ctx.report({
             object,
             range: ref.range,
-            message: `priorityClassName "${ref.name}" of ${object.kind} "${object.name ?? '(unnamed)'}" names no PriorityClass of the input, no system class and nothing in config cluster.priorityClasses, so ${ref.effect}; ${hint}add the PriorityClass manifest, or list it under cluster.priorityClasses if the cluster already has it.`,
+            message: `priorityClassName "${ref.name}" of ${objectLabel(object)} names no PriorityClass of the input, no system class and nothing in config cluster.priorityClasses, so ${ref.effect}; ${hint}add the PriorityClass manifest, or list it under cluster.priorityClasses if the cluster already has it.`,
           });
         }
       }

@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import type { Range, RelatedLocation } from '../src/engine/types.js';
 import { gpuSource, type PodSpecView } from '../src/model/pods.js';
@@ -53,7 +54,7 @@ interface Resolved {
 }
 
 function label(object: ObjectSummary, template: TemplateFacts): string {
-  return `${object.kind} "${object.name ?? '(unnamed)'}"${template.role ? ` (${template.role} pods)` : ''}`;
+  return `${objectLabel(object)}${template.role ? ` (${template.role} pods)` : ''}`;
 }
 
 export default defineRule({

@@ -1,4 +1,5 @@
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import { namespaceOf } from '../src/model/label-selector.js';
 import type { PodSpecView } from '../src/model/pods.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
@@ -45,7 +46,7 @@ function needsApi(pod: PodSpecView): boolean {
 function describe(pod: PodSpecView): string {
   const o = pod.object;
   const key = pod.path[pod.path.length - 2] === 'template' && o.group === 'kubeflow.org' ? String(pod.path[pod.path.length - 3]) : pod.role;
-  return `${o.kind} "${o.name ?? '?'}"${key ? ` (${key})` : ''}`;
+  return `${objectLabel(o)}${key ? ` (${key})` : ''}`;
 }
 
 const EXAMPLE = (podSpec: string) => `apiVersion: batch/v1

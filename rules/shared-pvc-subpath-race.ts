@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath } from '../src/engine/types.js';
-import { containerLabel } from '../src/model/naming.js';
+import { containerLabel, objectLabel } from '../src/model/naming.js';
 import type { ContainerView, PodSpecView } from '../src/model/pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
 
@@ -37,10 +37,6 @@ interface Mount {
   shared?: string;
   key?: 'subPath' | 'subPathExpr';
   readOnly: boolean;
-}
-
-function objectLabel(pod: PodSpecView): string {
-  return `${pod.object.kind} "${pod.object.name ?? '?'}"`;
 }
 
 const EXAMPLE = (volumes: string) => `apiVersion: apps/v1
@@ -132,7 +128,7 @@ export default defineRule({
         const how = racing.map((m) => `${m.key} "${m.shared}" in ${containerLabel(pod, m.c)}`).join(', ');
         ctx.report({
           path: at,
-          message: `${claim} is mounted writable with ${how} by ${replicas} of ${objectLabel(pod)}, so they all write into the same directory and overwrite each other's checkpoints, caches or logs; use subPathExpr with $(POD_NAME) from the downward API (or a claim per pod), or mount it readOnly.`,
+          message: `${claim} is mounted writable with ${how} by ${replicas} of ${objectLabel(pod.object)}, so they all write into the same directory and overwrite each other's checkpoints, caches or logs; use subPathExpr with $(POD_NAME) from the downward API (or a claim per pod), or mount it readOnly.`,
           related: racing.map((m) => ({ path: [...m.c.path, 'volumeMounts', m.index, m.key!], message: `${containerLabel(pod, m.c)} mounts it with the same ${m.key} in every pod.` })),
         });
       });

@@ -1,4 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
+import { objectLabel } from '../src/model/naming.js';
 import type { JsonPath } from '../src/engine/types.js';
 import { gpuSource, type PodSpecView } from '../src/model/pods.js';
 import { own, ownObject } from '../src/model/values.js';
@@ -15,7 +16,7 @@ function valueAt(root: unknown, path: JsonPath): unknown {
 function label(pod: PodSpecView): string {
   const o = pod.object;
   const replica = o.group === 'kubeflow.org' && REPLICA_KINDS.has(o.kind) ? ` replica "${String(pod.path[pod.path.length - 3])}"` : pod.role ? ` (${pod.role})` : '';
-  return `${o.kind} "${o.name ?? '?'}"${replica}`;
+  return `${objectLabel(o)}${replica}`;
 }
 
 /** Kinds whose pod templates become batch/v1 Jobs created by a controller (JobSet, training runtimes, the RayJob submitter). */
@@ -102,7 +103,7 @@ export default defineRule({
           ctx.report({
             path: [...job.path, 'backoffLimit'],
             level: 'note',
-            message: `${o.kind} "${o.name ?? '?'}" uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt reloading the image and model on GPUs; set backoffLimit explicitly (e.g. 0-2) and consider a podFailurePolicy for non-retryable exit codes.`,
+            message: `${objectLabel(o)} uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt reloading the image and model on GPUs; set backoffLimit explicitly (e.g. 0-2) and consider a podFailurePolicy for non-retryable exit codes.`,
           });
         }
       }

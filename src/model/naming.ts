@@ -16,6 +16,11 @@ export function containerName(c: ContainerView): string {
   return c.name ? `container "${c.name}"` : 'the container';
 }
 
+/** `Deployment "vllm"`; `Deployment "(unnamed)"` when the object has no name. */
+export function objectLabel(o: { kind: string; name?: string }): string {
+  return `${o.kind} "${o.name ?? '(unnamed)'}"`;
+}
+
 export function capitalize(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
