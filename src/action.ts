@@ -16,7 +16,7 @@ import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from './
 import { blobUrl, readContext, resultSha, type RunContext } from './github/context.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from './github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from './github/summary.js';
-import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, readNodePools, type FailOn } from './run.js';
+import { activeFindings, FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
 
 const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
 type AnnotationMode = (typeof ANNOTATION_MODES)[number];
@@ -166,7 +166,10 @@ export async function run(): Promise<void> {
   const ctx = readContext(process.env);
 
   const config = await loadConfig({ config: inputs.config, cwd });
-  const report = lintFiles(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools });
+  // With node pools declared, the job summary shows the compatibility matrix: its facts are
+  // collected in the same pass as the findings.
+  const matrix = process.env.GITHUB_STEP_SUMMARY && (inputs.nodePools !== undefined || (config.raw.nodePools ?? []).length > 0) ? await import('./matrix.js') : undefined;
+  const { report, linter } = lintRun(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools, collectors: matrix ? [matrix.matrixCollector()] : [] });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
   // SARIF always, for github/codeql-action/upload-sarif.
@@ -204,16 +207,13 @@ export async function run(): Promise<void> {
       max: STEP_SUMMARY_BYTES - 1024,
       measure: 'bytes',
     });
-    let matrix = '';
-    // With node pools declared, the compatibility matrix says where each GPU workload can run.
-    const poolDocuments = inputs.nodePools !== undefined ? readNodePools(inputs.nodePools) : undefined;
-    if (poolDocuments !== undefined || (config.raw.nodePools ?? []).length > 0) {
-      const { matrixOf, renderMarkdown } = await import('./matrix.js');
-      const rendered = renderMarkdown(matrixOf(inputs.paths, { cwd, config, nodePoolDocuments: poolDocuments }));
+    let matrixText = '';
+    if (matrix) {
+      const rendered = matrix.renderMarkdown(matrix.matrixFromRun(linter, config));
       const room = STEP_SUMMARY_BYTES - Buffer.byteLength(md) - 256;
-      matrix = Buffer.byteLength(rendered) <= room ? `\n${rendered}` : '\nThe CUDA compatibility matrix is too large for the job summary; run `ai-k8s-lint matrix` to see it.\n';
+      matrixText = Buffer.byteLength(rendered) <= room ? `\n${rendered}` : '\nThe CUDA compatibility matrix is too large for the job summary; run `ai-k8s-lint matrix` to see it.\n';
     }
-    await core.summary.addRaw(md + matrix).write();
+    await core.summary.addRaw(md + matrixText).write();
   }
 
   if (failed) core.setFailed(`ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`);

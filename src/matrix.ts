@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { collectCompat } from './compat/facts.js';
 import { resolveImageCuda } from './compat/images.js';
 import { buildMatrix, imageReport, type ImageReport, type MatrixCell, type MatrixModel, type MatrixRow } from './compat/matrix.js';
-import { compatConfig, type CompatConfig } from './compat/overrides.js';
+import { compatConfig } from './compat/overrides.js';
 import { ConfigError } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import { PathError } from './engine/files.js';
@@ -50,7 +50,8 @@ class UsageError extends Error {}
 /** Facts key of the matrix's own collector in the object index. */
 const COLLECTOR = 'compat-matrix';
 
-function collector(compat: CompatConfig) {
+/** The matrix's own collector: the compatibility facts of every GPU container, resolved or not. */
+export function matrixCollector() {
   return defineRule({
     id: COLLECTOR,
     family: 'compatibility',
@@ -61,16 +62,20 @@ function collector(compat: CompatConfig) {
     rationale: 'internal',
     remediation: 'internal',
     examples: { invalid: [], valid: [] },
-    check: { collect: (object, pods, ctx) => collectCompat(object, pods, { ...ctx, compat } as typeof ctx, true) },
+    check: { collect: (object, pods, ctx) => collectCompat(object, pods, ctx, true) },
   });
 }
 
 /** Lints the paths with the matrix collector only and builds the matrix. */
 export function matrixOf(paths: string[], options: { cwd: string; config: ResolvedConfig; nodePoolDocuments?: unknown[]; ignore?: string[]; readStdin?: () => string }): MatrixModel {
   const { config } = options;
-  const compat = compatConfig(config.raw);
-  const linter = new Linter({ rules: [collector(compat)], config, nodePoolDocuments: options.nodePoolDocuments });
+  const linter = new Linter({ rules: [matrixCollector()], config, nodePoolDocuments: options.nodePoolDocuments });
   lintPaths(linter, config, { paths, cwd: options.cwd, ignore: options.ignore, readStdin: options.readStdin });
+  return matrixFromRun(linter, config);
+}
+
+/** The matrix of a lint run whose rules included matrixCollector. */
+export function matrixFromRun(linter: Linter, config: ResolvedConfig): MatrixModel {
   return buildMatrix(linter.index, COLLECTOR, (file) => linter.cluster.poolsFor(file), config.settings);
 }
 

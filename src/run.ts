@@ -8,6 +8,7 @@ import type { ResolvedConfig } from './config/types.js';
 import { collectFiles, PathError } from './engine/files.js';
 import { matchesAny } from './engine/globs.js';
 import { Linter } from './engine/lint.js';
+import type { AnyRule } from './engine/rule.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from './engine/types.js';
 import type { LintReport } from './formatters/report.js';
 import { TOOL } from './version.js';
@@ -86,10 +87,19 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
 }
 
 export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
+  return lintRun(config, options).report;
+}
+
+/**
+ * The lint run itself, with its linter (index and cluster model) for views built from the same
+ * pass. `collectors` are internal rules that only collect facts (the compatibility matrix's):
+ * they run in the same pass and are not part of the report's rules.
+ */
+export function lintRun(config: ResolvedConfig, options: LintFilesOptions & { collectors?: AnyRule[] }): { report: LintReport; linter: Linter } {
   const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools) : undefined;
-  const linter = new Linter({ rules, config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
+  const linter = new Linter({ rules: [...rules, ...(options.collectors ?? [])], config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
   const displayed = lintPaths(linter, config, options);
-  return { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+  return { report: { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL }, linter };
 }
 
 /** --color/--no-color first, then FORCE_COLOR, NO_COLOR and NODE_DISABLE_COLORS, then the terminal. */
