@@ -3,23 +3,34 @@
 // code cache: pre-commit starts the linter once per commit, and compiling the bundle was half of
 // that start. Node 22 does this with module.enableCompileCache(); Node 20 needs vm.Script.
 //
-// The cache lives in a private per-user directory ($XDG_CACHE_HOME or ~/.cache, then
-// ai-k8s-lint/, mode 0700, owned by the user): compiled code is code, so nobody else may write
-// it. Its name carries the bundle's content hash (V8 itself only checks the source length) and
-// the V8 version. Any problem with it means running without it. AI_K8S_LINT_COMPILE_CACHE=0
-// turns it off.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// Compiled code is code: whoever can write the cache runs as the user. So the cache lives in a
+// private per-user directory ($XDG_CACHE_HOME or ~/.cache, then ai-k8s-lint/, mode 0700) that
+// nobody else can write or swap (launcher/private-dir.ts), in a file of the user's whose header
+// names the bundle's content hash and the V8 version (launcher/cache-file.ts). Any doubt means
+// running without it. The start-up budget is a handful of system calls: the bundle is not hashed
+// here, the build passes its hash in. AI_K8S_LINT_COMPILE_CACHE=0 turns the cache off.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
+import { type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
+import { isPrivateDir } from './launcher/private-dir.js';
 
 /** Set by the build: the content hash of cli-main.cjs. */
 declare const __CLI_BUNDLE_HASH__: string;
 
+interface CodeCache {
+  dir: string;
+  file: string;
+  home: string;
+  uid: number;
+  identity: CacheIdentity;
+}
+
 const bundle = join(dirname(fileURLToPath(import.meta.url)), 'cli-main.cjs');
-const cacheFile = cachePath();
+const cache = codeCache();
 const module = { exports: {} };
 (compile().runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
 
@@ -28,58 +39,55 @@ const module = { exports: {} };
  * bytes are not kept once compiled (about 2.5 MB for the whole run).
  */
 function compile(): Script {
-  const cached = cacheFile === undefined ? undefined : readCache(cacheFile);
+  const usable = cache !== undefined && isTrusted(cache);
+  const cached = usable ? readCache(cache.file, cache.identity, cache.uid) : undefined;
   // The CommonJS wrapper, on one line so that positions in the bundle stay as they are.
   const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, { filename: bundle, cachedData: cached });
-  if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected)) {
+  if (usable && (cached === undefined || script.cachedDataRejected)) {
     // At exit the cache also holds the functions compiled while linting, not only the top level.
-    const file = cacheFile;
-    process.once('exit', () => writeCache(file, script));
+    process.once('exit', () => save(cache, script));
   }
   return script;
 }
 
-function cachePath(): string | undefined {
+function codeCache(): CodeCache | undefined {
   if (process.env.AI_K8S_LINT_COMPILE_CACHE === '0') return undefined;
+  // Without user ids (Windows) nothing here can tell who may write the directory.
+  if (typeof process.geteuid !== 'function') return undefined;
   try {
-    const base = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
+    const home = homedir();
+    const xdg = process.env.XDG_CACHE_HOME;
+    // As the XDG spec says, a relative XDG_CACHE_HOME is ignored.
+    const base = xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.cache');
+    if (!isAbsolute(base)) return undefined;
     const dir = join(base, 'ai-k8s-lint');
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const st = statSync(dir);
-    // Someone else's directory, or one others can write to: no cache.
-    if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return undefined;
-    if ((st.mode & 0o022) !== 0) return undefined;
-    return join(dir, `cli-${__CLI_BUNDLE_HASH__}-v8-${process.versions.v8}-${process.arch}.cache`);
+    const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, arch: process.arch };
+    const file = join(dir, `cli-${identity.bundleHash}-v8-${identity.v8}-${identity.arch}.cache`);
+    return { dir, file, home, uid: process.geteuid(), identity };
   } catch {
     return undefined;
   }
 }
 
-function readCache(file: string): Buffer | undefined {
+function isTrusted(c: CodeCache): boolean {
   try {
-    return readFileSync(file);
+    return isPrivateDir(c.dir, c.home, c.uid);
   } catch {
-    return undefined;
+    return false;
   }
 }
 
-/** Keeps the three newest caches: each build and each Node version makes a new one. */
-function pruneCaches(dir: string): void {
-  const caches = readdirSync(dir)
-    .filter((name) => /^cli-.*\.cache$/.test(name))
-    .map((name) => ({ name, time: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of caches.slice(3)) rmSync(join(dir, old.name), { force: true });
-}
-
-function writeCache(file: string, compiled: Script): void {
+function save(c: CodeCache, compiled: Script): void {
+  // Checked again: the run may have taken long enough for the directory to change.
+  if (!isTrusted(c)) return;
   try {
-    const partial = `${file}.${process.pid}.tmp`;
-    writeFileSync(partial, compiled.createCachedData(), { mode: 0o600 });
-    // Atomic: a concurrent run reads the old file or the new one, never half of one.
-    renameSync(partial, file);
-    pruneCaches(dirname(file));
+    writeCache(c.file, c.identity, compiled.createCachedData());
   } catch {
     // A read-only home or a full disk costs the next run its speed, nothing else.
+  }
+  try {
+    pruneCaches(c.dir);
+  } catch {
+    // As above.
   }
 }
