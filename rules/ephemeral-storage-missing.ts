@@ -78,6 +78,17 @@ function looksLikeModelCache(mountPath: string): boolean {
 }
 
 /** Values of download-location flags in command/args, including inside `sh -c "..."` scripts. */
+/**
+ * A shell word without its opening quote and its closing quotes and semicolons (`"/models";`).
+ * A loop, not `/['";]+$/`: that regex retries the rest of a run from each of its characters.
+ */
+function unquoted(word: string): string {
+  const start = word.startsWith('"') || word.startsWith("'") ? 1 : 0;
+  let end = word.length;
+  while (end > start && `'";`.includes(word[end - 1]!)) end--;
+  return word.slice(start, end);
+}
+
 function flagValues(c: ContainerView): { flag: string; value: string; path: JsonPath }[] {
   const out: { flag: string; value: string; path: JsonPath }[] = [];
   const items: { text: string; path: JsonPath }[] = [];
@@ -90,7 +101,7 @@ function flagValues(c: ContainerView): { flag: string; value: string; path: Json
   const flags = hfCli ? [...DOWNLOAD_FLAGS, ...HF_CLI_FLAGS] : DOWNLOAD_FLAGS;
   // Tokens with the item they come from; a flag's value may be the next item (exec form).
   const tokens: { text: string; path: JsonPath }[] = [];
-  for (const item of items) for (const t of item.text.split(/\s+/)) if (t) tokens.push({ text: t.replace(/^['"]|['";]+$/g, ''), path: item.path });
+  for (const item of items) for (const t of item.text.split(/\s+/)) if (t) tokens.push({ text: unquoted(t), path: item.path });
   tokens.forEach((t, i) => {
     for (const flag of flags) {
       if (t.text === flag && tokens[i + 1]) out.push({ flag, value: tokens[i + 1]!.text, path: t.path });

@@ -108,7 +108,7 @@ export default defineRule({
       const reported = new Set<GpuKey>();
       for (const c of pod.containers) {
         const mine = vendorKeys(c);
-        keys.push(...mine);
+        for (const k of mine) keys.push(k);
         const stack = stackOf(c);
         if (!stack) continue;
         for (const k of mine) {

@@ -2,32 +2,20 @@ import { parse as parseToml } from 'smol-toml';
 import { defineRule } from '../src/engine/rule.js';
 import { isObject, ownObject } from '../src/model/values.js';
 
-/** One finding inside a config text: what it says, and where (UTF-16 offset into the value). */
+/** One finding inside a config text: what it says, and where (1-based line of the value). */
 interface Hit {
   what: string;
-  offset?: number;
+  line?: number;
 }
 
 interface Line {
   text: string;
-  offset: number;
+  /** 1-based: the line of the config file as its tool reads it. */
+  number: number;
 }
 
 function linesOf(text: string): Line[] {
-  const out: Line[] = [];
-  let offset = 0;
-  for (const line of text.split('\n')) {
-    out.push({ text: line.replace(/\r$/, ''), offset });
-    offset += line.length + 1;
-  }
-  return out;
-}
-
-/** 1-based line of an offset in the value: the line of the config file as its tool reads it. */
-function lineAt(text: string, offset: number): number {
-  let line = 1;
-  for (let i = 0; i < offset && i < text.length; i++) if (text.charCodeAt(i) === 10) line++;
-  return line;
+  return text.split('\n').map((line, i) => ({ text: line.endsWith('\r') ? line.slice(0, -1) : line, number: i + 1 }));
 }
 
 const isComment = (line: string) => /^\s*(#|\/\/)/.test(line);
@@ -37,32 +25,45 @@ const NO_CGROUPS_FLAG = /--no-cgroups(?:=(?:true|1))?(?=$|[\s"',;)\]])/;
 /** A TOML assignment `no-cgroups = true`, also as a dotted key or inside an inline table. */
 const NO_CGROUPS_TRUE = /(?:^|[\s.{,])["']?no-cgroups["']?\s*=\s*true\b/;
 
+/**
+ * `s/pattern/replacement/` with any of the usual delimiters; a backslash escapes the next character.
+ * A backslash is only ever the start of an escape, never a plain character too: with both readings
+ * a run of backslashes could be split 2^n ways (40 backslashes took minutes).
+ */
+const SED_SUBSTITUTION = /\bs([/|#@,])((?:\\.|(?!\1)[^\\\n\r\u2028\u2029])*)\1((?:\\.|(?!\1)[^\\\n\r\u2028\u2029])*)\1/;
+
+/**
+ * A line that looks like TOML: a `[table]` header or a `key =` assignment. Read line by line
+ * with blanks that stay on the line: `\s*` under the m flag ran across blank lines, rescanning
+ * every blank line after each one (50k blank lines took 20 s).
+ */
+const TOML_TABLE = /^[ \t]*\[[^\]]+\][ \t]*$/;
+const TOML_KEY = /^[ \t]*["']?[\w.-]+["']?[ \t]*=/;
+
 /** The line that sets `no-cgroups = true` under `[nvidia-container-cli]` (or as `nvidia-container-cli.no-cgroups`). */
 function tomlAssignment(lines: Line[]): number | undefined {
   let table = '';
   for (const line of lines) {
     if (isComment(line.text)) continue;
-    const header = /^\s*\[\s*([^\]]+?)\s*\]\s*(#.*)?$/.exec(line.text);
+    // `[^\]]+` takes the blanks around the name too (they are dropped below): a lazy name between
+    // two `\s*` would try every split of a long run of blanks.
+    const header = /^\s*\[([^\]]+)\]\s*(#.*)?$/.exec(line.text);
     if (header) {
       table = header[1]!.replace(/["'\s]/g, '');
       continue;
     }
     if (!NO_CGROUPS_TRUE.test(line.text)) continue;
     if (table === 'nvidia-container-cli' || table.endsWith('.nvidia-container-cli') || line.text.includes('nvidia-container-cli')) {
-      return line.offset + line.text.search(/["']?no-cgroups/);
+      return line.number;
     }
   }
   return undefined;
 }
 
-/** Offsets of `--no-cgroups` on lines that are not comments, in order. */
-function flagOffsets(lines: Line[]): number[] {
+/** Lines holding `--no-cgroups` that are not comments, in order. */
+function flagLines(lines: Line[]): number[] {
   const out: number[] = [];
-  for (const line of lines) {
-    if (isComment(line.text)) continue;
-    const at = line.text.search(NO_CGROUPS_FLAG);
-    if (at !== -1) out.push(line.offset + at);
-  }
+  for (const line of lines) if (!isComment(line.text) && NO_CGROUPS_FLAG.test(line.text)) out.push(line.number);
   return out;
 }
 
@@ -77,13 +78,13 @@ function dotted(path: string[]): string {
  */
 function structuredHits(doc: unknown, lines: Line[]): Hit[] {
   const hits: Hit[] = [];
-  const flags = flagOffsets(lines);
+  const flags = flagLines(lines);
   let flagIndex = 0;
   let assignmentUsed = false;
   const walk = (value: unknown, path: string[]): void => {
     if (Array.isArray(value)) {
       if (value.some((v) => typeof v === 'string' && v.trim().startsWith('--no-cgroups') && NO_CGROUPS_FLAG.test(v.trim()))) {
-        hits.push({ what: `passes --no-cgroups in ${dotted(path)}`, offset: flags[flagIndex++] });
+        hits.push({ what: `passes --no-cgroups in ${dotted(path)}`, line: flags[flagIndex++] });
       }
       value.forEach((v, i) => walk(v, [...path.slice(0, -1), `${path[path.length - 1] ?? ''}[${i}]`]));
       return;
@@ -91,7 +92,7 @@ function structuredHits(doc: unknown, lines: Line[]): Hit[] {
     if (!isObject(value)) return;
     for (const [key, child] of Object.entries(value)) {
       if (key === 'nvidia-container-cli' && isObject(child) && Object.prototype.hasOwnProperty.call(child, 'no-cgroups') && child['no-cgroups'] === true) {
-        hits.push({ what: `sets ${path.length ? `${dotted(path)}.` : ''}[nvidia-container-cli] no-cgroups = true`, offset: assignmentUsed ? undefined : tomlAssignment(lines) });
+        hits.push({ what: `sets ${path.length ? `${dotted(path)}.` : ''}[nvidia-container-cli] no-cgroups = true`, line: assignmentUsed ? undefined : tomlAssignment(lines) });
         assignmentUsed = true;
       }
       walk(child, [...path, key]);
@@ -113,20 +114,18 @@ function textHits(lines: Line[]): Hit[] {
     if (isComment(text) || !text.includes('no-cgroups')) continue;
     const ctk = /--set[\s=]+["']?nvidia-container-cli\.no-cgroups(?:=(?:true)?)?["']?(?=\s|$|;|&|\|)/.exec(text);
     if (ctk) {
-      hits.push({ what: `sets nvidia-container-cli.no-cgroups (${ctk[0].trim()})`, offset: line.offset + ctk.index + ctk[0].indexOf('nvidia-container-cli') });
+      hits.push({ what: `sets nvidia-container-cli.no-cgroups (${ctk[0].trim()})`, line: line.number });
       continue;
     }
-    const flag = text.search(NO_CGROUPS_FLAG);
-    if (flag !== -1) {
-      hits.push({ what: 'passes --no-cgroups', offset: line.offset + flag });
+    if (NO_CGROUPS_FLAG.test(text)) {
+      hits.push({ what: 'passes --no-cgroups', line: line.number });
       continue;
     }
     // sed 's/#no-cgroups = false/no-cgroups = true/': only the replacement counts.
-    const sed = /\bs([/|#@,])((?:\\.|(?!\1).)*)\1((?:\\.|(?!\1).)*)\1/.exec(text);
+    const sed = SED_SUBSTITUTION.exec(text);
     const base = sed && sed[2]!.includes('no-cgroups') ? sed.index + 3 + sed[2]!.length : 0;
     const judged = text.slice(base, sed && base > 0 ? base + sed[3]!.length : undefined);
-    const set = NO_CGROUPS_TRUE.exec(judged);
-    if (set) hits.push({ what: 'writes no-cgroups = true', offset: line.offset + base + judged.indexOf('no-cgroups', set.index) });
+    if (NO_CGROUPS_TRUE.test(judged)) hits.push({ what: 'writes no-cgroups = true', line: line.number });
   }
   return hits;
 }
@@ -145,7 +144,7 @@ function noCgroupsHits(key: string, text: string): Hit[] {
       // Not JSON after all: read it as text.
     }
   }
-  if (/\.toml$/i.test(key) || /^\s*\[[^\]\n]+\]\s*$/m.test(text) || /^\s*["']?[\w.-]+["']?\s*=/m.test(text)) {
+  if (/\.toml$/i.test(key) || lines.some((line) => TOML_TABLE.test(line.text) || TOML_KEY.test(line.text))) {
     try {
       return structuredHits(parseToml(text), lines);
     } catch {
@@ -191,7 +190,7 @@ export default defineRule({
       for (const [key, value] of Object.entries(data)) {
         if (typeof value !== 'string') continue;
         for (const hit of noCgroupsHits(key, value)) {
-          const where = hit.offset === undefined ? `data[${JSON.stringify(key)}]` : `line ${lineAt(value, hit.offset)} of data[${JSON.stringify(key)}]`;
+          const where = hit.line === undefined ? `data[${JSON.stringify(key)}]` : `line ${hit.line} of data[${JSON.stringify(key)}]`;
           ctx.report({
             path: [...object.path, 'data', key],
             message: `ConfigMap "${object.name ?? ''}": ${where} ${hit.what}, so the NVIDIA container runtime no longer adds the GPU devices it injects to each container's device cgroup and GPU isolation between containers is lost; remove it (no-cgroups is only for rootless engines).`,

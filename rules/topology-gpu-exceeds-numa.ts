@@ -52,7 +52,7 @@ function perNumaNode(pool: NodePool, resource: string, topology: Map<string, Rec
   const counts = (pool.nodeNames ?? []).map((n) => topology.get(n)?.[resource]).filter((n): n is number => n !== undefined);
   if (counts.length === 0) return undefined;
   // Nodes of one pool normally agree; take the most, so that no node is judged stricter than it is.
-  return { count: Math.max(...counts), source: 'NodeResourceTopology zones' };
+  return { count: counts.reduce((most, n) => Math.max(most, n)), source: 'NodeResourceTopology zones' };
 }
 
 export default defineRule({
@@ -130,7 +130,7 @@ export default defineRule({
               .filter((p) => p.numa !== undefined && key.count > p.numa.count);
             if (over.length === 0) continue;
             const list = over.map((p) => `${p.pool.name} (${p.numa!.count} per NUMA node, from ${p.numa!.source}; topologyManagerPolicy single-numa-node, from ${p.pool.kubelet.source})`).join(', ');
-            const most = Math.min(...over.map((p) => p.numa!.count));
+            const most = over.reduce((least, p) => Math.min(least, p.numa!.count), Number.POSITIVE_INFINITY);
             ctx.report({
               object,
               range: key.at,

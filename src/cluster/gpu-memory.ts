@@ -89,7 +89,7 @@ export function podGpuMemory(pod: PodSpecView, c: ContainerView): GpuMemory | 'u
 export function poolGpuMemory(verdicts: readonly PoolVerdict[]): GpuMemory | undefined {
   const pools = verdicts.filter((v) => v.candidate && isGpuPool(v.pool)).map((v) => v.pool);
   if (pools.length === 0 || pools.some((p) => p.gpu.memoryGiB === undefined)) return undefined;
-  const max = Math.max(...pools.map((p) => p.gpu.memoryGiB!));
+  const max = pools.reduce((most, p) => Math.max(most, p.gpu.memoryGiB!), Number.NEGATIVE_INFINITY);
   const names = pools.map((p) => p.name).join(', ');
   return { gib: max, source: pools.length === 1 ? `node pool ${names}` : `node pools ${names} (the largest)` };
 }

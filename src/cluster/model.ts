@@ -29,7 +29,8 @@ export class ClusterModel {
     this.basePools = (Array.isArray(config.raw.nodePools) ? config.raw.nodePools : []).map((p) => poolFromConfig(p, 'config'));
     const fromFile = poolsFromDocuments(nodePoolDocuments);
     this.filePools = fromFile.pools;
-    this.nodes.push(...fromFile.nodes);
+    // A loop, not push(...nodes): a dump of 125k+ nodes would overflow the stack as arguments.
+    for (const node of fromFile.nodes) this.nodes.push(node);
   }
 
   addNode(node: NodeInfo): void {

@@ -255,8 +255,8 @@ export function poolsFromNodes(nodes: NodeInfo[]): NodePool[] {
     const gpu = gpuFactsFromLabels(labels);
     const allocatable: Record<string, number> = {};
     for (const res of new Set(members.flatMap((m) => Object.keys(m.allocatable)))) {
-      const values = members.map((m) => m.allocatable[res] ?? 0);
-      allocatable[res] = Math.min(...values);
+      // The least of the pool's nodes, folded: Math.min(...) of a large pool overflows the stack.
+      allocatable[res] = members.reduce((least, m) => Math.min(least, m.allocatable[res] ?? 0), Number.POSITIVE_INFINITY);
     }
     if (gpu.count === undefined && allocatable['nvidia.com/gpu'] !== undefined) {
       gpu.count = allocatable['nvidia.com/gpu'];

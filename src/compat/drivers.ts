@@ -141,7 +141,9 @@ export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => Lo
       if (!key || !relevant(key)) return;
       const range = locate([...termsPath, t, 'matchExpressions', j]);
       if (operator === 'In' && values.length > 0) {
-        sets = sets.flatMap((s) => values.map((value) => ({ ...s, labels: { ...s.labels, [key]: value }, at: [...s.at, { key, value, range }] }))).slice(0, MAX_SETS);
+        // Only the first MAX_SETS combinations are kept, so no set needs more values than that:
+        // a hostile `values` list of 1M would otherwise build 16M label sets first.
+        sets = sets.flatMap((s) => values.slice(0, MAX_SETS).map((value) => ({ ...s, labels: { ...s.labels, [key]: value }, at: [...s.at, { key, value, range }] }))).slice(0, MAX_SETS);
       } else if ((operator === 'Gt' || operator === 'Lt') && /\.major$/.test(key) && DRIVER_LABELS.has(key) && /^\d+$/.test(values[0] ?? '')) {
         const bound = Number(values[0]);
         for (const s of sets) {

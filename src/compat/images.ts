@@ -1,7 +1,8 @@
 // Image -> CUDA: config overrides first, then the image family's tag encodings
 // (data/cuda-images.json), then the generic cuNNN / cudaX.Y tokens. The result is small and
 // JSON-like so that rules can keep it in the object index between the file pass and `input`.
-import { globToRegExp, imageNeedsGpu, type ImageFamily } from '../model/image-families.js';
+import { imageNeedsGpu, type ImageFamily } from '../model/image-families.js';
+import { imageGlob, type ImageGlob } from '../model/image-glob.js';
 import type { ImageRef } from '../model/image.js';
 import { familyEncodings, IMAGE_TABLE, releaseTable, type Encoding, type ReleaseRow } from './data.js';
 import { matchOverride, type CompatConfig } from './overrides.js';
@@ -42,14 +43,17 @@ export type CudaResolution =
   | { status: 'not-ai' };
 
 const compiled = new Map<string, RegExp>();
-function regex(source: string, glob = false): RegExp {
-  const key = `${glob ? 'g' : 'r'}${source}`;
-  let re = compiled.get(key);
-  if (!re) {
-    re = glob ? globToRegExp(source) : new RegExp(source);
-    compiled.set(key, re);
-  }
+function regex(source: string): RegExp {
+  let re = compiled.get(source);
+  if (!re) compiled.set(source, (re = new RegExp(source)));
   return re;
+}
+
+const compiledGlobs = new Map<string, ImageGlob>();
+function glob(source: string): ImageGlob {
+  let g = compiledGlobs.get(source);
+  if (!g) compiledGlobs.set(source, (g = imageGlob(source)));
+  return g;
 }
 
 function versionKey(text: string): number[] | undefined {
@@ -132,7 +136,7 @@ function readImageCuda(image: ImageRef, family: ImageFamily | undefined, compat:
   }
   if (/rocm/i.test(tag)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is a ROCm build: no CUDA driver check` };
   const base = familyBase(family);
-  const own = familyEncodings(family.id).filter((e) => !e.repositories || e.repositories.some((r) => regex(r, true).test(image.normalized)));
+  const own = familyEncodings(family.id).filter((e) => !e.repositories || e.repositories.some((r) => glob(r).test(image.normalized)));
   let noRow: string | undefined;
   for (const enc of [...own, ...IMAGE_TABLE.generic]) {
     const found = fromEncoding(enc, tag, base, family.id);

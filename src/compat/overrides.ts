@@ -6,7 +6,7 @@
 // like image references (docker.io default registry, library/ for official images), `*` stays
 // inside one path segment and `**` crosses segments. Without `:tag` or `@digest` the entry
 // matches every tag of the repository. First match wins; entries win over the built-in data.
-import { globToRegExp } from '../model/image-families.js';
+import { imageGlob, type ImageGlob } from '../model/image-glob.js';
 import { parseImage, splitReference, type ImageRef } from '../model/image.js';
 import { own, ownArray, ownString } from '../model/values.js';
 
@@ -16,9 +16,9 @@ export interface CompatImageOverride {
   match: string;
   cuda: string;
   base?: 'nvidia-cuda' | 'os';
-  repository: RegExp;
-  tag?: RegExp;
-  digest?: RegExp;
+  repository: ImageGlob;
+  tag?: ImageGlob;
+  digest?: ImageGlob;
 }
 
 export interface CompatConfig {
@@ -41,9 +41,9 @@ export function compileOverride(match: string, cuda: string, base: string | unde
     match,
     cuda,
     base: base === 'nvidia-cuda' || base === 'os' ? base : undefined,
-    repository: globToRegExp(repository),
-    tag: parts.tag !== undefined ? globToRegExp(parts.tag) : undefined,
-    digest: parts.digest !== undefined ? globToRegExp(parts.digest) : undefined,
+    repository: imageGlob(repository),
+    tag: parts.tag !== undefined ? imageGlob(parts.tag) : undefined,
+    digest: parts.digest !== undefined ? imageGlob(parts.digest) : undefined,
   };
 }
 

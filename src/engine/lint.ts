@@ -76,6 +76,8 @@ export class Linter {
   private readonly draClaims: DraClaims = new Map();
   private readonly rulesById: Map<string, AnyRule>;
   private readonly fingerprints = new Set<string>();
+  /** For identities that had duplicates: the suffix the next duplicate tries first (see finding()). */
+  private readonly nextSuffix = new Map<string, number>();
   /** Every object of the input, for cross-object rules. */
   readonly index = new ObjectIndex();
   /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
@@ -238,7 +240,10 @@ export class Linter {
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
       for (const h of rules.document) h.a.rule.check.document!(view, h.ctx);
       // Document-level reports belong to the object their path is in (for annotations, identity).
-      for (const p of pending) p.object = objects.find((o) => o.path.every((seg, i) => p.report.path[i] === seg));
+      if (pending.length > 0) {
+        const ownerOf = objectOwners(objects);
+        for (const p of pending) p.object = ownerOf(p.report.path);
+      }
       objects.forEach((object, i) => {
         this.currentObject = object;
         let pods: PodSpecView[] | undefined;
@@ -320,7 +325,8 @@ export class Linter {
     const fileOrder = new Map<string, number>();
     for (const f of this.findings) if (!fileOrder.has(f.file)) fileOrder.set(f.file, fileOrder.size);
     for (const o of this.index.objects) if (!fileOrder.has(o.file)) fileOrder.set(o.file, fileOrder.size);
-    this.findings.push(...found);
+    // A loop, not push(...found): a spread of 125k+ arguments overflows the stack.
+    for (const f of found) this.findings.push(f);
     this.findings.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
   }
 
@@ -350,9 +356,17 @@ export class Linter {
     // Only findings that belong to no object (syntax errors) fall back to the line.
     const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
     const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, where].join('\u0000');
+    // Two findings of the same identity (same rule on the same path) stay distinct and stable:
+    // the first gets hash(identity), the next the first free hash(identity\0n), n = 1, 2, ...
+    // Every suffix below the remembered one is taken for good (the set only grows), so starting
+    // there gives the fingerprints a scan from n = 1 gives, without N² hashes for N duplicates.
     let fingerprint = hash('sha256', identity).slice(0, 32);
-    // Two findings of the same identity (same rule on the same path) stay distinct and stable.
-    for (let n = 1; this.fingerprints.has(fingerprint); n++) fingerprint = hash('sha256', `${identity}\u0000${n}`).slice(0, 32);
+    if (this.fingerprints.has(fingerprint)) {
+      let n = this.nextSuffix.get(identity) ?? 1;
+      fingerprint = hash('sha256', `${identity}\u0000${n}`).slice(0, 32);
+      while (this.fingerprints.has(fingerprint)) fingerprint = hash('sha256', `${identity}\u0000${++n}`).slice(0, 32);
+      this.nextSuffix.set(identity, n + 1);
+    }
     this.fingerprints.add(fingerprint);
     return { ruleId, level, message: flattened(message), file, range, ...extra, fingerprint };
   }
@@ -385,21 +399,60 @@ function locateNothing(): undefined {
   return undefined;
 }
 
+/**
+ * The object a path of the document is in: the first object whose path is a prefix of it. A
+ * List's items are looked up by path, not scanned, so a List of 100k items with a report per
+ * item stays linear.
+ */
+function objectOwners(objects: ObjectView[]): (path: JsonPath) => ObjectView | undefined {
+  const order = new Map<string, number>();
+  objects.forEach((o, i) => {
+    const key = JSON.stringify(o.path);
+    if (!order.has(key)) order.set(key, i);
+  });
+  const lengths = [...new Set(objects.map((o) => o.path.length))].sort((a, b) => a - b);
+  return (path) => {
+    let first: number | undefined;
+    for (const length of lengths) {
+      if (length > path.length) break;
+      const i = order.get(JSON.stringify(path.slice(0, length)));
+      if (i !== undefined && (first === undefined || i < first)) first = i;
+    }
+    return first === undefined ? undefined : objects[first];
+  };
+}
+
 function rangeOf(loaded: LoadedFile, start: number, end: number): Range {
-  const s = loaded.lines.position(start);
-  const e = loaded.lines.position(Math.max(end, start));
-  // A zero-width range (a parser error at a point) still marks one character.
-  if (e.line === s.line && e.column <= s.column) e.column = s.column + 1;
+  const s = onLine(loaded, loaded.lines.position(start));
+  const e = onLine(loaded, loaded.lines.position(Math.max(end, start)));
+  // A zero-width range (a parser error at a point) still marks one character: the one at the
+  // point, or at the end of a line the last one, so the range never ends past its line. An
+  // empty line has no character to mark; the range stays zero-width there.
+  if (e.line === s.line && e.column <= s.column) {
+    const length = loaded.lines.lineText(s.line).length;
+    if (s.column <= length) e.column = s.column + 1;
+    else if (length > 0) {
+      s.column = length;
+      e.column = length + 1;
+    } else e.column = s.column;
+  }
   return { start: s, end: e };
+}
+
+/** A position at most just past the last character of its line (an offset on the LF of a CRLF is one further). */
+function onLine(loaded: LoadedFile, at: { line: number; column: number }): { line: number; column: number } {
+  const length = loaded.lines.lineText(at.line).length;
+  if (at.column > length + 1) at.column = length + 1;
+  return at;
 }
 
 const SNIPPET_WIDTH = 160;
 
 /** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
 function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
-  // Control characters (binary files) would garble a terminal.
-  const text = detached(loaded.lines.lineText(range.start.line).replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '?'));
-  if (text.length <= SNIPPET_WIDTH) return { text, offset: 0, clipped: false };
+  // The text as written: formatters make control characters visible (formatters/escape.ts printable).
+  const text = loaded.lines.lineText(range.start.line);
+  if (text.length <= SNIPPET_WIDTH) return { text: detached(text), offset: 0, clipped: false };
   const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
   return { text: detached(text.slice(offset, offset + SNIPPET_WIDTH)), offset, clipped: offset + SNIPPET_WIDTH < text.length };
 }

@@ -1,5 +1,6 @@
 import table from '../../data/image-families.json' with { type: 'json' };
 import type { ImageRef } from './image.js';
+import { imageGlob, type ImageGlob } from './image-glob.js';
 
 export interface ImageFamily {
   id: string;
@@ -17,30 +18,15 @@ export interface ImageFamily {
   source: string;
 }
 
-export function globToRegExp(glob: string): RegExp {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) {
-    const c = glob[i]!;
-    if (c === '*' && glob[i + 1] === '*') {
-      out += '.*';
-      i++;
-      if (glob[i + 1] === '/') i++;
-    } else if (c === '*') out += '[^/]*';
-    else if (c === '?') out += '[^/]';
-    else out += c.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${out}$`, 'i');
-}
-
 interface CompiledFamily {
   family: ImageFamily;
-  patterns: RegExp[];
+  patterns: ImageGlob[];
   gpuTag?: RegExp;
 }
 
 const compiled: CompiledFamily[] = (table.families as ImageFamily[]).map((family) => ({
   family,
-  patterns: family.match.map(globToRegExp),
+  patterns: family.match.map(imageGlob),
   gpuTag: family.gpuTag ? new RegExp(family.gpuTag) : undefined,
 }));
 

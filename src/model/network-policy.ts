@@ -39,11 +39,21 @@ export type Verdict = 'allowed' | 'denied' | 'unknown';
 export type Direction = 'ingress' | 'egress';
 
 export function and(...values: Truth[]): Truth {
+  return allOf(values);
+}
+
+export function or(...values: Truth[]): Truth {
+  return anyOf(values);
+}
+
+/** and() of a list: lists from manifests (selector terms, peers, policies) can be too long to spread into arguments. */
+export function allOf(values: readonly Truth[]): Truth {
   if (values.includes(false)) return false;
   return values.every((v) => v === true) ? true : undefined;
 }
 
-export function or(...values: Truth[]): Truth {
+/** or() of a list. */
+export function anyOf(values: readonly Truth[]): Truth {
   if (values.includes(true)) return true;
   return values.every((v) => v === false) ? false : undefined;
 }
@@ -169,7 +179,7 @@ function requirementMatches(r: Requirement, facts: LabelFacts): Truth {
 
 export function selectorMatches(selector: LabelSelector, labels: LabelsInput | undefined): Truth {
   const facts = labelFacts(labels);
-  return and(...selector.requirements.map((r) => requirementMatches(r, facts)));
+  return allOf(selector.requirements.map((r) => requirementMatches(r, facts)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,7 +448,7 @@ export function peerMatches(policy: NetworkPolicyModel, peer: Peer, endpoint: En
   if (peer.unreadable) return undefined;
   if (peer.ipBlock) {
     if (endpoint.ip === undefined) return undefined;
-    return and(ipInCidr(endpoint.ip, peer.ipBlock.cidr), ...peer.ipBlock.except.map((e) => not(ipInCidr(endpoint.ip!, e))));
+    return allOf([ipInCidr(endpoint.ip, peer.ipBlock.cidr), ...peer.ipBlock.except.map((e) => not(ipInCidr(endpoint.ip!, e)))]);
   }
   const isPod = endpoint.podLabels !== undefined || endpoint.namespace !== undefined;
   if (!isPod) return endpoint.ip !== undefined ? false : undefined;
@@ -523,14 +533,15 @@ export function evaluate(policies: readonly NetworkPolicyModel[], direction: Dir
         own.possible.push(want);
         continue;
       }
-      const match = rule.peers === undefined ? true : or(...rule.peers.map((p) => peerMatches(policy, p, peer)));
+      const match = rule.peers === undefined ? true : anyOf(rule.peers.map((p) => peerMatches(policy, p, peer)));
       if (match !== false) rulePorts(rule, protocol, want, namedPorts, own, match === true);
     }
     if (!covers(own.definite, want)) eachAllows = false;
-    (iso === true ? definite : possible).push(...own.definite);
-    possible.push(...own.possible);
+    const ranges = iso === true ? definite : possible;
+    for (const r of own.definite) ranges.push(r);
+    for (const r of own.possible) possible.push(r);
   }
-  const isolated = or(...isolation);
+  const isolated = anyOf(isolation);
   const covered: Truth = covers(definite, want) || (eachAllows && isolation.length > 0) ? true : covers([...definite, ...possible], want) ? undefined : false;
   return { verdict: verdictOf(or(not(isolated), covered)), isolatedBy, allowedPorts: merge(definite) };
 }

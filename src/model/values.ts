@@ -39,9 +39,29 @@ export function stringMap(value: unknown): Record<string, string> {
   return out ?? EMPTY_MAP;
 }
 
-const PLACEHOLDER = /\{\{.*?\}\}|\$\{[^}]*\}|\$\([^)]*\)|<[^<>\s][^<>]*>|^\$[A-Z_][A-Z0-9_]*$/;
+/** `<your-model>`, or the whole value an environment variable: `$MODEL`. */
+const PLACEHOLDER = /<[^<>\s][^<>]*>|^\$[A-Z_][A-Z0-9_]*$/;
+const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
-/** A template or variable that will be filled in later: unknown, never invalid. */
+/**
+ * A template or variable that will be filled in later: unknown, never invalid. `{{ }}`, `${ }`
+ * and `$( )` are found with indexOf, not with a regex: an unanchored `\{\{.*?\}\}` rescans the
+ * rest of the line from every `{{` (a value of 20k `{{` took a second, 100k half a minute).
+ */
 export function isPlaceholder(value: unknown): boolean {
-  return typeof value === 'string' && PLACEHOLDER.test(value);
+  if (typeof value !== 'string') return false;
+  return hasTemplate(value) || closes(value, '${', '}') || closes(value, '$(', ')') || PLACEHOLDER.test(value);
+}
+
+/** An opener followed anywhere later by its closer; the first opener is the one to try. */
+function closes(value: string, open: string, close: string): boolean {
+  const at = value.indexOf(open);
+  return at !== -1 && value.indexOf(close, at + open.length) !== -1;
+}
+
+/** `{{ ... }}` on one line; on each line the first `{{` is the one to try. */
+function hasTemplate(value: string): boolean {
+  if (!value.includes('{{')) return false;
+  if (!LINE_BREAK.test(value)) return closes(value, '{{', '}}');
+  return value.split(LINE_BREAK).some((line) => closes(line, '{{', '}}'));
 }

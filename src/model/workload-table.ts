@@ -45,9 +45,16 @@ export function pathSegments(pattern: string): string[] {
   if (cached) return cached;
   const out: string[] = [];
   for (const part of pattern.split('.')) {
-    const m = /^(.*?)((?:\[\])*)$/.exec(part)!;
-    if (m[1]) out.push(m[1]);
-    for (let i = 0; i < m[2]!.length / 2; i++) out.push('[]');
+    // `name[][]`: the name, then one '[]' segment per trailing pair (counted, not matched with a
+    // lazy `(.*?)((?:\[\])*)$`, which retries the tail from every position).
+    let name = part;
+    let pairs = 0;
+    while (name.endsWith('[]')) {
+      name = name.slice(0, -2);
+      pairs++;
+    }
+    if (name) out.push(name);
+    for (let i = 0; i < pairs; i++) out.push('[]');
   }
   segmentCache.set(pattern, out);
   return out;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/nvidia-runtime-no-cgroups.js';
+import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 /** A ConfigMap whose first data key (on line 7) holds `body` as a `|` block. */
@@ -49,6 +50,7 @@ testRule(rule, {
     { name: 'no-cgroups = true in another table is not the CLI setting', yaml: configMap('config.toml', STOCK.replace('mode = "auto"', 'mode = "auto"\nno-cgroups = true')) },
     { name: 'a containerd config for the nvidia runtime, with no cgroup option', yaml: configMap('config.toml', CONTAINERD) },
     { name: 'a Docker daemon.json without --no-cgroups', yaml: configMap('daemon.json', '{\n  "default-runtime": "nvidia",\n  "runtimes": {\n    "nvidia": {\n      "path": "nvidia-container-runtime",\n      "runtimeArgs": ["--no-cgroups=false"]\n    }\n  }\n}\n') },
+    { name: 'sed that matches no-cgroups = true (an escaped delimiter in the pattern) and writes false', yaml: configMap('fix.sh', "sed -i 's/no-cgroups = true\\/x/no-cgroups = false/' /etc/nvidia-container-runtime/config.toml\n") },
     { name: 'a script that turns it back off', yaml: configMap('fix.sh', "sed -i 's/^no-cgroups = true/no-cgroups = false/' /etc/nvidia-container-runtime/config.toml\nnvidia-ctk config --set nvidia-container-cli.no-cgroups=false --in-place\n") },
     { name: 'a placeholder value is unknown', yaml: configMap('config.toml', '[nvidia-container-cli]\nno-cgroups = {{ .Values.noCgroups }}\n') },
     { name: 'a config that has nothing to do with NVIDIA', yaml: configMap('agent.toml', '[sandbox]\nno-cgroups = true\n') },
@@ -90,6 +92,18 @@ testRule(rule, {
       messages: [/line 2 of data\["entrypoint"\] writes no-cgroups = true/, /line 3 of data\["entrypoint"\] passes --no-cgroups/],
     },
     {
+      name: 'sed with escaped delimiters writes it',
+      yaml: configMap('fix.sh', "sed -i 's/#no-cgroups = false\\/x/no-cgroups = true\\/y/' /etc/nvidia-container-runtime/config.toml\n"),
+      lines: [7],
+      messages: [/line 1 of data\["fix\.sh"\] writes no-cgroups = true/],
+    },
+    {
+      name: 'TOML with CRLF line ends under a key without .toml is still read as TOML',
+      yaml: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: rt\ndata:\n  config: "disable-require = false\\r\\n  [nvidia-container-cli]\\r\\n  no-cgroups = true\\r\\n"\n',
+      lines: [6],
+      messages: [/line 3 of data\["config"\] sets \[nvidia-container-cli\] no-cgroups = true/],
+    },
+    {
       name: 'TOML that does not parse (unquoted variable) is read line by line',
       yaml: configMap('config.toml', '[nvidia-container-cli]\nroot = ${DRIVER_ROOT}\nno-cgroups = true\n'),
       lines: [7],
@@ -114,5 +128,28 @@ describe('nvidia-runtime-no-cgroups in a JSON input file', () => {
   it('the ignore annotation suppresses it', () => {
     const yaml = configMap('config.toml', '[nvidia-container-cli]\nno-cgroups = true\n').replace('  namespace: gpu-setup\n', '  namespace: gpu-setup\n  annotations:\n    ai-k8s-lint.io/ignore: nvidia-runtime-no-cgroups\n');
     expect(lintYaml(yaml, [rule]).map((f) => [f.range.start.line, f.suppressed?.source])).toEqual([[9, 'annotation']]);
+  });
+});
+
+describe('nvidia-runtime-no-cgroups on hostile values takes linear time', () => {
+  const setupScript = (backslashes: number) => configMap('setup.sh', `sed s/${'\\'.repeat(backslashes)}a no-cgroups nvidia\n`);
+  const blankLines = (n: number) => configMap('config', `nvidia no-cgroups\n${'\n'.repeat(n)}x\n`);
+
+  it('a run of backslashes after sed s/ (40 took 100 s: every backslash was an escape or a character)', () => {
+    expectWithin(10, () => expect(lintYaml(setupScript(40), [rule])).toEqual([]));
+    expectLinearGrowth(250_000, setupScript, (yaml) => lintYaml(yaml, [rule]));
+  });
+
+  it('blank lines in a value that is sniffed for TOML (100k took 58 s: \\s* ran across them)', () => {
+    expectWithin(10, () => expect(lintYaml(blankLines(100_000), [rule])).toEqual([]));
+    expectLinearGrowth(20_000, blankLines, (yaml) => lintYaml(yaml, [rule]));
+  });
+
+  it('blanks inside a TOML table header', () => {
+    // A line of a multi-line string that starts like a header: the table scan reads it.
+    const header = (n: number) => configMap('config.toml', `x = '''\n[${' '.repeat(n)}a\n'''\n[nvidia-container-cli]\nno-cgroups = true\n`);
+    expect(lintYaml(header(10), [rule]).map((f) => f.message)).toEqual([expect.stringMatching(/^ConfigMap "nvidia-runtime": line 5 of data\["config\.toml"\] sets/)]);
+    expectWithin(10, () => lintYaml(header(100_000), [rule]));
+    expectLinearGrowth(250_000, header, (yaml) => lintYaml(yaml, [rule]));
   });
 });
