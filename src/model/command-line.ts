@@ -133,15 +133,24 @@ export function commandLines(c: ContainerView): CommandLine[] {
   return lines;
 }
 
+/**
+ * Items of `command` and of `args` read per container: hundreds of times what a real command
+ * line holds. Every rule that looks at command lines works per word, so without a cap a
+ * million-item list aliased into each container costs millions of words per container.
+ */
+export const MAX_COMMAND_WORDS = 10_000;
+
 function readCommandLines(c: ContainerView): CommandLine[] {
   const words: Word[] = [];
   for (const key of ['command', 'args'] as const) {
     const list = own(c.value, key);
     if (!Array.isArray(list)) continue;
-    list.forEach((item, i) => {
-      if (item === null || item === undefined || typeof item === 'object') return;
+    const count = Math.min(list.length, MAX_COMMAND_WORDS);
+    for (let i = 0; i < count; i++) {
+      const item: unknown = list[i];
+      if (item === null || item === undefined || typeof item === 'object') continue;
       words.push({ text: expandKubeVars(String(item), c.env), path: [...c.path, key, i] });
-    });
+    }
   }
   const shellAt = words.findIndex((w) => SHELLS.test(w.text));
   if (shellAt === 0 || (shellAt === 1 && /(^|\/)(env|tini|dumb-init)$/.test(words[0]!.text))) {

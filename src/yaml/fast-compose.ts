@@ -405,13 +405,29 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
  * anchors, aliases, tags, directives, unusual keys).
  */
 export function composeFast(text: string): ComposedDocument[] | undefined {
+  const read = composeFastPrefix(text);
+  return read.rest === undefined ? read.documents : undefined;
+}
+
+/**
+ * The documents this composer reads from the start of a text, up to the first one it leaves
+ * to the full composer; `rest` is where that one (or the directive, `...` or error before it)
+ * starts, undefined when the whole text was read. A document never depends on the ones after
+ * it, so the documents before `rest` read the same in any text that starts with them.
+ */
+export function composeFastPrefix(text: string): { documents: ComposedDocument[]; rest?: number } {
   const composer = new Composer();
   const documents: ComposedDocument[] = [];
   try {
     for (const token of new Parser().parse(text)) {
       switch (token.type) {
         case 'document':
-          documents.push(composer.document(token));
+          try {
+            documents.push(composer.document(token));
+          } catch {
+            // Unsupported, deep nesting, or anything unexpected: the library composer decides.
+            return { documents, rest: token.offset };
+          }
           break;
         case 'byte-order-mark':
         case 'space':
@@ -420,12 +436,12 @@ export function composeFast(text: string): ComposedDocument[] | undefined {
           break;
         default:
           // directives, `...` document ends, errors
-          return undefined;
+          return { documents, rest: token.offset };
       }
     }
   } catch {
-    // Unsupported, deep nesting, or anything unexpected: the library composer decides.
-    return undefined;
+    // The parser itself gave up (deep nesting): nothing of the text is taken.
+    return { documents: [], rest: 0 };
   }
-  return documents;
+  return { documents };
 }

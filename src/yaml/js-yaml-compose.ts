@@ -7,7 +7,8 @@
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
 import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
 import { detached } from '../engine/strings.js';
-import { unsupported, type ComposedDocument } from './reader.js';
+import { DOC_START } from './document-split.js';
+import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 
 /** What the parse events say about one node. */
@@ -37,41 +38,59 @@ const SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubernetesScalar] });
 /**
  * Text this reader leaves to the `yaml` package: tabs, anchors, aliases, tags, merge keys,
  * directives, document ends, explicit keys, and keys js-yaml and Kubernetes name differently.
+ * After `^` only white space within the line (`[^\S\n\r\u2028\u2029]`): `^\s*` crossed line
+ * breaks, so every blank line rescanned the blank lines after it (quadratic); what it found
+ * across lines, the `^` of the last of them finds too.
  */
-const LEFT_TO_YAML = /\t|<<\s*:|^%|^\.\.\.|^\s*\?(?:\s|$)|^\s*-\s+\?\s/m;
-
-/** Document start markers, as js-yaml and the `yaml` package both see them. */
-const DOC_START = /^---(?=[ \t\r\n]|$)/gm;
+const LEFT_TO_YAML = /\t|<<\s*:|^%|^\.\.\.|^[^\S\n\r\u2028\u2029]*\?(?:\s|$)|^[^\S\n\r\u2028\u2029]*-\s+\?\s/m;
 
 const isSpace = (c: number) => c === 32 || c === 9;
 
-export function composeWithJsYaml(text: string): ComposedDocument[] | undefined {
-  if (LEFT_TO_YAML.test(text)) return undefined;
+/**
+ * Why js-yaml left a text to the next reader: `unreadable` (js-yaml could not parse it: most
+ * often a syntax error), `library-only` (it holds what the CST composer does not read either:
+ * anchors, aliases, tags), or `other` (a construct this reader leaves to the `yaml` package).
+ */
+export type JsYamlRefusal = 'unreadable' | 'library-only' | 'other';
+
+/** The documents of a text, or undefined when the text needs another reader (and `why.refusal` says why). */
+export function composeWithJsYaml(text: string, why?: { refusal?: JsYamlRefusal }): ComposedDocument[] | undefined {
+  const refuse = (refusal: JsYamlRefusal) => {
+    if (why) why.refusal = refusal;
+    return undefined;
+  };
+  if (LEFT_TO_YAML.test(text)) return refuse('other');
   const roots: EventNode[] = [];
   const stack: EventNode[] = [];
   const values: unknown[] = [];
   lastAmbiguity = undefined;
   try {
-    loadAll(text, (doc) => values.push(doc), {
-      schema: SCHEMA,
-      listener(event: 'open' | 'close', state: State) {
-        if (event === 'open') {
-          stack.push({ open: state.position, close: -1, kind: null, result: undefined, children: [] });
-          return;
-        }
-        const node = stack.pop()!;
-        node.close = state.position;
-        node.kind = state.kind as string | null;
-        node.result = state.result as unknown;
-        if (node.kind === 'scalar' && lastAmbiguity) node.ambiguity = lastAmbiguity;
-        lastAmbiguity = undefined;
-        (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(node);
-      },
-    });
-    return documentsOf(text, roots, values);
-  } catch {
-    // Unsupported, a YAMLException, deep nesting, or anything unexpected: the next reader decides.
-    return undefined;
+    try {
+      loadAll(text, (doc) => values.push(doc), {
+        schema: SCHEMA,
+        listener(event: 'open' | 'close', state: State) {
+          if (event === 'open') {
+            stack.push({ open: state.position, close: -1, kind: null, result: undefined, children: [] });
+            return;
+          }
+          const node = stack.pop()!;
+          node.close = state.position;
+          node.kind = state.kind as string | null;
+          node.result = state.result as unknown;
+          if (node.kind === 'scalar' && lastAmbiguity) node.ambiguity = lastAmbiguity;
+          lastAmbiguity = undefined;
+          (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(node);
+        },
+      });
+    } catch {
+      // A YAMLException, deep nesting, or anything unexpected: the next reader decides.
+      return refuse('unreadable');
+    }
+    try {
+      return documentsOf(text, roots, values);
+    } catch (error) {
+      return refuse(error === LIBRARY_ONLY ? 'library-only' : 'other');
+    }
   } finally {
     lastAmbiguity = undefined;
   }
@@ -167,7 +186,7 @@ class PositionReader {
     if (depth > 200) unsupported();
     // Anchors, aliases and tags (before any node) are left to the `yaml` package.
     const first = this.text.charCodeAt(this.skipToContent(node.open));
-    if (first === 38 /* & */ || first === 42 /* * */ || first === 33 /* ! */) unsupported();
+    if (first === 38 /* & */ || first === 42 /* * */ || first === 33 /* ! */) libraryOnly();
     if (node.kind === 'mapping') return this.map(node, value, depth);
     if (node.kind === 'sequence') return this.seq(node, value, depth);
     if (node.kind !== 'scalar') unsupported();
@@ -226,7 +245,7 @@ class PositionReader {
       // js-yaml names a null key "null" where the `yaml` package names it "".
       if (keyNode.kind !== 'scalar' || keyNode.result === null || String(keyNode.result) !== key) unsupported();
       const keyFirst = this.text.charCodeAt(this.skipToContent(keyNode.open));
-      if (keyFirst === 38 || keyFirst === 42 || keyFirst === 33) unsupported();
+      if (keyFirst === 38 || keyFirst === 42 || keyFirst === 33) libraryOnly();
       this.scalar(keyNode);
       const keyStart = this.start;
       const keyEnd = this.end;

@@ -1,4 +1,17 @@
-/** Maps string offsets to 1-based line/column (UTF-16 code units, as JS strings index). */
+/**
+ * The text with each lone CR made an LF. YAML reads a lone CR as a line break, and so do go-yaml
+ * (Kubernetes) and js-yaml, but the `yaml` package does not: made LF, every reader, the line
+ * index and the document split see the same lines. The length is the same, so every offset
+ * still points into the file as it is; CRLF stays.
+ */
+export function lfForLoneCr(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
+/**
+ * Maps string offsets to 1-based line/column (UTF-16 code units, as JS strings index). Line
+ * breaks are LF and CRLF: loadYaml turns lone CRs into LFs first (lfForLoneCr).
+ */
 export class LineIndex {
   private starts: number[] | undefined;
   constructor(private readonly text: string) {}

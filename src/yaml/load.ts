@@ -1,11 +1,16 @@
 // Reads one file's text into parsed documents, with problems as data instead of exceptions.
-import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, type Document, type Scalar } from 'yaml';
-import { kubernetesTags, observeAmbiguousScalars, type AmbiguityKind } from './k8s-schema.js';
-import { LineIndex } from './lines.js';
-import { composeFast } from './fast-compose.js';
-import { composeWithJsYaml } from './js-yaml-compose.js';
-import { locate, type OffsetRange } from './locate.js';
-import { locateIn } from './positions.js';
+import type { Document, Scalar } from 'yaml';
+import type { AmbiguityKind } from './k8s-schema.js';
+import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js';
+import { documentPartStarts } from './document-split.js';
+import { scanDocument, type DocumentScan } from './document-scan.js';
+import { composeFast, composeFastPrefix } from './fast-compose.js';
+import { composeWithJsYaml, type JsYamlRefusal } from './js-yaml-compose.js';
+import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
+import { lfForLoneCr, LineIndex } from './lines.js';
+import { locate as locateInDocument, type OffsetRange } from './locate.js';
+import { locateIn, type LineEnd } from './positions.js';
+import type { ComposedDocument } from './reader.js';
 import type { JsonPath } from '../engine/types.js';
 
 export interface AmbiguousScalar {
@@ -52,20 +57,20 @@ export interface LoadedFile {
   directives: DisableDirective[];
 }
 
-/** Deeper than any real manifest; walks stop here so hostile input cannot exhaust the stack. */
-export const MAX_WALK_DEPTH = 512;
-const MAX_ALIAS_EXPANSION = 100;
+export { MAX_WALK_DEPTH } from './library-compose.js';
 
 const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
 
 /**
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
  * file, where `off` must stay the string it is in the docs). `composer` picks the reader for
- * manifests: by default the fastest that takes the file (js-yaml, then the CST composer, then
- * the `yaml` composer); tests name one to compare it with the library.
+ * manifests: by default the fastest that takes the file (js-yaml), else the fastest that takes
+ * each document (js-yaml, the CST composer, the `yaml` composer). Tests name one reader to
+ * compare it with the library on the whole file, or `parts` to read document by document
+ * even when js-yaml would take the whole file.
  */
-export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
-  const text = rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText;
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
+  const text = lfForLoneCr(rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText);
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
   if (text.trim() === '') return file;
@@ -74,34 +79,88 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     file.problems.push({ ruleId: 'yaml-syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
     return file;
   }
+  const parts = schema === 'kubernetes' && (composer === 'fast' || composer === 'parts') ? readParts(text, composer === 'parts') : [readWhole(text, schema, composer)];
+  assemble(file, parts);
+  return file;
+}
 
-  // Manifests take a fast reader; what neither takes (and the config file) the library composes.
-  if (schema === 'kubernetes' && composer !== 'library') {
+/** A piece of the file read by one reader; its offsets are relative to `base`. */
+interface Part {
+  base: number;
+  composed?: ComposedDocument[];
+  library?: LibraryRead;
+}
+
+/**
+ * The whole file in one go when a fast reader takes it (nearly always). Else document by
+ * document: the documents the CST composer took before the first one it did not take are
+ * kept, and each part after them goes to the fastest reader that takes it, so only the parts
+ * no fast reader takes go to the `yaml` composer. `split` reads every part on its own (tests).
+ */
+function readParts(text: string, split: boolean): Part[] {
+  if (split) return documentPartStarts(text).map((start, i, starts) => readPart(text, start, starts[i + 1], true));
+  const why: { refusal?: JsYamlRefusal } = {};
+  const whole = composeWithJsYaml(text, why);
+  if (whole) return [{ base: 0, composed: whole }];
+  // js-yaml read the text but left some construct to others (folded scalars in CRDs, say): the
+  // CST composer reads as far as it can. After a syntax error or anchors it would stop early,
+  // and js-yaml reads the parts it takes faster.
+  const prefix = why.refusal === 'other' ? composeFastPrefix(text) : undefined;
+  if (prefix && prefix.rest === undefined) return [{ base: 0, composed: prefix.documents }];
+  const starts = documentPartStarts(text);
+  // A single part is the text the fast readers just failed on.
+  if (starts.length === 1) return [{ base: 0, library: composeWithLibrary(text, 'kubernetes') }];
+  const rest = prefix?.rest ?? 0;
+  const from = Math.max(0, starts.indexOf(rest));
+  const parts: Part[] = from > 0 ? [{ base: 0, composed: prefix!.documents }] : [];
+  for (let i = from; i < starts.length; i++) {
+    // The part the CST composer stopped in is not given to it again.
+    const stoppedIn = prefix !== undefined && starts[i]! <= rest && (starts[i + 1] ?? Infinity) > rest;
+    parts.push(readPart(text, starts[i]!, starts[i + 1], !stoppedIn));
+  }
+  return parts;
+}
+
+/**
+ * The part of `text` from `start` to `end` (or the end): js-yaml, then the CST composer when
+ * js-yaml parsed the part but left a construct to others (on the corpus it never takes what
+ * js-yaml cannot parse, nor anchors), then the library.
+ */
+function readPart(text: string, start: number, end: number | undefined, tryCst: boolean): Part {
+  const part = text.slice(start, end);
+  const why: { refusal?: JsYamlRefusal } = {};
+  const composed = composeWithJsYaml(part, why) ?? (tryCst && why.refusal === 'other' ? composeFast(part) : undefined);
+  return composed ? { base: start, composed } : { base: start, library: composeWithLibrary(part, 'kubernetes') };
+}
+
+function readWhole(text: string, schema: 'kubernetes' | 'core', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library'): Part {
+  if (schema === 'kubernetes' && (composer === 'js-yaml' || composer === 'cst')) {
     const composed = (composer === 'cst' ? undefined : composeWithJsYaml(text)) ?? (composer === 'js-yaml' ? undefined : composeFast(text));
-    if (composed) {
-      const helmSourceOf = helmSources(text);
-      composed.forEach((doc, index) => {
-        const helmSource = helmSourceOf(doc.start, doc.contentEnd);
-        file.documents.push({ index, value: doc.value, start: doc.start, range: doc.range, locate: (path, lineEnd) => locateIn(doc.positions, path, lineEnd), helmSource, ambiguous: doc.ambiguous });
-      });
-      return file;
+    if (composed) return { base: 0, composed };
+  }
+  return { base: 0, library: composeWithLibrary(text, schema) };
+}
+
+/** A document the `yaml` package composed, with what a scan found in it (when it has no error). */
+interface LibraryDocument {
+  base: number;
+  manifest: boolean;
+  doc: Document.Parsed;
+  ambiguous: Map<Scalar, AmbiguityKind>;
+  scan?: DocumentScan;
+  excess?: BudgetExcess;
+}
+
+function assemble(file: LoadedFile, parts: Part[]): void {
+  const { text, lines } = file;
+  const library: LibraryDocument[] = [];
+  for (const part of parts) {
+    for (const doc of part.library?.documents ?? []) {
+      library.push({ base: part.base, manifest: part.library!.schema === 'kubernetes', doc, ambiguous: part.library!.ambiguous, scan: doc.errors.length === 0 && doc.contents != null ? scanDocument(doc) : undefined });
     }
   }
 
-  const ambiguous = new Map<Scalar, AmbiguityKind>();
-  let docs: Document.Parsed[];
-  observeAmbiguousScalars((node, kind) => ambiguous.set(node, kind));
-  try {
-    docs = parseAllDocuments(text, schema === 'core' ? { schema: 'core', merge: true, uniqueKeys: true } : { schema: 'failsafe', customTags: kubernetesTags, merge: true, uniqueKeys: true }) as Document.Parsed[];
-  } catch (error) {
-    file.problems.push({ ruleId: 'yaml-syntax', message: parserCrashMessage(error), start: 0, end: 0 });
-    return file;
-  } finally {
-    observeAmbiguousScalars(undefined);
-  }
-  if (!Array.isArray(docs)) docs = [docs];
-
-  const helm = detectUnrenderedHelm(text, docs);
+  const helm = unrenderedHelmAt(text, parts, library);
   if (helm !== undefined) {
     file.problems.push({
       ruleId: 'helm-template-unrendered',
@@ -109,55 +168,66 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
       start: helm,
       end: Math.min(text.indexOf('}}', helm) + 2 || helm + 2, lines.lineEnd(helm)),
     });
-    return file;
+    return;
   }
 
+  const scanned = library.filter((d) => d.scan);
+  aliasBudget(scanned.map((d) => d.scan!)).forEach((excess, i) => (scanned[i]!.excess = excess));
+
   const helmSourceOf = helmSources(text);
-  docs.forEach((doc, index) => {
-    const start = doc.contents?.range?.[0] ?? doc.range[0];
-    const helmSource = helmSourceOf(start, doc.range[1]);
-    const error = doc.errors[0];
-    if (error) {
-      const [errStart, errEnd] = error.pos;
-      file.problems.push({ ruleId: 'yaml-syntax', message: syntaxMessage(error.code, error.message) + quotingHint(lines.lineText(lines.position(errStart).line)), start: errStart, end: Math.max(errEnd, errStart), docIndex: index });
-      return;
+  let index = 0;
+  let next = 0;
+  for (const part of parts) {
+    const { base } = part;
+    if (part.library?.crash) file.problems.push({ ruleId: 'yaml-syntax', message: part.library.crash, start: base, end: base });
+    for (const doc of part.composed ?? []) {
+      const helmSource = helmSourceOf(base + doc.start, base + doc.contentEnd);
+      const locate = inPart(base, (path, lineEnd) => locateIn(doc.positions, path, lineEnd));
+      file.documents.push({ index: index++, value: doc.value, start: base + doc.start, range: [base + doc.range[0], base + doc.range[1]], locate, helmSource, ambiguous: doc.ambiguous });
     }
-    if (doc.contents == null) return;
-    let value: unknown;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION });
-    } catch (e) {
-      file.problems.push({ ruleId: 'yaml-syntax', message: parserCrashMessage(e), start, end: start, docIndex: index });
-      return;
-    }
-    const found = ambiguous.size > 0 ? ambiguousScalarsOf(doc, ambiguous) : [];
-    file.documents.push({ index, value, start, range: [doc.range[0], doc.range[2]], locate: (path, lineEnd) => locate(doc, path, lineEnd), helmSource, ambiguous: found });
-  });
-  return file;
+    for (const _ of part.library?.documents ?? []) addLibraryDocument(file, library[next++]!, index++, helmSourceOf);
+  }
 }
 
-function syntaxMessage(code: string, message: string): string {
-  // The parser's message ends with a code frame of its own; ours is printed by the formatter.
-  const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  if (code === 'DUPLICATE_KEY') return `${first}: Kubernetes rejects duplicate keys (kubectl apply fails with "mapping key already defined").`;
-  if (/call stack/i.test(first)) return 'The document is nested too deeply to read safely; it was not linted.';
-  if (code === 'TAB_AS_INDENT' && !/tab/i.test(first)) return `${first}: YAML does not allow tabs for indentation.`;
-  return `${first}.`.replace(/\.\.$/, '.');
+function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: number, helmSourceOf: ReturnType<typeof helmSources>): void {
+  const { base, doc, scan, excess, manifest } = entry;
+  const start = base + (doc.contents?.range?.[0] ?? doc.range[0]);
+  const helmSource = helmSourceOf(start, base + doc.range[1]);
+  const problem = (message: string, at: number, end = at) => file.problems.push({ ruleId: 'yaml-syntax', message, start: at, end: Math.max(end, at), docIndex: index });
+  const error = doc.errors[0];
+  if (error) {
+    const [errStart, errEnd] = error.pos;
+    // An unclosed quote is reported where it opens, not where the document runs out.
+    const quote = error.code === 'MISSING_CHAR' && /quote/.test(error.message) ? unclosedQuoteStart(doc, errStart) : undefined;
+    const at = quote === undefined ? base + errStart : base + quote;
+    const end = quote === undefined ? base + errEnd : file.lines.lineEnd(at);
+    problem(syntaxMessage(error.code, error.message) + quotingHint(file.lines.lineText(file.lines.position(at).line)), at, end);
+    return;
+  }
+  if (doc.contents == null || !scan) return;
+  if (scan.selfAlias !== undefined) return void problem(`An alias here refers to the node its anchor is on, so the value would contain itself${manifest ? '; Kubernetes rejects it ("anchor value contains itself"). The document was not linted.' : '.'}`, base + scan.selfAlias);
+  if (scan.collectionKey !== undefined) return void problem(`A mapping key is a list or a mapping${manifest ? '; Kubernetes rejects it ("invalid map key")' : ''}. Quote the key if it is meant as text.${manifest ? ' The document was not linted.' : ''}`, base + scan.collectionKey);
+  if (excess) return void problem(budgetMessage(excess.limit), base + excess.offset);
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION });
+  } catch (e) {
+    return void problem(parserCrashMessage(e), start);
+  }
+  const ambiguous = entry.ambiguous.size > 0 ? ambiguousScalarsOf(doc, entry.ambiguous) : [];
+  const locate = inPart(base, (path, lineEnd) => locateInDocument(doc, path, lineEnd));
+  file.documents.push({ index, value, start, range: [base + doc.range[0], base + doc.range[2]], locate, helmSource, ambiguous });
 }
 
-/** `image: {user}/repo:tag` and friends: the usual cause is a value that needed quotes. */
-function quotingHint(line: string): string {
-  const value = /^\s*(?:-\s+)?[^\s#'"][^:#]*:\s+(.*)$/.exec(line)?.[1] ?? /^\s*-\s+(.*)$/.exec(line)?.[1];
-  if (!value || !/^[{[*&!%@`]/.test(value)) return '';
-  const closed = (value.startsWith('{') && value.trimEnd().endsWith('}')) || (value.startsWith('[') && value.trimEnd().endsWith(']'));
-  return closed ? '' : ` The value \`${value.length > 40 ? `${value.slice(0, 40)}…` : value}\` starts with a YAML indicator (${value[0]}); quote it.`;
-}
+type Locate = (path: JsonPath, lineEnd: LineEnd) => OffsetRange | undefined;
 
-function parserCrashMessage(error: unknown): string {
-  if (error instanceof RangeError) return 'The document is nested too deeply to read safely; it was not linted.';
-  const message = error instanceof Error ? error.message : String(error);
-  if (/alias/i.test(message)) return `Too many alias expansions (more than ${MAX_ALIAS_EXPANSION}): this looks like an alias bomb; the document was not linted.`;
-  return `The document could not be read: ${message.split('\n')[0]}`;
+/** A part's locate, in offsets of the whole file. */
+function inPart(base: number, locate: Locate): Locate {
+  if (base === 0) return locate;
+  return (path, lineEnd) => {
+    const range = locate(path, (o) => lineEnd(o + base) - base);
+    return range && { start: range.start + base, end: range.end + base, exact: range.exact };
+  };
 }
 
 /**
@@ -165,40 +235,14 @@ function parserCrashMessage(error: unknown): string {
  * not parse and holds `{{ action }}` syntax, or `{{ }}` parsed as a flow mapping used as a key
  * (`replicas: {{ .Values.n }}`). `{{ }}` inside string values is data (KServe, Argo).
  */
-function detectUnrenderedHelm(text: string, docs: Document.Parsed[]): number | undefined {
-  const first = text.indexOf('{{');
-  if (first === -1) return undefined;
-  const hasErrors = docs.some((d) => d.errors.length > 0);
-  if (hasErrors) {
+function unrenderedHelmAt(text: string, parts: Part[], library: LibraryDocument[]): number | undefined {
+  if (!text.includes('{{')) return undefined;
+  if (parts.some((p) => p.library?.crash) || library.some((d) => d.doc.errors.length > 0)) {
     const m = HELM_ACTION.exec(text);
     return m ? m.index : undefined;
   }
-  for (const doc of docs) {
-    const offset = findFlowMapKey(doc.contents);
-    if (offset !== undefined) return offset;
-  }
-  return undefined;
-}
-
-/** The first (lowest offset) mapping key that is itself a flow mapping: `{{ x }}`. */
-
-function findFlowMapKey(root: unknown): number | undefined {
-  const stack: { node: unknown; depth: number }[] = [{ node: root, depth: 0 }];
-  let first: number | undefined;
-  while (stack.length > 0) {
-    const { node, depth } = stack.pop()!;
-    if (depth > MAX_WALK_DEPTH) continue;
-    if (isMap(node)) {
-      for (const pair of node.items) {
-        const at = isMap(pair.key) && pair.key.flow ? pair.key.range?.[0] : undefined;
-        if (at !== undefined && (first === undefined || at < first)) first = at;
-        stack.push({ node: pair.value, depth: depth + 1 });
-      }
-    } else if (isSeq(node)) {
-      for (const item of node.items) stack.push({ node: item, depth: depth + 1 });
-    }
-  }
-  return first;
+  const keyed = library.find((d) => d.scan?.flowMapKey !== undefined);
+  return keyed && keyed.base + keyed.scan!.flowMapKey!;
 }
 
 /**
@@ -207,13 +251,22 @@ function findFlowMapKey(root: unknown): number | undefined {
  */
 function helmSources(text: string): (start: number, contentEnd: number) => { path: string; offset: number } | undefined {
   const sources: { path: string; offset: number }[] = [];
-  if (text.includes('# Source:')) for (const m of text.matchAll(/^# Source: (.+?)\s*$/gm)) sources.push({ path: m[1]!, offset: m.index });
+  // `(.+)` and a trim, not `(.+?)\s*$`: that tries `\s*$` at every character, quadratic on a long run of spaces.
+  if (text.includes('# Source:')) for (const m of text.matchAll(/^# Source: (.+)/gm)) sources.push({ path: helmPath(m[1]!), offset: m.index });
+  // Documents come in order, so each comment is looked at once (a filter per document was quadratic).
+  let next = 0;
   let previousEnd = 0;
   return (start, contentEnd) => {
-    const found = sources.filter((s) => s.offset >= previousEnd && s.offset < start).pop();
+    let found: { path: string; offset: number } | undefined;
+    for (; next < sources.length && sources[next]!.offset < start; next++) if (sources[next]!.offset >= previousEnd) found = sources[next];
     previousEnd = contentEnd;
     return found;
   };
+}
+
+/** The line after `# Source: ` without its trailing white space (one character when it is all white space). */
+function helmPath(rest: string): string {
+  return rest.trimEnd() || rest[0]!;
 }
 
 const DIRECTIVE = /#\s*ai-k8s-lint-disable(-next-line)?(?=\s|$)[ \t]*([^\r\n]*)/g;
@@ -231,25 +284,4 @@ function scanDirectives(text: string): DisableDirective[] {
     });
   }
   return out;
-}
-
-/** Paths of the values the scalar resolvers flagged; an iterative, depth-capped walk. */
-function ambiguousScalarsOf(doc: Document.Parsed, flagged: Map<Scalar, AmbiguityKind>): AmbiguousScalar[] {
-  const out: AmbiguousScalar[] = [];
-  const stack: { node: unknown; path: (string | number)[] }[] = [{ node: doc.contents, path: [] }];
-  while (stack.length > 0) {
-    const { node, path } = stack.pop()!;
-    if (path.length > MAX_WALK_DEPTH || isAlias(node)) continue;
-    if (isScalar(node)) {
-      const kind = flagged.get(node);
-      if (kind) out.push({ path, kind, source: String(node.source), value: node.value });
-    } else if (isMap(node)) {
-      for (const pair of node.items) {
-        if (isPair(pair) && isScalar(pair.key)) stack.push({ node: pair.value, path: [...path, String(pair.key.value)] });
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, i) => stack.push({ node: item, path: [...path, i] }));
-    }
-  }
-  return out.reverse();
 }

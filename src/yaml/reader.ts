@@ -22,3 +22,10 @@ const UNSUPPORTED = new Unsupported();
 export function unsupported(): never {
   throw UNSUPPORTED;
 }
+
+/** Thrown for what neither fast reader takes (anchors, aliases, tags): the next one need not try. */
+export const LIBRARY_ONLY = new Unsupported();
+
+export function libraryOnly(): never {
+  throw LIBRARY_ONLY;
+}

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { documentPartStarts } from '../../src/yaml/document-split.js';
 import { composeFast } from '../../src/yaml/fast-compose.js';
 import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
@@ -76,22 +77,28 @@ function summary(file: LoadedFile, withPaths: boolean) {
 /**
  * How many of the fast readers (js-yaml, then the CST composer) accepted the text; throws (via
  * expect) when one of them reads it differently from the library, or accepts what it rejects.
+ * Every text the library reads without a problem is also read document by document (`parts`,
+ * and the default reading when js-yaml does not take the whole file), which must agree too.
  */
 function agrees(text: string, withPaths = true): number {
   const bare = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const readers: ('js-yaml' | 'cst')[] = [];
+  const readers: ('js-yaml' | 'cst' | 'parts' | 'fast')[] = [];
   if (composeWithJsYaml(bare)) readers.push('js-yaml');
   if (composeFast(bare)) readers.push('cst');
-  if (readers.length === 0) return 0;
+  const accepted = readers.length;
   const library = loadYaml(text, 'kubernetes', 'library');
-  expect(library.problems).toEqual([]);
+  if (accepted > 0) expect(library.problems).toEqual([]);
+  if (library.problems.length > 0) return 0;
+  // One part is read as the whole file is (the big CRDs): only streams are read differently.
+  if (documentPartStarts(bare).length > 1) readers.push('parts');
+  if (!readers.includes('js-yaml')) readers.push('fast');
   const expected = JSON.stringify(summary(library, withPaths));
   for (const reader of readers) {
     const fast = loadYaml(text, 'kubernetes', reader);
     // Compared as text (fast on big files); the structured diff only when they differ.
     if (JSON.stringify(summary(fast, withPaths)) !== expected) expect({ reader, ...summary(fast, withPaths) }).toEqual({ reader, ...summary(library, withPaths) });
   }
-  return readers.length;
+  return accepted;
 }
 
 /** Random edits per run; FUZZ_EDITS=50000 (and another FUZZ_SEED) for a longer search. */
@@ -147,6 +154,20 @@ describe('fast composer', () => {
   });
 
   it.each([
+    ['an anchor in one document of three', '---\n# Source: chart/a.yaml\na: 1\n---\n# Source: chart/b.yaml\nb: &x {c: 1}\nd: *x\n---\n# Source: chart/c.yaml\ne: [1, 2]\n'],
+    ['directives and document ends', '%YAML 1.2\n---\na: 1\n...\n%YAML 1.2\n# between\n---\nb: &x 2\nc: *x\n'],
+    ['comments around the markers', '# head\n\n---\n# one\na: 1\n# after one\n---\nb: !!str 2\n# tail\n'],
+    ['empty documents', '---\n---\n# only a comment\n---\na: *x\n'.replace('*x', '&x 1'), ],
+    ['a root block scalar ended by a marker', '--- |\nfoo\n  bar\n---\nb: &y 1\n'],
+    ['a marker with content on its line', '--- {a: 1}\n--- !!map\nb: 2\n---   \nc: 3\n'],
+    ['lone CR line ends', 'a: 1\rb: &x\r  - y\rc: *x\r---\rd: "e\r  f"\r'],
+  ])('agrees document by document on %s', (_name, text) => {
+    // None of these is taken whole by a fast reader; each part goes to the first that takes it.
+    expect(agrees(text)).toBe(0);
+    expect(loadYaml(text).problems).toEqual([]);
+  });
+
+  it.each([
     ['anchors and aliases', 'a: &x {b: 1}\nc: *x\n'],
     ['merge keys', 'a: &x {b: 1}\nc:\n  <<: *x\n  d: 2\n'],
     ['tags', 'a: !!str 1\n'],
@@ -160,6 +181,41 @@ describe('fast composer', () => {
   ])('leaves %s to the library', (_name, text) => {
     expect(composeFast(text)).toBeUndefined();
     expect(composeWithJsYaml(text)).toBeUndefined();
+  });
+
+  it('a broken document leaves the others of a stream read as in the well-formed file', { timeout: 120_000 }, () => {
+    // Inserted after a document's `---` line, each breaks that document (the first hid the rest of the stream).
+    const breakers = ["x: 'open\n", 'x: [1, 2\n', 'x:\n\t- tab\n'];
+    // Not with `{{`: a file that does not parse and holds template syntax is an unrendered template.
+    const streams = corpus.map((path) => readFileSync(path, 'utf8')).filter((text) => text.length < 400_000 && !text.includes('{{') && documentPartStarts(text).length > 3);
+    expect(streams.length).toBeGreaterThan(20);
+    let checked = 0;
+    streams.forEach((text, n) => {
+      const starts = documentPartStarts(text);
+      const part = 1 + (n % (starts.length - 1));
+      const breaker = breakers[n % breakers.length]!;
+      const at = text.indexOf('\n', starts[part]!) + 1;
+      const clean = loadYaml(text, 'kubernetes', 'library');
+      if (clean.problems.length > 0 || at === 0) return;
+      const broken = loadYaml(text.slice(0, at) + breaker + text.slice(at));
+      // An empty document (`---` right after `---`) has no entry to compare.
+      const brokenIndex = clean.documents.find((d) => d.range[0] <= at && at <= d.range[1])?.index;
+      if (brokenIndex === undefined) return;
+      expect(broken.problems.map((p) => p.docIndex), `${n}`).toEqual([brokenIndex]);
+      // Offsets after the insertion are `breaker.length` later; the rest must be the same.
+      const back = (o: number) => (o > at ? o - breaker.length : o);
+      const view = (file: LoadedFile, d: LoadedFile['documents'][number], shifted: boolean) => {
+        const by = (o: number) => (shifted ? back(o) : o);
+        const located = sample(pathsOf(d.value), 50).map((p) => {
+          const r = d.locate(p, (o) => file.lines.lineEnd(o));
+          return r && [by(r.start), by(r.end), r.exact];
+        });
+        return { index: d.index, value: canonical(d.value), range: d.range.map(by), start: by(d.start), helm: d.helmSource && [d.helmSource.path, by(d.helmSource.offset)], ambiguous: d.ambiguous, located };
+      };
+      expect(broken.documents.map((d) => view(broken, d, true))).toEqual(clean.documents.filter((d) => d.index !== brokenIndex).map((d) => view(clean, d, false)));
+      checked++;
+    });
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('never accepts what the library rejects, nor reads anything differently, after random edits', { timeout: Math.max(120_000, EDITS * 20) }, () => {
