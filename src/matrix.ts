@@ -9,6 +9,8 @@ import { compatConfig } from './compat/overrides.js';
 import { ConfigError } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
 import { PathError } from './engine/files.js';
+import { printable } from './engine/printable.js';
+import { markdownText } from './formatters/escape.js';
 import { Linter } from './engine/lint.js';
 import { defineRule } from './engine/rule.js';
 import { imageFamily } from './model/image-families.js';
@@ -135,7 +137,20 @@ function pad(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - [...text].length));
 }
 
-export function renderTable(model: MatrixModel, color: boolean): string {
+/** The same model with every string (keys too: cells are keyed by pool name) as a terminal may show it. */
+function printableModel(model: MatrixModel): MatrixModel {
+  const shown = (value: unknown): unknown => {
+    if (typeof value === 'string') return printable(value);
+    if (Array.isArray(value)) return value.map(shown);
+    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [printable(k), shown(v)]));
+    return value;
+  };
+  return shown(model) as MatrixModel;
+}
+
+export function renderTable(raw: MatrixModel, color: boolean): string {
+  // Names, images and details come from manifests and node pool files.
+  const model = printableModel(raw);
   const paint = (style: Style | undefined, text: string) => (color && style ? `\u001b[${STYLE[style][0]}m${text}\u001b[${STYLE[style][1]}m` : text);
   if (model.rows.length === 0) return 'No GPU workloads found (containers requesting nvidia.com/gpu, MIG devices or GPU DRA claims).\n';
   const cols = columns(model);
@@ -151,17 +166,22 @@ export function renderTable(model: MatrixModel, color: boolean): string {
     });
     return [{ text: String(i + 1) }, { text: workload(row) }, { text: row.container }, { text: row.image }, { text: row.cuda ?? '?' }, ...cells] as { text: string; style?: Style }[];
   });
-  const widths = head.map((h, j) => Math.max([...h].length, [...(sub[j] ?? '')].length, ...body.map((r) => [...r[j]!.text].length)));
+  // A loop, not Math.max(...rows): a spread of one argument per GPU container overflows the stack.
+  const widths = head.map((h, j) => body.reduce((w, r) => Math.max(w, [...r[j]!.text].length), Math.max([...h].length, [...(sub[j] ?? '')].length)));
   const line = (cells: { text: string; style?: Style }[]) => cells.map((c, j) => paint(c.style, pad(c.text, widths[j]!))).join('  ').trimEnd();
   const out = [line(head.map((text) => ({ text, style: 'bold' as Style }))), line(sub.map((text) => ({ text, style: 'dim' as Style }))), ...body.map(line)];
+  const add = (lines: string[]) => {
+    for (const l of lines) out.push(l);
+  };
   if (cols.length === 0) out.push('', 'No node pools are known (config nodePools, --node-pools, Node objects in the input): only the CUDA column is shown.');
-  out.push('', 'CUDA per row:', ...n.rows.map((r) => `  ${r}`));
-  if (n.lines.length) out.push('', 'Notes:', ...n.lines.map((l) => `  ${l}`));
+  add(['', 'CUDA per row:', ...n.rows.map((r) => `  ${r}`)]);
+  if (n.lines.length) add(['', 'Notes:', ...n.lines.map((l) => `  ${l}`)]);
   return `${out.join('\n')}\n`;
 }
 
+/** Every value is Markdown text, never a code span (formatters/escape.ts). */
 function md(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return markdownText(text);
 }
 
 export function renderMarkdown(model: MatrixModel): string {
@@ -194,11 +214,12 @@ export function renderMarkdown(model: MatrixModel): string {
       const mark = icon(cell);
       return ` ${mark}${md(mark ? cell.text.replace(/^[✖?] /, '') : cell.text)}${ref ? ` [${ref}]` : ''} |`;
     });
-    out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | \`${md(row.image)}\` | ${row.cuda ?? '?'} |${cells.join('')}`);
+    out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | ${md(row.image)} | ${md(row.cuda ?? '?')} |${cells.join('')}`);
   });
   if (cols.length === 0) out.push('', 'No node pools are known (config `nodePools`, `--node-pools`, Node objects in the input): only the CUDA column is shown.');
-  out.push('', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r)));
-  if (n.lines.length) out.push('', ...n.lines.map((l) => `- ${md(l)}`));
+  // Array literals, not push(...rows): a call's arguments are limited, one per GPU container here.
+  const details = ['', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r)), ...(n.lines.length ? ['', ...n.lines.map((l) => `- ${md(l)}`)] : [])];
+  for (const l of details) out.push(l);
   out.push('', '</details>', '');
   return out.join('\n');
 }
@@ -224,8 +245,8 @@ function renderImage(report: ImageReport, format: Format): string {
   }
   if (report.frameworkFloor) rows.push(['Framework floor', `${report.frameworkFloor.framework}: driver >= ${report.frameworkFloor.driver} (${report.frameworkFloor.source})`]);
   if (format === 'markdown') return `${['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${md(v)} |`)].join('\n')}\n`;
-  const width = Math.max(...rows.map(([k]) => k.length));
-  return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`).join('\n')}\n`;
+  const width = rows.reduce((most, [k]) => Math.max(most, k.length), 0);
+  return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${printable(v)}`).join('\n')}\n`;
 }
 
 export async function runMatrix(argv: string[], io: MatrixIo): Promise<number> {

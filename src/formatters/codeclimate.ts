@@ -2,6 +2,7 @@
 // (artifacts:reports:codequality). GitLab needs description, check_name, fingerprint,
 // severity and location.path + location.lines.begin; paths are relative to the repository root.
 import type { Finding, Level } from '../engine/types.js';
+import { jsonForLogs } from './escape.js';
 import { visible, type Formatter } from './report.js';
 
 /** GitLab's scale is info | minor | major | critical | blocker. */
@@ -19,4 +20,4 @@ function issue(f: Finding) {
   };
 }
 
-export const codeclimate: Formatter = (report) => `${JSON.stringify(visible(report).map(issue), null, 2)}\n`;
+export const codeclimate: Formatter = (report) => `${jsonForLogs(JSON.stringify(visible(report).map(issue), null, 2))}\n`;

@@ -1,5 +1,6 @@
 // GitHub Actions workflow commands: one annotation per finding, with the exact range.
 import type { Finding } from '../engine/types.js';
+import { printable } from '../engine/printable.js';
 import { visible, type Formatter } from './report.js';
 
 const COMMAND: Record<Finding['level'], string> = { error: 'error', warning: 'warning', note: 'notice' };
@@ -21,7 +22,8 @@ export function workflowCommand(f: Finding): string {
     ...(f.range.start.line === f.range.end.line ? [`col=${f.range.start.column}`, `endColumn=${f.range.end.column}`] : []),
     `title=${escapeProperty(`ai-k8s-lint (${f.ruleId})`)}`,
   ];
-  return `::${COMMAND[f.level]} ${props.join(',')}::${escapeData(f.message)}`;
+  // The message is shown in the log and the annotation: control characters from values made visible (escape.ts).
+  return `::${COMMAND[f.level]} ${props.join(',')}::${escapeData(printable(f.message))}`;
 }
 
 export const github: Formatter = (report) => visible(report).map((f) => `${workflowCommand(f)}\n`).join('');

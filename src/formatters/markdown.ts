@@ -1,12 +1,9 @@
 // A summary fit for a PR comment or a job summary.
+import { markdownText } from './escape.js';
 import { bySeverity, counts, plural, summaryLine, visible, type Formatter } from './report.js';
 
 const ICON = { error: '🔴', warning: '🟡', note: '🔵' };
 const MAX_ROWS = 50;
-
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
 
 export const markdown: Formatter = (report) => {
   const shown = visible(report);
@@ -19,7 +16,8 @@ export const markdown: Formatter = (report) => {
   for (const [id, v] of [...perRule].sort((a, b) => b[1].n - a[1].n || (a[0] < b[0] ? -1 : 1))) out.push(`| \`${id}\` | ${v.level} | ${v.n} |`);
   out.push('', '| | location | rule | message |', '|---|---|---|---|');
   const top = [...shown].sort(bySeverity).slice(0, MAX_ROWS);
-  for (const f of top) out.push(`| ${ICON[f.level]} | \`${cell(f.file)}:${f.range.start.line}\` | \`${f.ruleId}\` | ${cell(f.message)} |`);
+  // File names and messages are text, never code spans: backslash escapes do not work in those.
+  for (const f of top) out.push(`| ${ICON[f.level]} | ${markdownText(f.file)}:${f.range.start.line} | \`${f.ruleId}\` | ${markdownText(f.message)} |`);
   if (shown.length > top.length) out.push('', `${shown.length - top.length} more not shown.`);
   return `${out.join('\n')}\n`;
 };

@@ -4,6 +4,7 @@ import { ruleHelpMarkdown } from '../docs/render.js';
 import { UNUSED_DIRECTIVE_ID } from '../engine/lint.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Finding } from '../engine/types.js';
+import { jsonForLogs } from './escape.js';
 import { jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
 
 /** RFC 3986 path: POSIX separators, no leading ./, each segment percent-encoded. */
@@ -94,7 +95,9 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
   };
   if (options.category) run.automationDetails = { id: options.category.endsWith('/') ? options.category : `${options.category}/` };
   // The results array sits in runs[0]: three levels down.
-  yield* jsonWithArray({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, lazyMap(report.findings, toResult), 3);
+  const chunks = jsonWithArray({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, lazyMap(report.findings, toResult), 3);
+  // Values are kept exact; only how the log's text spells them changes.
+  for (const chunk of chunks) yield jsonForLogs(chunk);
   yield '\n';
 }
 

@@ -2,6 +2,8 @@
 // with links to their lines, and how many were left out, within a size budget (a step summary
 // may hold 1 MiB; a check run's summary and text 65,535 characters each).
 import type { Finding, Level } from '../engine/types.js';
+import { printable } from '../engine/printable.js';
+import { markdownText, markdownUrl } from '../formatters/escape.js';
 import { bySeverity, counts, plural } from '../formatters/report.js';
 
 export const STEP_SUMMARY_BYTES = 1024 * 1024;
@@ -25,14 +27,23 @@ export interface SummaryOptions {
   maxRows?: number;
 }
 
+/** A value as the text of a table cell (or link text), cut to MESSAGE_CHARS as it is shown. */
 function cell(s: string): string {
-  const flat = s.replace(/\r?\n/g, ' ');
-  const short = flat.length > MESSAGE_CHARS ? `${flat.slice(0, MESSAGE_CHARS - 1)}…` : flat;
-  return short.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const shown = printable(s);
+  if (shown.length <= MESSAGE_CHARS) return markdownText(shown);
+  let cut = MESSAGE_CHARS - 1;
+  // Not between the halves of a surrogate pair (printable() left no lone ones).
+  if (isHighSurrogate(shown.charCodeAt(cut - 1))) cut--;
+  return `${markdownText(shown.slice(0, cut))}…`;
 }
 
-function code(s: string): string {
-  return `\`${s.replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+/** A rule id (ours, never a value: values are not put in code spans, where backslash escapes do not work). */
+function code(ruleId: string): string {
+  return `\`${ruleId}\``;
 }
 
 export function headline(findings: Finding[]): string {
@@ -68,7 +79,7 @@ export function summaryMarkdown(findings: Finding[], options: SummaryOptions): s
     if (shown >= maxRows) break;
     const where = `${f.file}:${f.range.start.line}`;
     const url = options.link(f);
-    const row = `| ${ICON[f.level]} | ${url ? `[${cell(where)}](${url})` : code(where)} | ${code(f.ruleId)} | ${cell(f.message)} |\n`;
+    const row = `| ${ICON[f.level]} | ${url ? `[${cell(where)}](${markdownUrl(url)})` : cell(where)} | ${code(f.ruleId)} | ${cell(f.message)} |\n`;
     if (size(body) + size(row) + reserve > options.max) break;
     body += row;
     shown++;
