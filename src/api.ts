@@ -56,7 +56,7 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
     reportUnusedDirectives: options.reportUnusedDisableDirectives,
     nodePools: options.nodePools === undefined ? undefined : at(options.nodePools),
   });
-  if (options.baseline !== undefined) report.baseline = { file: options.baseline, unchanged: readBaseline(at(options.baseline)) };
+  if (options.baseline !== undefined) report.baseline = { file: options.baseline, unchanged: readBaseline(at(options.baseline), cwd) };
   const c = counts(activeFindings(report));
   const unchanged = report.baseline?.unchanged;
   const findings = report.findings.map((f) => {

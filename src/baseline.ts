@@ -1,7 +1,9 @@
 // Baseline files: the findings a repository already had when it adopted the linter.
 // Matching is by fingerprint only (rule, file, object and JSON path, not line numbers), so
 // edits elsewhere in a file do not turn old findings into new ones. Format: README.md.
-import { readFileSync } from 'node:fs';
+import { printablePath } from './engine/describe-fs.js';
+import { printable } from './engine/printable.js';
+import { FileReadError, MAX_BYTES, readNamedTextFile } from './engine/read-file.js';
 import type { Finding } from './engine/types.js';
 
 export const BASELINE_VERSION = 1;
@@ -22,19 +24,20 @@ export interface BaselineFile {
   findings: BaselineEntry[];
 }
 
-/** The fingerprints of a baseline file; any problem with the file is a BaselineError. */
-export function readBaseline(path: string): Set<string> {
+/** The fingerprints of a baseline file (relative to `cwd`); any problem with the file is a BaselineError. */
+export function readBaseline(path: string, cwd = process.cwd()): Set<string> {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readNamedTextFile(path, { cwd, maxBytes: MAX_BYTES.baseline });
   } catch (e) {
-    throw new BaselineError(`cannot read baseline ${path}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    if (!(e instanceof FileReadError)) throw e;
+    throw new BaselineError(`cannot read baseline ${printablePath(path)}: ${e.reason}`);
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new BaselineError(`baseline ${path} is not JSON: ${(e as Error).message}`);
+    throw new BaselineError(`baseline ${path} is not JSON: ${printable((e as Error).message)}`);
   }
   const file = data as Partial<BaselineFile> | null;
   if (typeof file !== 'object' || file === null || Array.isArray(file)) throw new BaselineError(`baseline ${path}: expected an object with "version" and "findings"`);

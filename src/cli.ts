@@ -1,13 +1,16 @@
 // Command line: parse arguments, load config, lint, print, exit 0/1/2 (CONFIG.md).
-import { closeSync, existsSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { lstatSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rules } from '../rules/index.js';
 import { BaselineError, baselineText, readBaseline } from './baseline.js';
-import { ConfigError, checkRuleIds } from './config/load.js';
+import { ConfigError, checkRuleIds, findConfig } from './config/load.js';
 import type { ResolvedConfig } from './config/types.js';
+import { printablePath } from './engine/describe-fs.js';
 import { PathError } from './engine/files.js';
+import { MAX_BYTES, namedFileProblem } from './engine/read-file.js';
 import type { LevelSetting } from './engine/types.js';
+import { writeOutputFile } from './engine/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from './formatters/load.js';
 import { chunksOf, type LintReport } from './formatters/report.js';
 import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
@@ -94,14 +97,18 @@ function parse(argv: string[]) {
   });
 }
 
-function writeReport(file: string, text: string | Iterable<string>): void {
-  mkdirSync(dirname(resolve(file)), { recursive: true });
-  if (typeof text === 'string') return writeFileSync(file, text);
-  const fd = openSync(file, 'w');
+/** A report or baseline to a file: streamed in pieces, never through a link (write-file.ts). */
+function writeReport(file: string, text: string | Iterable<string>, cwd: string): void {
+  writeOutputFile(file, typeof text === 'string' ? text : batched(text), { cwd });
+}
+
+/** Anything at the path counts, a dangling link too: existsSync would say no and follow it. */
+function entryExists(path: string): boolean {
   try {
-    for (const piece of batched(text)) writeSync(fd, piece);
-  } finally {
-    closeSync(fd);
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -194,9 +201,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
     if (values.init) {
-      const target = `${io.cwd}/.ai-k8s-lint.yaml`;
-      if (existsSync(target)) throw new UsageError('.ai-k8s-lint.yaml already exists; not overwriting it');
-      writeFileSync(target, STARTER_CONFIG);
+      if (entryExists(join(io.cwd, '.ai-k8s-lint.yaml'))) throw new UsageError('.ai-k8s-lint.yaml already exists; not overwriting it');
+      writeOutputFile('.ai-k8s-lint.yaml', STARTER_CONFIG, { cwd: io.cwd, exclusive: true });
       io.stdout('Wrote .ai-k8s-lint.yaml\n');
       return 0;
     }
@@ -208,9 +214,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
       maxWarnings = Number(values['max-warnings']);
       if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
     }
-    if (values['node-pools'] !== undefined && !existsSync(values['node-pools'])) throw new UsageError(`cannot read --node-pools ${values['node-pools']}: no such file`);
+    // Before the run, so that an unreadable file fails fast (the read itself comes later).
+    const nodePoolsProblem = values['node-pools'] !== undefined ? namedFileProblem(values['node-pools'], { cwd: io.cwd, maxBytes: MAX_BYTES.nodePools }) : undefined;
+    if (nodePoolsProblem) throw new UsageError(`cannot read --node-pools ${printablePath(values['node-pools']!)}: ${nodePoolsProblem}`);
     const outputs = extraOutputs(values['output-format']);
-    const baseline = values.baseline !== undefined ? readBaseline(values.baseline) : undefined;
+    const baseline = values.baseline !== undefined ? readBaseline(values.baseline, io.cwd) : undefined;
 
     const partial = values.partial ?? false;
     const config: ResolvedConfig = await loadConfig({ config: values.config, cwd: io.cwd, partial });
@@ -219,6 +227,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (values['print-config']) {
       const effective = {
         file: config.file ?? null,
+        // Without a config file: where the upward search stopped, and why (config/discover.ts).
+        ...(config.file === undefined ? { search: findConfig(io.cwd) } : {}),
         settings: config.settings,
         rules: Object.fromEntries(rules.map((r) => [r.id, overrides.get(r.id) ?? config.rules.get(r.id)?.level ?? r.level])),
         ignore: [...config.ignore, ...(values.ignore ?? [])],
@@ -240,21 +250,22 @@ export async function main(argv: string[], io: Io): Promise<number> {
       readStdin: io.readStdin,
       stdinFilename: values['stdin-filename'],
       nodePools: values['node-pools'],
+      warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
     });
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
     if (values['write-baseline'] !== undefined) {
       // Everything found now is the baseline: the run reports it as unchanged and passes.
       const current = report.findings.filter((f) => !f.suppressed);
-      writeReport(values['write-baseline'], baselineText(current));
+      writeReport(values['write-baseline'], baselineText(current), io.cwd);
       io.stderr(`ai-k8s-lint: wrote ${current.length} finding${current.length === 1 ? '' : 's'} to the baseline ${values['write-baseline']}\n`);
       report.baseline = { file: values['write-baseline'], unchanged: new Set(current.map((f) => f.fingerprint)) };
     }
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
     const shown = { ...report, findings: shownFindings };
     const output = chunksOf(await loadFormatter(format), shown, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
-    if (values.output) writeReport(values.output, output);
+    if (values.output) writeReport(values.output, output, io.cwd);
     else for (const piece of batched(output)) io.stdout(piece);
-    for (const extra of outputs) writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false }));
+    for (const extra of outputs) writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false }), io.cwd);
 
     const active = activeFindings(report);
     const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;

@@ -1,12 +1,14 @@
 // Config loading and the file loop, shared by the command line, the GitHub Action and the API.
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { rules } from '../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from './config/load.js';
 import { resolveConfig } from './config/resolve.js';
 import type { ResolvedConfig } from './config/types.js';
+import { decodeText } from './engine/decode-text.js';
+import { printablePath } from './engine/describe-fs.js';
 import { collectFiles, PathError } from './engine/files.js';
 import { matchesAny } from './engine/globs.js';
+import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from './engine/read-file.js';
 import { Linter } from './engine/lint.js';
 import type { AnyRule } from './engine/rule.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from './engine/types.js';
@@ -25,8 +27,7 @@ export interface ConfigOptions {
 
 export async function loadConfig(options: ConfigOptions): Promise<ResolvedConfig> {
   const partial = options.partial ?? false;
-  const configPath = options.config ?? discoverConfig(options.cwd);
-  if (options.config !== undefined && !existsSync(options.config)) throw new ConfigError(`${options.config}: config file not found`);
+  const configPath = options.config !== undefined ? resolve(options.cwd, options.config) : discoverConfig(options.cwd);
   return configPath ? await loadConfigFile(configPath, rules.map((r) => r.id), { partial, cwd: options.cwd }) : resolveConfig({}, { partial });
 }
 
@@ -43,15 +44,22 @@ export interface LintFilesOptions {
   stdinFilename?: string;
   /** A --node-pools file: pools (as in the config's nodePools) or saved Node objects. */
   nodePools?: string;
+  /** Problems that do not stop the run (links not followed, named files ignored); default: stderr. */
+  warn?: (message: string) => void;
+}
+
+function warnOnStderr(message: string): void {
+  process.stderr.write(`ai-k8s-lint: warning: ${message}\n`);
 }
 
 /** The YAML documents of a --node-pools file, for the engine's cluster model. */
 export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
   let text: string;
   try {
-    text = readFileSync(resolve(cwd, file), 'utf8');
+    text = readNamedTextFile(file, { cwd, maxBytes: MAX_BYTES.nodePools });
   } catch (e) {
-    throw new PathError(`cannot read --node-pools ${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : ((e as NodeJS.ErrnoException).code ?? String(e))}`);
+    if (!(e instanceof FileReadError)) throw e;
+    throw new PathError(`cannot read --node-pools ${printablePath(file)}: ${e.code === 'ENOENT' ? 'no such file' : e.reason}`);
   }
   const loaded = loadYaml(text);
   const problem = loaded.problems.find((p) => p.ruleId === 'yaml-syntax');
@@ -61,9 +69,9 @@ export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
 
 /** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
 /** Reads every path (stdin for `-`) into the linter, in apply order; returns the names reported. */
-export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename'>): string[] {
+export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn'>): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
-  const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore));
+  const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore), { warn: options.warn ?? warnOnStderr });
   const displayed: string[] = [];
   for (const file of files) {
     let text: string;
@@ -74,9 +82,10 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
       display = options.stdinFilename ?? '-';
     } else {
       try {
-        text = readFileSync(file.absolute, 'utf8');
+        text = decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));
       } catch (e) {
-        throw new PathError(`cannot read ${file.display}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+        if (!(e instanceof FileReadError)) throw e;
+        throw new PathError(`cannot read ${printablePath(file.display)}: ${e.reason}`);
       }
     }
     displayed.push(display);
@@ -96,7 +105,7 @@ export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): Li
  * they run in the same pass and are not part of the report's rules.
  */
 export function lintRun(config: ResolvedConfig, options: LintFilesOptions & { collectors?: AnyRule[] }): { report: LintReport; linter: Linter } {
-  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools) : undefined;
+  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools, options.cwd) : undefined;
   const linter = new Linter({ rules: [...rules, ...(options.collectors ?? [])], config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
   const displayed = lintPaths(linter, config, options);
   return { report: { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL }, linter };

@@ -1,6 +1,6 @@
 // Adopting the linter on an existing repository: baselines, several reports in one run, and
 // GitLab Code Quality (codeclimate) output. Through the committed bundle.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempTree } from './helpers/run-cli.js';
@@ -55,6 +55,7 @@ describe('--format codeclimate (GitLab Code Quality)', () => {
 describe('--output-format <format>=<file>: several reports in one run', () => {
   it('stylish on stdout, SARIF and codeclimate to files', () => {
     const dir = tempTree({ 'pod.yaml': BAD_POD });
+    mkdirSync(join(dir, 'out')); // reports go into existing directories only
     const r = runCli(['--output-format', 'sarif=out/x.sarif', '--output-format', 'codeclimate=gl-code-quality.json', 'pod.yaml'], { cwd: dir });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/11:11 +error/);

@@ -1,32 +1,18 @@
 // Finds, reads and validates the config file. Every problem is a ConfigError (exit code 2)
 // naming the file, the line, the config path and what was expected.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { displayPath } from '../engine/files.js';
+import { resolve } from 'node:path';
+import { printablePath } from '../engine/describe-fs.js';
+import { displayPath } from '../engine/display-path.js';
+import { FileReadError, MAX_BYTES, readNamedTextFile } from '../engine/read-file.js';
 import { loadYaml } from '../yaml/load.js';
 import { isObject } from '../model/values.js';
 import type { ConfigFile, ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { closest } from './suggest.js';
 
-export const CONFIG_NAMES = ['.ai-k8s-lint.yaml', '.ai-k8s-lint.yml'];
+export { CONFIG_NAMES, discoverConfig, findConfig } from './discover.js';
 
 export class ConfigError extends Error {}
-
-/** Nearest config file from `start` upward, stopping at the repository root (the directory with .git). */
-export function discoverConfig(start: string): string | undefined {
-  let dir = resolve(start);
-  for (;;) {
-    for (const name of CONFIG_NAMES) {
-      const candidate = join(dir, name);
-      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-    }
-    if (existsSync(join(dir, '.git'))) return undefined;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
-}
 
 interface AjvError {
   instancePath: string;
@@ -75,12 +61,14 @@ export function checkRuleIds(rules: unknown, known: readonly string[], where: st
 }
 
 export async function loadConfigFile(path: string, ruleIds: readonly string[], options: { partial?: boolean; cwd?: string } = {}): Promise<ResolvedConfig> {
-  const file = displayPath(resolve(path), options.cwd ?? process.cwd());
+  const cwd = options.cwd ?? process.cwd();
+  const file = printablePath(displayPath(resolve(cwd, path), cwd));
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readNamedTextFile(path, { cwd, maxBytes: MAX_BYTES.config });
   } catch (e) {
-    throw new ConfigError(`${file}: cannot read the config file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+    if (!(e instanceof FileReadError)) throw e;
+    throw new ConfigError(e.code === 'ENOENT' ? `${file}: config file not found` : `${file}: cannot read the config file (${e.reason})`);
   }
   const loaded = loadYaml(text, 'core');
   const syntax = loaded.problems[0];
@@ -116,5 +104,5 @@ export async function loadConfigFile(path: string, ruleIds: readonly string[], o
     }
   }
   if (problems.length > 0) throw new ConfigError(`Invalid config:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-  return resolveConfig(value as ConfigFile, { path: resolve(path), partial: options.partial });
+  return resolveConfig(value as ConfigFile, { path: resolve(cwd, path), partial: options.partial });
 }
