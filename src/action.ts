@@ -2,18 +2,21 @@
 // summary and annotations, set outputs, and fail the step according to `fail-on`.
 // The runner passes inputs as INPUT_<NAME> variables; ones the workflow leaves out may arrive
 // empty, so every default is applied here as well as in action.yml.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
 import * as core from '@actions/core';
 import { BaselineError, readBaseline } from './baseline.js';
 import { ConfigError } from './config/load.js';
 import { PathError } from './engine/files.js';
+import { MAX_BYTES, namedFileProblem } from './engine/read-file.js';
+import { writeOutputFile } from './engine/write-file.js';
 import type { Finding } from './engine/types.js';
 import { FORMATS, loadFormatter, type FormatName } from './formatters/load.js';
-import { bySeverity, summaryLine, type LintReport } from './formatters/report.js';
+import { bySeverity, chunksOf, summaryLine, type LintReport } from './formatters/report.js';
 import { sarif } from './formatters/sarif.js';
 import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from './github/annotations.js';
+import type { ApiTimeouts } from './github/check-run.js';
 import { blobUrl, readContext, resultSha, type RunContext } from './github/context.js';
+import { writeFenced } from './github/log-fence.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from './github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from './github/summary.js';
 import { activeFindings, FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
@@ -49,6 +52,8 @@ interface Inputs {
 }
 
 function readInputs(): Inputs {
+  // First, so that nothing printed later (an input error included) can show the token.
+  const token = secret(core.getInput('github-token').trim() || process.env.GITHUB_TOKEN || undefined);
   const paths = core.getMultilineInput('path').map((p) => p.trim()).filter((p) => p !== '');
   const format = input('format', 'stylish');
   if (format === 'github') throw new InputError('input format: "github" would print every annotation; the annotations input controls annotations (use stylish, json, markdown... for the log)');
@@ -65,8 +70,25 @@ function readInputs(): Inputs {
     filterMode: choice('filter-mode', FILTER_MODES, 'added'),
     category: optional('category'),
     baseline: optional('baseline'),
-    token: optional('github-token') ?? (process.env.GITHUB_TOKEN || undefined),
+    token,
   };
+}
+
+/** Registers a token with the runner, which then masks it in the log, whatever prints it. */
+function secret(token: string | undefined): string | undefined {
+  if (token !== undefined) core.setSecret(token);
+  return token;
+}
+
+/**
+ * Checks API deadlines. AI_K8S_LINT_API_TIMEOUT_MS (internal, for tests) sets the per-request
+ * timeout; the overall budget and the retry pause keep their proportions to it.
+ */
+function apiTimeouts(defaults: ApiTimeouts): ApiTimeouts {
+  const ms = Number(process.env.AI_K8S_LINT_API_TIMEOUT_MS);
+  if (!Number.isFinite(ms) || ms <= 0) return defaults;
+  const scale = ms / defaults.requestMs;
+  return { requestMs: ms, totalMs: defaults.totalMs * scale, retryPauseMs: defaults.retryPauseMs * scale };
 }
 
 /** The lines a PR changed, or undefined for "no filter" (with the reason in the log). */
@@ -88,15 +110,31 @@ function changesFor(inputs: Inputs, ctx: RunContext): ChangedLines | undefined {
 interface AnnotationOutcome {
   /** A line for the job summary. */
   note: string;
-  warnings: number;
 }
 
-async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], report: LintReport, failed: boolean, filteredOut: number): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
+/** The Action's own warning annotations, counted: each takes one of the step's warning slots. */
+interface Warnings {
+  warn: (message: string) => void;
+  count: () => number;
+}
+
+function warningCounter(): Warnings {
+  let n = 0;
+  return {
+    warn: (message) => {
+      core.warning(`ai-k8s-lint: ${message}`);
+      n++;
+    },
+    count: () => n,
+  };
+}
+
+async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], report: LintReport, failed: boolean, filteredOut: number, warn: (message: string) => void): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
   const headSha = resultSha(ctx);
   const [owner, repo] = (ctx.repository ?? '').split('/');
   if (!inputs.token) return { ok: false, reason: 'no github-token' };
   if (!owner || !repo || !headSha) return { ok: false, reason: 'GITHUB_REPOSITORY or the commit SHA is not set' };
-  const { publishCheckRun, toAnnotation, CheckRunError, MAX_CHECK_ANNOTATIONS } = await import('./github/check-run.js');
+  const { publishCheckRun, toAnnotation, CheckRunError, MAX_CHECK_ANNOTATIONS, API_TIMEOUTS } = await import('./github/check-run.js');
   const annotated = [...findings].sort(bySeverity).slice(0, MAX_CHECK_ANNOTATIONS);
   const name = inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint';
   const notes: string[] = [];
@@ -125,45 +163,60 @@ async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], re
       text,
       annotations: annotated.map(toAnnotation),
       debug: (m) => core.debug(m),
+      timeouts: apiTimeouts(API_TIMEOUTS),
     });
     core.info(`Check run ${result.id} created on ${headSha} with ${annotated.length} annotations (${result.requests} request${result.requests === 1 ? '' : 's'}).`);
     return { ok: true, note: `Annotations: ${annotated.length} on the check run [${name}](${result.url ?? `${ctx.serverUrl}/${ctx.repository}/runs/${result.id}`}).` };
   } catch (e) {
     if (!(e instanceof CheckRunError)) throw e;
+    // The message is already safe to print (check-run.ts redacts and cleans it).
+    const why = e.status === undefined ? e.message : `HTTP ${e.status}: ${e.message}`;
     if (e.stage === 'update') {
-      core.warning(`ai-k8s-lint: ${e.posted} of ${annotated.length} annotations were added to the check run; the rest failed (HTTP ${e.status ?? '?'}: ${e.message}).`);
+      warn(`${e.posted} of ${annotated.length} annotations were added to the check run; the rest failed (${why}).`);
       return { ok: true, note: `Annotations: ${e.posted} of ${annotated.length} on the check run ${name} (the rest failed).` };
     }
     if (e.status === 403) return { ok: false, reason: 'the token may not create check runs (HTTP 403: a pull request from a fork, or the job lacks `checks: write`)' };
-    return { ok: false, reason: `creating the check run failed (HTTP ${e.status ?? 'error'}: ${e.message})` };
+    return { ok: false, reason: `creating the check run failed (${why})` };
   }
 }
 
-async function annotate(inputs: Inputs, ctx: RunContext, report: LintReport, findings: Finding[], filteredOut: number, failed: boolean): Promise<AnnotationOutcome> {
-  let warnings = 0;
-  if (inputs.annotations === 'none') return { note: 'Annotations: off (annotations: none).', warnings };
+async function annotate(inputs: Inputs, ctx: RunContext, report: LintReport, findings: Finding[], filteredOut: number, failed: boolean, warnings: Warnings): Promise<AnnotationOutcome> {
+  if (inputs.annotations === 'none') return { note: 'Annotations: off (annotations: none).' };
   if (inputs.annotations === 'check-run') {
-    const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut);
-    if (r.ok) return { note: r.note, warnings };
-    core.warning(`ai-k8s-lint: cannot annotate through a check run: ${r.reason}. Falling back to workflow annotations.`);
-    warnings++;
+    const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut, warnings.warn);
+    if (r.ok) return { note: r.note };
+    warnings.warn(`cannot annotate through a check run: ${r.reason}. Falling back to workflow annotations.`);
   }
-  // setFailed and warnings issued above are annotations too: they use up slots.
-  const limits: Budget = { error: STEP_LIMITS.error - (failed ? 1 : 0), warning: STEP_LIMITS.warning - warnings, note: STEP_LIMITS.note };
+  // setFailed and the warnings issued so far are annotations too: they use up slots.
+  const limits: Budget = { error: STEP_LIMITS.error - (failed ? 1 : 0), warning: Math.max(0, STEP_LIMITS.warning - warnings.count()), note: STEP_LIMITS.note };
   const seeAlso = `the job summary, the step log and ${inputs.sarifFile}`;
   process.stdout.write(workflowAnnotations(findings, { filteredOut, filterMode: inputs.filterMode, seeAlso, limits }));
   const n = selectForStep(findings, filteredOut > 0, limits).annotated.length;
   const extra = [findings.length > n ? `${findings.length - n} not annotated (GitHub's per-step limit)` : '', filteredOut > 0 ? `${filteredOut} outside the changed lines (filter-mode: ${inputs.filterMode})` : ''].filter(Boolean);
-  return { note: `Annotations: ${n} in the workflow log${extra.length ? `; ${extra.join(', ')}` : ''}.`, warnings };
+  return { note: `Annotations: ${n} in the workflow log${extra.length ? `; ${extra.join(', ')}` : ''}.` };
+}
+
+/**
+ * Node prints process warnings on stderr, which the runner parses for workflow commands as well
+ * (`##[error]` anywhere in a line is one), and a library's warning may quote a manifest: the YAML
+ * parser's "Keys with collection values will be stringified" quotes the key. As debug messages
+ * they are escaped.
+ */
+function warningsToDebug(): void {
+  process.removeAllListeners('warning');
+  process.on('warning', (w) => core.debug(`${w.name}: ${w.message}`));
 }
 
 export async function run(): Promise<void> {
+  warningsToDebug();
   const workspace = process.env.GITHUB_WORKSPACE;
   if (workspace && existsSync(workspace)) process.chdir(workspace);
   const cwd = process.cwd();
   const inputs = readInputs();
-  if (inputs.nodePools !== undefined && !existsSync(inputs.nodePools)) throw new InputError(`input node-pools: cannot read ${inputs.nodePools}: no such file`);
-  const ctx = readContext(process.env);
+  const nodePoolsProblem = inputs.nodePools !== undefined ? namedFileProblem(inputs.nodePools, { cwd, maxBytes: MAX_BYTES.nodePools }) : undefined;
+  if (nodePoolsProblem) throw new InputError(`input node-pools: cannot read ${inputs.nodePools}: ${nodePoolsProblem}`);
+  const warnings = warningCounter();
+  const ctx = readContext(process.env, warnings.warn);
 
   const config = await loadConfig({ config: inputs.config, cwd });
   // With node pools declared, the job summary shows the compatibility matrix: its facts are
@@ -173,13 +226,13 @@ export async function run(): Promise<void> {
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
   // SARIF always, for github/codeql-action/upload-sarif.
-  const sarifPath = resolve(cwd, inputs.sarifFile);
-  mkdirSync(dirname(sarifPath), { recursive: true });
-  writeFileSync(sarifPath, sarif(report, { color: false, category: inputs.category }));
+  // Never through a link the pull request committed, nor into a directory the Action creates.
+  writeOutputFile(inputs.sarifFile, sarif(report, { color: false, category: inputs.category }), { cwd });
 
   if (inputs.format !== 'none') {
     const color = (process.env.NO_COLOR ?? '') === '' && inputs.format === 'stylish';
-    process.stdout.write((await loadFormatter(inputs.format))(report, { color, category: inputs.category }));
+    // Outside the fence, the runner would take lines of the report as workflow commands.
+    writeFenced(chunksOf(await loadFormatter(inputs.format), report, { color, category: inputs.category }), (text) => process.stdout.write(text));
   }
 
   const active = activeFindings(report);
@@ -195,7 +248,7 @@ export async function run(): Promise<void> {
   const failed = failingFindings.length > 0;
   const changed = changesFor(inputs, ctx);
   const annotatable = active.filter((f) => inFilter(f, inputs.filterMode, changed));
-  const outcome = await annotate(inputs, ctx, report, annotatable, active.length - annotatable.length, failed);
+  const outcome = await annotate(inputs, ctx, report, annotatable, active.length - annotatable.length, failed, warnings);
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const sha = resultSha(ctx);

@@ -2,17 +2,13 @@
 // GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, an event file), a local stand-in for the REST API, and a
 // git repository with two commits for filter-mode.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fakeGitHubApi, runAction, type FakeApi } from './helpers/run-action.js';
+import { configMaps, expectTokenKept, fakeGitHubApi, HEAD_SHA, prEvent, runAction, TOKEN, workspace, type FakeApi } from './helpers/run-action.js';
 import { ROOT } from './helpers/run-cli.js';
 import { multitoolAvailable, validateSarif } from './helpers/sarif-multitool.js';
-
-const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';
-const TOKEN = 'ghs_doNotPrintThisTokenAnywhere0123456789';
 
 const BAD_POD = `apiVersion: v1
 kind: Pod
@@ -28,22 +24,6 @@ spec:
           cpu: "2"
           memory: 8Gi
 `;
-
-/** One yaml-ambiguous-scalar warning per object (line 7, 14, 21...). */
-function configMaps(n: number, prefix = 'cm'): string {
-  return Array.from({ length: n }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${prefix}-${i}\ndata:\n  a: b\nimmutable: yes\n`).join('---\n');
-}
-
-function workspace(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-ws-'));
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), content);
-  }
-  return dir;
-}
-
-const prEvent = (head = HEAD_SHA, base = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') => ({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: head, repo: { full_name: 'octo/gpu-infra' } }, base: { sha: base } } });
 
 describe('action.yml', () => {
   const meta = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'));
@@ -109,8 +89,8 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     expect(r.summary).toMatch(/\| `yaml-ambiguous-scalar` \| 0 \| 1 \| 0 \|/);
     expect(r.summary).toContain(`[deploy/bad pod.yaml:11](https://github.com/octo/gpu-infra/blob/${HEAD_SHA}/deploy/bad%20pod.yaml#L11)`);
     expect(r.summary).not.toContain('f00dfeed');
-    // The token is never printed
-    for (const text of [r.stdout, r.stderr, r.summary, JSON.stringify(r.outputs), readFileSync(join(ws, 'ai-k8s-lint.sarif'), 'utf8')]) expect(text).not.toContain(TOKEN);
+    // The token is registered with the runner and never printed
+    expectTokenKept(r, [JSON.stringify(r.outputs), readFileSync(join(ws, 'ai-k8s-lint.sarif'), 'utf8')]);
   });
 
   it('empty inputs (as the runner passes unset optional inputs) also get defaults', async () => {
@@ -124,6 +104,7 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
 
   it('path (several lines), sarif-file, category, format and fail-on', async () => {
     const ws = workspace({ 'one/a.yaml': configMaps(1), 'two/b.yaml': configMaps(1), 'three/c.yaml': BAD_POD });
+    mkdirSync(join(ws, 'reports')); // the Action creates no directories (a missing one is an error)
     const r = await runAction({ workspace: ws, inputs: { path: 'one\n  two/b.yaml\n\n', 'sarif-file': 'reports/k8s.sarif', category: 'gpu-manifests', format: 'json', 'fail-on': 'warning' } });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ 'sarif-file': 'reports/k8s.sarif', findings: '2', warnings: '2' });
@@ -228,6 +209,7 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
       'deploy/broken.yaml': 'a: !!int "x\ny"\n',
       'charts/x/templates/t.yaml': 'metadata:\n  name: {{ .Release.Name }}\n',
     });
+    mkdirSync(join(ws, 'out'));
     const r = await runAction({ workspace: ws, inputs: { category: 'k8s', 'sarif-file': 'out/ai-k8s-lint.sarif', 'fail-on': 'never' } });
     expect(r.code).toBe(0);
     expect(validateSarif(join(ws, 'out/ai-k8s-lint.sarif'))).toEqual([]);
@@ -255,7 +237,8 @@ describe('action: annotations through a check run', () => {
     expect(reqs[0]!.authorization).toContain(TOKEN);
     const all = reqs.flatMap((q) => q.body.output!.annotations!);
     // Most severe first: the syntax error leads.
-    expect(all[0]).toEqual({ path: 'z.yaml', start_line: 1, end_line: 2, annotation_level: 'failure', message: expect.stringMatching(/quote/), title: 'ai-k8s-lint (yaml-syntax)' });
+    // Where the quote opens: `"x`, columns 10-11.
+    expect(all[0]).toEqual({ path: 'z.yaml', start_line: 1, end_line: 1, start_column: 10, end_column: 12, annotation_level: 'failure', message: expect.stringMatching(/quote/), title: 'ai-k8s-lint (yaml-syntax)' });
     expect(all[1]).toEqual({ path: 'a.yaml', start_line: 7, end_line: 7, start_column: 1, end_column: 15, annotation_level: 'warning', message: expect.stringMatching(/Unquoted yes/), title: 'ai-k8s-lint (yaml-ambiguous-scalar)' });
     for (const a of all) {
       if (a.start_line !== a.end_line) expect(a).not.toHaveProperty('start_column');
@@ -268,7 +251,7 @@ describe('action: annotations through a check run', () => {
     }
     expect(reqs[0]!.body.output!.text).toContain(`https://github.com/octo/gpu-infra/blob/${HEAD_SHA}/a.yaml#L7`);
     expect(r.summary).toContain('Annotations: 120 on the check run [ai-k8s-lint](https://github.com/octo/gpu-infra/runs/4242)');
-    for (const text of [r.stdout, r.stderr, r.summary]) expect(text).not.toContain(TOKEN);
+    expectTokenKept(r);
   });
 
   it('on HTTP 403 (a fork PR, a read-only token) falls back to workflow annotations with a warning, and does not fail the job', async () => {
@@ -280,7 +263,7 @@ describe('action: annotations through a check run', () => {
     expect(r.commands[0]).toMatch(/^::warning::ai-k8s-lint: cannot annotate through a check run: .*HTTP 403.*Falling back to workflow annotations/);
     expect(r.commands.filter((c) => c.startsWith('::warning file=a.yaml'))).toHaveLength(2);
     expect(r.summary).toContain('Annotations: 2 in the workflow log');
-    for (const text of [r.stdout, r.stderr, r.summary]) expect(text).not.toContain(TOKEN);
+    expectTokenKept(r);
   });
 
   it('without a token it falls back to workflow annotations', async () => {

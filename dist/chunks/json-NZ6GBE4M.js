@@ -1,4 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as s,b as i,c as o,d as t,e as r}from"./chunk-F5ESN7NH.js";import"./chunk-A5HBTG7Z.js";import"./chunk-QZ4W47QH.js";function c(n){let e=t(n);return{...a(n,e),findings:e.map(d)}}function a(n,e){return{version:1,tool:n.tool,summary:{...r(e),suppressed:n.findings.filter(l=>l.suppressed).length,files:n.stats.files,documents:n.stats.documents,objects:n.stats.objects,skippedNonKubernetes:n.stats.skippedNonKubernetes,skippedTemplates:n.stats.skippedTemplates}}}function d(n){return{ruleId:n.ruleId,level:n.level,message:n.message,file:n.file,range:n.range,...n.path?{path:n.path}:{},...n.object?{object:n.object}:{},...n.related?{related:n.related}:{},fingerprint:n.fingerprint}}function*p(n){let e=t(n);yield*i({...a(n,e),findings:s},o(e,d),1),yield`
-`}var g=Object.assign(n=>[...p(n)].join(""),{chunks:p});export{g as json,c as jsonReport};
