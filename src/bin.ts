@@ -1,13 +1,15 @@
 // The CLI program (dist/cli-main.cjs), started by the launcher (src/launcher.ts, dist/cli.js).
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
+import { decodeText } from './engine/decode-text.js';
 
 main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
-  readStdin: () => readFileSync(0, 'utf8'),
+  // Decoded like a file: UTF-16 with a BOM (PowerShell's pipes) as well as UTF-8.
+  readStdin: () => decodeText(readFileSync(0)),
   isTTY: process.stdout.isTTY === true,
 }).then(
   (code) => {

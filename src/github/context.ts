@@ -1,5 +1,5 @@
 // What the runner tells an action about the run: repository, commits, event, API address.
-import { readFileSync } from 'node:fs';
+import { FileReadError, MiB, readRegularFile } from '../engine/read-file.js';
 
 export interface PullRequestInfo {
   number?: number;
@@ -66,13 +66,17 @@ function pullRequestOf(event: unknown, problems: string[]): PullRequestInfo | un
   return { number, headSha, baseSha: sha(pr.base, 'base', false), headRepo: fullName };
 }
 
+/** GitHub caps webhook payloads at 25 MB. */
+const EVENT_MAX_BYTES = 64 * MiB;
+
 /** The event payload, or a problem with the file. */
 function readEvent(path: string): { event: unknown } | { problem: string } {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    // The runner writes it, but a regular file of a bounded size costs nothing to insist on.
+    text = readRegularFile(path, EVENT_MAX_BYTES).toString('utf8');
   } catch (e) {
-    return { problem: `cannot read it (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})` };
+    return { problem: `cannot read it (${e instanceof FileReadError ? e.reason : (e as Error).message})` };
   }
   try {
     return { event: JSON.parse(text) as unknown };

@@ -15,7 +15,7 @@ export interface CliResult {
 }
 
 /** Runs the committed bundle the way a user does. */
-export function runCli(args: string[], opts: { cwd?: string; input?: string; env?: Record<string, string> } = {}): CliResult {
+export function runCli(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
   const started = Date.now();
   const r = spawnSync(process.execPath, [CLI, ...args], {
     cwd: opts.cwd ?? ROOT,

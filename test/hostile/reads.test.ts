@@ -207,4 +207,12 @@ describe('D4: UTF-16 files with a BOM are linted like their UTF-8 copies', () =>
     expect(findings('utf16le.yaml')).toEqual(utf8);
     expect(findings('utf16be.yaml')).toEqual(utf8);
   });
+
+  it('standard input is decoded the same way', () => {
+    const dir = tempTree({});
+    const findings = (input: string | Buffer) => JSON.parse(runCli(['-f', 'json', '-'], { cwd: dir, input }).stdout).findings.map((f: { ruleId: string; range: unknown }) => [f.ruleId, f.range]);
+    const utf8 = findings(BAD_POD);
+    expect(utf8.map((f: string[]) => f[0])).toContain('gpu-quantity-invalid');
+    expect(findings(Buffer.from(`\ufeff${BAD_POD}`, 'utf16le'))).toEqual(utf8);
+  });
 });
