@@ -222,7 +222,9 @@ export async function run(): Promise<void> {
   // With node pools declared, the job summary shows the compatibility matrix: its facts are
   // collected in the same pass as the findings.
   const matrix = process.env.GITHUB_STEP_SUMMARY && (inputs.nodePools !== undefined || (config.raw.nodePools ?? []).length > 0) ? await import('./matrix.js') : undefined;
-  const { report, linter } = lintRun(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools, collectors: matrix ? [matrix.matrixCollector()] : [] });
+  // The walk's warnings (links not followed, named files ignored) quote file names: as
+  // annotations they are escaped, where stderr would pass `##[` in a name to the runner.
+  const { report, linter } = lintRun(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools, collectors: matrix ? [matrix.matrixCollector()] : [], warn: warnings.warn });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
   // SARIF always, for github/codeql-action/upload-sarif.

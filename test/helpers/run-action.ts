@@ -322,7 +322,7 @@ const ANNOTATION_LEVEL: Record<string, string> = { error: 'error', warning: 'war
 /** setFailed's message when findings fail the step. */
 const FAILURE = /^ai-k8s-lint: \d+ findings? at or above \w+ \(fail-on: \w+\)\.$/;
 /** How the Action's own warnings begin. */
-const OWN_WARNINGS = [/^ai-k8s-lint: cannot annotate through a check run: /, /^ai-k8s-lint: the event file /, /^ai-k8s-lint: \d+ of \d+ annotations were added to the check run; /];
+const OWN_WARNINGS = [/^ai-k8s-lint: cannot annotate through a check run: /, /^ai-k8s-lint: the event file /, /^ai-k8s-lint: \d+ of \d+ annotations were added to the check run; /, /^ai-k8s-lint: did not follow \d+ symbolic links? under /];
 
 /**
  * The commands of a run the Action did not mean to issue. Its own: an annotation per finding

@@ -1,7 +1,8 @@
 // The Action against hostile input, end to end through dist/action.js: manifest values and file
 // names that are workflow commands (S1), an API that echoes the token (S7), never answers (H8)
 // or answers 2xx with something that is not a check run (D3), and malformed event files (C2).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FORMATS } from '../../src/formatters/load.js';
@@ -42,6 +43,18 @@ describe('action: what manifests, file names, event files and APIs say reaches n
       expect(r.commands.at(-1), what).toMatch(/^::error::ai-k8s-lint: \d+ findings at or above error/);
     }
     expect(tokens.size).toBe(logFormats.length);
+  });
+
+  it('the walk\'s warning about links it did not follow is an escaped annotation, not a stderr line that names them raw', async () => {
+    const ws = workspace({ 'deploy/a.yaml': configMaps(1) });
+    const outside = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-outside-')), 'secret.yaml');
+    writeFileSync(outside, configMaps(1));
+    symlinkSync(outside, join(ws, 'deploy', '##[error file=README.md]forged.yaml'));
+    const r = await runAction({ workspace: ws, inputs: { format: 'none' } });
+    expect(r.stderr).toBe('');
+    expect(r.stderrCommands).toEqual([]);
+    expect(foreignCommands(r.runner.commands, sarifOf(ws))).toEqual([]);
+    expect(r.commands.filter((c) => c.startsWith('::warning::ai-k8s-lint: did not follow 1 symbolic link under '))).toHaveLength(1);
   });
 
   it('registers the token with add-mask and redacts it from an API error that quotes it (S7)', async () => {
