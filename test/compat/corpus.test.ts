@@ -1,17 +1,18 @@
-// How much of the real-world corpus (../shared/corpus) the CUDA data understands: every container
+// How much of the real-world corpus (the shared corpus) the CUDA data understands: every container
 // image reference, resolved through the linter's own model (pod templates of every workload kind
 // the engine knows). COMPAT_CORPUS_REPORT=1 prints the numbers and the most common unresolved images.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { gpuContainers } from '../../src/compat/facts.js';
 import { resolveImageCuda } from '../../src/compat/images.js';
 import { NO_COMPAT } from '../../src/compat/overrides.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/lint.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { describeWithShared, sharedPath } from '../helpers/shared.js';
 
-const CORPUS = join(import.meta.dirname, '../../../shared/corpus');
+const CORPUS = sharedPath('corpus');
 
 interface Ref {
   image: string;
@@ -57,7 +58,7 @@ function top(refs: Ref[], n: number): [string, number][] {
   return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n);
 }
 
-describe('CUDA resolution over the corpus', () => {
+describeWithShared('corpus', 'CUDA resolution over the corpus', () => {
   it('resolves the CUDA version of most AI image references that have one', { timeout: 120_000 }, () => {
     const refs = scan();
     const ai = refs.filter((r) => r.status !== 'not-ai');

@@ -88,7 +88,7 @@ describe('readContext on malformed event files (C2)', () => {
     ['a string', '"pull_request"', /holds a string/],
     ['a number', '5', /holds a number/],
     ['invalid JSON', '{oops', /not JSON/],
-    ['a missing file', undefined, /cannot read it \(ENOENT\)/],
+    ['a missing file', undefined, /cannot read it \(no such file or directory\)/],
     ['pull_request: null', '{"pull_request": null}', /pull_request is not an object/],
     ['pull_request: 5', '{"pull_request": 5}', /pull_request is not an object/],
     ['pull_request: []', '{"pull_request": []}', /pull_request is not an object/],

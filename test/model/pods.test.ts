@@ -5,6 +5,7 @@ import { objectsOfDocument } from '../../src/model/objects.js';
 import { podSpecsOf, type PodSpecView } from '../../src/model/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/model/workload-table.js';
 import { loadYaml } from '../../src/yaml/load.js';
+import { describeWithShared, sharedPath } from '../helpers/shared.js';
 
 const table = new WorkloadTable(BUILTIN_WORKLOADS);
 
@@ -125,9 +126,9 @@ spec:
   });
 });
 
-const CORPUS = join(import.meta.dirname, '../../../shared/corpus');
+const CORPUS = sharedPath('corpus');
 
-describe('classification over the real corpus', () => {
+describeWithShared('corpus', 'classification over the real corpus', () => {
   function classifyFile(relative: string) {
     const file = loadYaml(readFileSync(join(CORPUS, relative), 'utf8'));
     return file.documents.flatMap((d) =>

@@ -10,6 +10,7 @@ import { collectFiles } from '../../src/engine/files.js';
 import { Linter } from '../../src/engine/lint.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import { testRule } from '../helpers/rule-tester.js';
+import { describeWithShared, sharedPath } from '../helpers/shared.js';
 
 const crd = (kind = 'RayCluster', plural = 'rayclusters', group = 'ray.io') => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -131,10 +132,10 @@ describe('API group model', () => {
   });
 });
 
-// The real installs in the shared corpus (see ../shared/corpus/README.md).
-const CORPUS = join(import.meta.dirname, '../../../shared/corpus');
+// The real installs in the shared corpus (see the README.md of the corpus).
+const CORPUS = sharedPath('corpus');
 
-describe('crd ordering on the real corpus', () => {
+describeWithShared('corpus', 'crd ordering on the real corpus', () => {
   const lintPaths = (paths: string[]) => lintFiles([rule, versionRule], paths.map((p) => [p, readFileSync(join(CORPUS, p), 'utf8')]));
 
   it.each([

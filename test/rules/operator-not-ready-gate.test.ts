@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/operator-not-ready-gate.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/lint.js';
 import { testRule } from '../helpers/rule-tester.js';
+import { itWithShared, readShared } from '../helpers/shared.js';
 
 const CRDS = `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -104,16 +103,15 @@ describe('operator-not-ready-gate across files', () => {
     expect(run([['a.yaml', stream(CRDS, role(), binding(), annotated)]], true).map((f) => f.suppressed?.source)).toEqual(['annotation']);
   });
 
-  it('is silent on the real operator installs, which all have readiness probes', () => {
-    const corpus = join(import.meta.dirname, '../../../shared/corpus');
+  itWithShared('corpus', 'is silent on the real operator installs, which all have readiness probes', () => {
     for (const file of ['kubernetes-sigs__lws/kustomize-rendered__config__default.yaml', 'ray-project__kuberay/kustomize-rendered__ray-operator__config__default.yaml', 'kserve__kserve/kustomize-rendered__config__default.yaml']) {
-      expect(run([[file, readFileSync(join(corpus, file), 'utf8')]])).toEqual([]);
+      expect(run([[file, readShared('corpus', file)]])).toEqual([]);
     }
   });
 
-  it('finds the Volcano components without readiness probes in its development installer', () => {
+  itWithShared('corpus', 'finds the Volcano components without readiness probes in its development installer', () => {
     const file = 'volcano-sh__volcano/installer__volcano-development.yaml';
-    const found = run([[file, readFileSync(join(import.meta.dirname, '../../../shared/corpus', file), 'utf8')]]);
+    const found = run([[file, readShared('corpus', file)]]);
     expect(found.map((f) => f.object?.name)).toEqual(['volcano-admission', 'volcano-controllers', 'volcano-scheduler']);
   });
 });

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/webhook-failure-policy-risk.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
+import { itWithShared, readShared } from '../helpers/shared.js';
 
 interface Options {
   apiVersion?: string;
@@ -93,9 +92,8 @@ describe('webhook-failure-policy-risk', () => {
     expect(found.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([[11, 'the operator injects its own CA']]);
   });
 
-  it('reports the webhooks of operators that inject their own CA at run time (LWS), and none of those cert-manager injects (KServe)', () => {
-    const corpus = join(import.meta.dirname, '../../../shared/corpus');
-    const lint = (file: string) => lintYaml(readFileSync(join(corpus, file), 'utf8'), [rule], { file });
+  itWithShared('corpus', 'reports the webhooks of operators that inject their own CA at run time (LWS), and none of those cert-manager injects (KServe)', () => {
+    const lint = (file: string) => lintYaml(readShared('corpus', file), [rule], { file });
     const lws = lint('kubernetes-sigs__lws/kustomize-rendered__config__default.yaml');
     expect(lws.map((f) => f.message.slice(0, f.message.indexOf(' has')))).toEqual(['webhook "mleaderworkerset.kb.io"', 'webhook "mpod.kb.io"', 'webhook "vleaderworkerset.kb.io"', 'webhook "vpod.kb.io"', 'webhook "vdisaggregatedset.kb.io"']);
     expect(lws.every((f) => /caBundle/.test(f.message))).toBe(true);

@@ -1,18 +1,19 @@
-// The schema family over the real-world corpus (../shared/corpus, 782 files, ~1,550 objects):
+// The schema family over the real-world corpus (the shared corpus, 782 files, ~1,550 objects):
 // every finding below was checked by hand against the Kubernetes API or the CRD in the corpus
 // (see the comments); anything new, in particular a schema-unknown-field on a valid object,
 // fails the test.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import apiDeprecated from '../../rules/api-deprecated.js';
 import apiRemoved from '../../rules/api-removed.js';
 import schemaInvalidValue from '../../rules/schema-invalid-value.js';
 import schemaUnknownField from '../../rules/schema-unknown-field.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/lint.js';
+import { describeWithShared, lazy, sharedPath } from '../helpers/shared.js';
 
-const CORPUS = join(import.meta.dirname, '../../../shared/corpus');
+const CORPUS = sharedPath('corpus');
 
 const EXPECTED: Record<string, string[]> = {
   'schema-unknown-field': [
@@ -70,21 +71,26 @@ const EXPECTED: Record<string, string[]> = {
   ],
 };
 
-describe('the schema family on the corpus', () => {
-  const files = readdirSync(CORPUS, { recursive: true })
-    .map(String)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const linter = new Linter({ rules: [schemaUnknownField, schemaInvalidValue, apiRemoved, apiDeprecated], config: resolveConfig({}) });
-  for (const f of files) linter.lintText(f, readFileSync(join(CORPUS, f), 'utf8'));
-  linter.finish();
+describeWithShared('corpus', 'the schema family on the corpus', () => {
+  // One run for all the tests, made by the first of them (never while collecting).
+  const lint = lazy(() => {
+    const files = readdirSync(CORPUS, { recursive: true })
+      .map(String)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const linter = new Linter({ rules: [schemaUnknownField, schemaInvalidValue, apiRemoved, apiDeprecated], config: resolveConfig({}) });
+    for (const f of files) linter.lintText(f, readFileSync(join(CORPUS, f), 'utf8'));
+    linter.finish();
+    return { files, linter };
+  });
   const where = (ruleId: string) =>
-    linter.findings
-      .filter((f) => f.ruleId === ruleId)
+    lint()
+      .linter.findings.filter((f) => f.ruleId === ruleId)
       .map((f) => `${f.file}:${f.range.start.line}`)
       .sort();
 
   it('lints every file', () => {
+    const { files, linter } = lint();
     expect(linter.stats.files).toBe(files.length);
     expect(linter.stats.objects).toBeGreaterThan(1500);
   });
@@ -94,6 +100,6 @@ describe('the schema family on the corpus', () => {
   });
 
   it('finds the CRDs themselves valid (53 files, some of them megabytes of openAPIV3Schema)', () => {
-    expect(linter.findings.filter((f) => f.file.includes('/crds/'))).toEqual([]);
+    expect(lint().linter.findings.filter((f) => f.file.includes('/crds/'))).toEqual([]);
   });
 });

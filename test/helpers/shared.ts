@@ -1,0 +1,73 @@
+// The one place that knows where the shared material is: the directory `shared` beside the
+// project (ROOT/../shared), with the real-world corpus (corpus/), the spec (spec/), reference
+// schemas (schemas/) and research notes (research/). A clone of the project alone does not have
+// it, so every test that uses it goes through this module and is skipped, with the reason in
+// its name and a line on stderr, when the part it needs is absent.
+//
+// Nothing here reads the shared directory at import time. Suite bodies run (to collect their
+// tests) even when the suite is skipped, so read shared files inside tests, or through lazy().
+// test/helpers-shared.test.ts fails when another test file names the directory itself.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, it, type TestFunction, type TestOptions } from 'vitest';
+import { ROOT } from './run-cli.js';
+
+export type SharedPart = 'corpus' | 'spec' | 'schemas' | 'research';
+
+/** The shared directory (absolute), whether or not it exists. */
+export const SHARED_DIR = join(ROOT, '..', 'shared');
+
+/** A path inside a part of the shared directory (absolute); nothing is read. */
+export function sharedPath(part: SharedPart, ...rest: string[]): string {
+  return join(SHARED_DIR, part, ...rest);
+}
+
+/** The path as the CLI sees it when run from ROOT (runCli's default cwd), e.g. ../shared/corpus. */
+export function sharedArg(part: SharedPart, ...rest: string[]): string {
+  return relative(ROOT, sharedPath(part, ...rest));
+}
+
+/** Whether that part of the shared directory is there. */
+export function hasShared(part: SharedPart): boolean {
+  return existsSync(sharedPath(part));
+}
+
+/** A shared file as text (call it inside a test). */
+export function readShared(part: SharedPart, ...rest: string[]): string {
+  return readFileSync(sharedPath(part, ...rest), 'utf8');
+}
+
+/** `fn`'s value, computed on the first call (inside the first test that needs it) and kept. */
+export function lazy<T>(fn: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = fn();
+      done = true;
+    }
+    return value;
+  };
+}
+
+/** The test or suite name; when the part is absent, with the reason it is skipped (and a line on stderr). */
+function label(part: SharedPart, name: string): string {
+  if (hasShared(part)) return name;
+  const reason = `needs ${sharedArg(part)}: absent, skipped`;
+  console.warn(`[ai-k8s-lint tests] "${name}" ${reason}`);
+  return `${name} (${reason})`;
+}
+
+/** describe() whose tests run only when the part is there; otherwise they are reported as skipped. */
+export function describeWithShared(part: SharedPart, name: string, fn: () => void): void {
+  describe.skipIf(!hasShared(part))(label(part, name), fn);
+}
+
+/** it() that runs only when the part is there; otherwise it is reported as skipped. */
+export function itWithShared(part: SharedPart, name: string, fn: TestFunction): void;
+export function itWithShared(part: SharedPart, name: string, options: TestOptions, fn: TestFunction): void;
+export function itWithShared(part: SharedPart, name: string, ...rest: [TestFunction] | [TestOptions, TestFunction]): void {
+  const test = it.skipIf(!hasShared(part));
+  if (rest.length === 1) test(label(part, name), rest[0]);
+  else test(label(part, name), rest[0], rest[1]);
+}
