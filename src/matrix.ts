@@ -170,13 +170,15 @@ export function renderTable(raw: MatrixModel, color: boolean): string {
   const widths = head.map((h, j) => body.reduce((w, r) => Math.max(w, [...r[j]!.text].length), Math.max([...h].length, [...(sub[j] ?? '')].length)));
   const line = (cells: { text: string; style?: Style }[]) => cells.map((c, j) => paint(c.style, pad(c.text, widths[j]!))).join('  ').trimEnd();
   const out = [line(head.map((text) => ({ text, style: 'bold' as Style }))), line(sub.map((text) => ({ text, style: 'dim' as Style }))), ...body.map(line)];
-  const add = (lines: string[]) => {
-    for (const l of lines) out.push(l);
-  };
   if (cols.length === 0) out.push('', 'No node pools are known (config nodePools, --node-pools, Node objects in the input): only the CUDA column is shown.');
-  add(['', 'CUDA per row:', ...n.rows.map((r) => `  ${r}`)]);
-  if (n.lines.length) add(['', 'Notes:', ...n.lines.map((l) => `  ${l}`)]);
+  appendLines(out, ['', 'CUDA per row:', ...n.rows.map((r) => `  ${r}`)]);
+  if (n.lines.length) appendLines(out, ['', 'Notes:', ...n.lines.map((l) => `  ${l}`)]);
   return `${out.join('\n')}\n`;
+}
+
+/** Adds `lines` to `out` one by one: push(...lines) passes one argument per GPU container, and calls take only so many. */
+function appendLines(out: string[], lines: string[]): void {
+  for (const line of lines) out.push(line);
 }
 
 /** Every value is Markdown text, never a code span (formatters/escape.ts). */
@@ -217,9 +219,8 @@ export function renderMarkdown(model: MatrixModel): string {
     out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | ${md(row.image)} | ${md(row.cuda ?? '?')} |${cells.join('')}`);
   });
   if (cols.length === 0) out.push('', 'No node pools are known (config `nodePools`, `--node-pools`, Node objects in the input): only the CUDA column is shown.');
-  // Array literals, not push(...rows): a call's arguments are limited, one per GPU container here.
-  const details = ['', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r)), ...(n.lines.length ? ['', ...n.lines.map((l) => `- ${md(l)}`)] : [])];
-  for (const l of details) out.push(l);
+  appendLines(out, ['', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r))]);
+  if (n.lines.length) appendLines(out, ['', ...n.lines.map((l) => `- ${md(l)}`)]);
   out.push('', '</details>', '');
   return out.join('\n');
 }
