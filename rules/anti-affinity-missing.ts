@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own } from '../src/model/values.js';
+import { objectLabel } from '../src/k8s/naming.js';
+import type { JsonPath } from '../src/core/types.js';
+import { podLabelsOf, selectorMatches } from '../src/k8s/label-selector.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { isObject, isPlaceholder, own } from '../src/k8s/values.js';
 
 const HOSTNAME = 'kubernetes.io/hostname';
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { lifecycleIssue } from '../src/schema/lifecycle.js';
+import { lifecycleIssue } from '../src/kube-schema/lifecycle.js';
 
 export default defineRule({
   id: 'api-deprecated',

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isCustomResource, crdFact, crdsOfInput, crdKey, clusterHasCrd, describeObject, plainRange, where } from '../src/model/api-groups.js';
+import { isCustomResource, crdFact, crdsOfInput, crdKey, clusterHasCrd, describeObject, plainRange, where } from '../src/k8s/api-groups.js';
 
 const ID = 'crd-after-custom-resource';
 

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isPlaceholder, ownObject, ownString } from '../src/model/values.js';
-import { classifyGroup, clusterHasCrd, crdFact, crdKey, crdsOfInput, guessPlural, isCustomResource } from '../src/model/api-groups.js';
+import { isPlaceholder, ownObject, ownString } from '../src/k8s/values.js';
+import { classifyGroup, clusterHasCrd, crdFact, crdKey, crdsOfInput, guessPlural, isCustomResource } from '../src/k8s/api-groups.js';
 
 const ID = 'crd-missing';
 

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { isPlaceholder } from '../src/model/values.js';
-import { crdFact, crdKey, crdsOfInput, describeObject, isCustomResource, plainRange, versionOf, where, type CrdEntry } from '../src/model/api-groups.js';
+import type { Range } from '../src/core/types.js';
+import { isPlaceholder } from '../src/k8s/values.js';
+import { crdFact, crdKey, crdsOfInput, describeObject, isCustomResource, plainRange, versionOf, where, type CrdEntry } from '../src/k8s/api-groups.js';
 
 const ID = 'crd-version-not-served';
 

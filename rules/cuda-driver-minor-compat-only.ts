@@ -1,6 +1,6 @@
-import { collectCompat } from '../src/compat/facts.js';
+import { collectCompat } from '../src/kits/compat.js';
 import { floorText, nodeText, ref, remedy } from '../src/compat/messages.js';
-import { runCompatRule, subject, type Judged } from '../src/compat/rule-support.js';
+import { runCompatRule, subject, type Judged } from '../src/kits/compat-rule.js';
 import { defineRule } from '../src/engine/rule.js';
 
 const ID = 'cuda-driver-minor-compat-only';

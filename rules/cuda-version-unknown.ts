@@ -1,4 +1,4 @@
-import { gpuContainers } from '../src/compat/facts.js';
+import { gpuContainers } from '../src/kits/compat.js';
 import { resolveImageCuda } from '../src/compat/images.js';
 import { compatOf } from '../src/compat/overrides.js';
 import { defineRule } from '../src/engine/rule.js';

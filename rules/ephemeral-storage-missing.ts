@@ -1,8 +1,8 @@
-import { normalizeMountPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { normalizeMountPath, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
 import { defineRule } from '../src/engine/rule.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../src/model/values.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import type { JsonPath } from '../src/core/types.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../src/k8s/values.js';
 
 /** Env vars that name the Hugging Face download cache (huggingface_hub, transformers, TGI). */
 const CACHE_ENV = ['HF_HOME', 'HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'TRANSFORMERS_CACHE'];

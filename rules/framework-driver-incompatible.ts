@@ -1,6 +1,6 @@
-import { collectCompat } from '../src/compat/facts.js';
+import { collectCompat } from '../src/kits/compat.js';
 import { nodeText, ref } from '../src/compat/messages.js';
-import { runCompatRule, subject } from '../src/compat/rule-support.js';
+import { runCompatRule, subject } from '../src/kits/compat-rule.js';
 import { defineRule } from '../src/engine/rule.js';
 
 const ID = 'framework-driver-incompatible';

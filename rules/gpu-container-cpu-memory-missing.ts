@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { isObject, own } from '../src/model/values.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
+import { isObject, own } from '../src/k8s/values.js';
 
 /** A value that is written down (null and absent are both missing). */
 function present(map: unknown, key: string): boolean {

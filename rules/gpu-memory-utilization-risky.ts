@@ -1,12 +1,12 @@
-import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
 import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import { containerLabel } from '../src/model/naming.js';
-import type { Framework } from '../src/model/serving-args.js';
-import { containerGpus, flagValue, fraction, memoryFraction, servingPlanOf } from '../src/model/serving-plan.js';
-import { own, stringMap } from '../src/model/values.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import type { Framework } from '../src/k8s/serving-args.js';
+import { containerGpus, flagValue, fraction, memoryFraction, servingPlanOf } from '../src/k8s/serving-plan.js';
+import { own, stringMap } from '../src/k8s/values.js';
 
 const ID = 'gpu-memory-utilization-risky';
 

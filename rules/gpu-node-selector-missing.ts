@@ -1,7 +1,7 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import type { NodePool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, simulatedPods, podText, possible, type PlacementFacts } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, podText, possible, type PlacementFacts } from '../src/kits/placement.js';
 
 const ID = 'gpu-node-selector-missing';
 

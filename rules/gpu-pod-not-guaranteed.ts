@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { sameQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownObject } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { sameQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own, ownObject } from '../src/k8s/values.js';
 
 const COMPUTE = ['cpu', 'memory'] as const;
 

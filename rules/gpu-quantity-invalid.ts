@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isPlaceholder } from '../src/model/values.js';
-import { parseQuantity } from '../src/model/quantity.js';
+import { isPlaceholder } from '../src/k8s/values.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
 
 function problem(raw: unknown): string | undefined {
   if (isPlaceholder(raw)) return undefined;

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { deviceCount } from '../src/model/gpu.js';
-import { isObject, own, ownObject } from '../src/model/values.js';
+import { deviceCount } from '../src/k8s/gpu.js';
+import { isObject, own, ownObject } from '../src/k8s/values.js';
 
 /** Whole device count of a well-formed GPU quantity; undefined for placeholders and what gpu-quantity-invalid reports. */
 function devices(raw: unknown): number | undefined {

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, EnvVar, PodSpecView } from '../src/model/pods.js';
-import { visibleDevicesMeansNone } from '../src/model/gpu.js';
-import { isPlaceholder } from '../src/model/values.js';
+import type { ContainerView, EnvVar, PodSpecView } from '../src/k8s/pods.js';
+import { visibleDevicesMeansNone } from '../src/k8s/gpu.js';
+import { isPlaceholder } from '../src/k8s/values.js';
 
 /** CUDA_VISIBLE_DEVICES values that hide every GPU from CUDA (`-1` is the usual idiom). */
 const CUDA_NONE = new Set(['', 'void', 'none', '-1']);

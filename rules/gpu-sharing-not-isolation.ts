@@ -2,8 +2,8 @@ import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 const ID = 'gpu-sharing-not-isolation';
 const SHARED = 'nvidia.com/gpu.shared';

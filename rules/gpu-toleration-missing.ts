@@ -1,7 +1,7 @@
 import { taintText } from '../src/cluster/placement.js';
 import type { Taint } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, simulatedPods, podText, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, podText, untoleratedGpuPools } from '../src/kits/placement.js';
 
 const ID = 'gpu-toleration-missing';
 

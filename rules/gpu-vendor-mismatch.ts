@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { gpuVendorOf } from '../src/model/gpu.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { containerLabel, capitalize } from '../src/model/naming.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { gpuVendorOf } from '../src/k8s/gpu.js';
+import type { ContainerView, PodSpecView } from '../src/k8s/pods.js';
+import { containerLabel, capitalize } from '../src/k8s/naming.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 type Vendor = 'nvidia' | 'amd';
 type Stack = 'cuda' | 'rocm';

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isPlaceholder } from '../src/model/values.js';
+import { isPlaceholder } from '../src/k8s/values.js';
 
 /** One device of a visible-devices list: an index, a GPU UUID or a MIG device UUID. */
 const INDEX = /^\d+$/;

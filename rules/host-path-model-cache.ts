@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { containerLabel } from '../src/model/naming.js';
-import { isPlaceholder, own, ownArray, ownString } from '../src/model/values.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { isPlaceholder, own, ownArray, ownString } from '../src/k8s/values.js';
 
 /**
  * Host paths that are system plumbing, not data: device nodes (GPUs, InfiniBand, /dev/kfd for

@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
-import { namespaceOf } from '../src/model/label-selector.js';
+import { namespaceOf } from '../src/k8s/label-selector.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import type { Range } from '../src/engine/types.js';
-import { gpuSource, type PodSpecView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own, ownObject, ownString } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
+import { isObject, isPlaceholder, own, ownObject, ownString } from '../src/k8s/values.js';
 
 const ID = 'hpa-cpu-metric-gpu-workload';
 

@@ -1,4 +1,4 @@
-import { gpuContainers } from '../src/compat/facts.js';
+import { gpuContainers } from '../src/kits/compat.js';
 import { defineRule } from '../src/engine/rule.js';
 
 export default defineRule({

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { gpuSource, hasUnreadableResources } from '../src/model/pods.js';
-import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import { gpuSource, hasUnreadableResources } from '../src/k8s/pods.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 export default defineRule({
   id: 'init-container-limits-missing',

@@ -1,10 +1,10 @@
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { deviceCount, isGpuResource } from '../src/model/gpu.js';
-import { namespaceOf } from '../src/model/label-selector.js';
-import { gpuSource } from '../src/model/pods.js';
-import { isPlaceholder, own, ownObject } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { deviceCount, isGpuResource } from '../src/k8s/gpu.js';
+import { namespaceOf } from '../src/k8s/label-selector.js';
+import { gpuSource } from '../src/k8s/pods.js';
+import { isPlaceholder, own, ownObject } from '../src/k8s/values.js';
 
 const ID = 'kueue-queue-missing';
 const QUEUE_LABEL = 'kueue.x-k8s.io/queue-name';

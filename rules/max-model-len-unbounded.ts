@@ -1,8 +1,8 @@
 import { gib, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import { gpuMemoryCheck, type Demand } from '../src/cluster/gpu-memory-check.js';
+import { gpuMemoryCheck, type Demand } from '../src/kits/gpu-memory.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { flagValue, hasFlag, modelDemand, parameterText, servingPlanOf, type GroupGpus, type ModelDemand } from '../src/model/serving-plan.js';
+import type { ContainerView, PodSpecView } from '../src/k8s/pods.js';
+import { flagValue, hasFlag, modelDemand, parameterText, servingPlanOf, type GroupGpus, type ModelDemand } from '../src/k8s/serving-plan.js';
 
 const ID = 'max-model-len-unbounded';
 

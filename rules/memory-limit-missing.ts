@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import { gpuSource, hasUnreadableResources, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import { gpuSource, hasUnreadableResources, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 function describe(pod: PodSpecView, c: ContainerView): string {
   return c.kind === 'sidecar' ? `Sidecar ${containerLabel(pod, c)} (initContainers, restartPolicy: Always)` : capitalize(containerLabel(pod, c));

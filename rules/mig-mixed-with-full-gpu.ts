@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { MIG_PREFIX } from '../src/model/gpu.js';
-import type { ContainerView } from '../src/model/pods.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { MIG_PREFIX } from '../src/k8s/gpu.js';
+import type { ContainerView } from '../src/k8s/pods.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 interface Key {
   resource: string;

@@ -1,13 +1,13 @@
-import { containerName } from '../src/model/naming.js';
+import { containerName } from '../src/k8s/naming.js';
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../src/cluster/gpu-products.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
-import { simulatedPods } from '../src/cluster/placement-facts.js';
+import { simulatedPods } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { MIG_PREFIX } from '../src/model/gpu.js';
-import type { ContainerView } from '../src/model/pods.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { MIG_PREFIX } from '../src/k8s/gpu.js';
+import type { ContainerView } from '../src/k8s/pods.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 const ID = 'mig-profile-invalid';
 

@@ -1,8 +1,8 @@
 import { gib, type GpuMemory } from '../src/cluster/gpu-memory.js';
-import { gpuMemoryCheck, type Demand } from '../src/cluster/gpu-memory-check.js';
+import { gpuMemoryCheck, type Demand } from '../src/kits/gpu-memory.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Framework } from '../src/model/serving-args.js';
-import { modelDemand, parameterText } from '../src/model/serving-plan.js';
+import type { Framework } from '../src/k8s/serving-args.js';
+import { modelDemand, parameterText } from '../src/k8s/serving-plan.js';
 
 const ID = 'model-exceeds-gpu-memory';
 

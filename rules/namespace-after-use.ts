@@ -1,7 +1,7 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
-import { isPlaceholder } from '../src/model/values.js';
-import { crdFact, crdKey, crdsOfInput, describeObject, plainRange, where } from '../src/model/api-groups.js';
+import { isPlaceholder } from '../src/k8s/values.js';
+import { crdFact, crdKey, crdsOfInput, describeObject, plainRange, where } from '../src/k8s/api-groups.js';
 
 const ID = 'namespace-after-use';
 

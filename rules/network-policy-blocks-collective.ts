@@ -1,5 +1,5 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
 import {
@@ -16,10 +16,10 @@ import {
   type NamedPort,
   type NetworkPolicyModel,
   type PortRange,
-} from '../src/model/network-policy.js';
-import type { ObjectView } from '../src/model/objects.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+} from '../src/k8s/network-policy.js';
+import type { ObjectView } from '../src/k8s/objects.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
 
 const ID = 'network-policy-blocks-collective';
 

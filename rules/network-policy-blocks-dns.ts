@@ -1,8 +1,8 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
-import type { RelatedLocation } from '../src/engine/types.js';
+import type { RelatedLocation } from '../src/core/types.js';
 import {
   evaluate,
   namespaceLabelFacts,
@@ -13,8 +13,8 @@ import {
   type Endpoint,
   type LabelFacts,
   type NetworkPolicyModel,
-} from '../src/model/network-policy.js';
-import { own, ownArray, ownObject } from '../src/model/values.js';
+} from '../src/k8s/network-policy.js';
+import { own, ownArray, ownObject } from '../src/k8s/values.js';
 
 const ID = 'network-policy-blocks-dns';
 

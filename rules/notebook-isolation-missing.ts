@@ -1,9 +1,9 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import { containerLabel, objectLabel } from '../src/model/naming.js';
-import { namespaceOf } from '../src/model/label-selector.js';
-import { gpuSource, type PodSpecView } from '../src/model/pods.js';
-import { isPlaceholder, own, ownString } from '../src/model/values.js';
+import { containerLabel, objectLabel } from '../src/k8s/naming.js';
+import { namespaceOf } from '../src/k8s/label-selector.js';
+import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
+import { isPlaceholder, own, ownString } from '../src/k8s/values.js';
 
 const ID = 'notebook-isolation-missing';
 

@@ -1,6 +1,6 @@
 import { parse as parseToml } from 'smol-toml';
 import { defineRule } from '../src/engine/rule.js';
-import { isObject, ownObject } from '../src/model/values.js';
+import { isObject, ownObject } from '../src/k8s/values.js';
 
 /** One finding inside a config text: what it says, and where (1-based line of the value). */
 interface Hit {

@@ -1,9 +1,9 @@
 import type { ObjectIndex, ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath, Range } from '../src/engine/types.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
-import { BUILTIN_GROUPS, crdFact, type CrdFact } from '../src/model/api-groups.js';
+import type { JsonPath, Range } from '../src/core/types.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
+import { BUILTIN_GROUPS, crdFact, type CrdFact } from '../src/k8s/api-groups.js';
 
 const ID = 'operator-not-ready-gate';
 

@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import { namespaceOf, podLabelsOf, selectorMatches } from '../src/model/label-selector.js';
-import { own, ownObject } from '../src/model/values.js';
+import { namespaceOf, podLabelsOf, selectorMatches } from '../src/k8s/label-selector.js';
+import { own, ownObject } from '../src/k8s/values.js';
 
 const ID = 'pdb-missing';
 

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { own } from '../src/model/values.js';
+import { objectLabel } from '../src/k8s/naming.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { own } from '../src/k8s/values.js';
 
 /** `Deployment "llm"`, plus the template's role for objects with several pod templates. */
 function workloadLabel(pod: PodSpecView): string {

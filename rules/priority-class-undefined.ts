@@ -1,8 +1,8 @@
 import { closest } from '../src/config/suggest.js';
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath, Range } from '../src/engine/types.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { JsonPath, Range } from '../src/core/types.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 const ID = 'priority-class-undefined';
 

@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
+import { objectLabel } from '../src/k8s/naming.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import type { Range, RelatedLocation } from '../src/engine/types.js';
-import { gpuSource, type PodSpecView } from '../src/model/pods.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { Range, RelatedLocation } from '../src/core/types.js';
+import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 const ID = 'priority-inversion';
 

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import { isPlaceholder, own, ownArray, ownObject } from '../src/model/values.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import { isPlaceholder, own, ownArray, ownObject } from '../src/k8s/values.js';
 
 /** SYS_ADMIN as the runtimes accept it: any case, with or without `CAP_`; `ALL` includes it. */
 function grantsSysAdmin(cap: unknown): string | undefined {

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { containerLabel } from '../src/model/naming.js';
-import { isObject, own } from '../src/model/values.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { isObject, own } from '../src/k8s/values.js';
 
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;
 

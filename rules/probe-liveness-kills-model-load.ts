@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../src/model/probes.js';
-import { containerLabel } from '../src/model/naming.js';
-import { isObject, own } from '../src/model/values.js';
+import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../src/k8s/probes.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { isObject, own } from '../src/k8s/values.js';
 
 export default defineRule<{ modelLoadSeconds: number }>({
   id: 'probe-liveness-kills-model-load',

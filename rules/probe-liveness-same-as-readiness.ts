@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, loadsModel } from '../src/model/probes.js';
-import { containerLabel } from '../src/model/naming.js';
-import { type ContainerView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own, ownArray, type JsonObject } from '../src/model/values.js';
+import { completedByOperator, loadsModel } from '../src/k8s/probes.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { type ContainerView } from '../src/k8s/pods.js';
+import { isObject, isPlaceholder, own, ownArray, type JsonObject } from '../src/k8s/values.js';
 
 const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'] as const;
 

@@ -1,9 +1,9 @@
 import { closest } from '../src/config/suggest.js';
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator } from '../src/model/probes.js';
-import { containerLabel } from '../src/model/naming.js';
-import type { ContainerView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own } from '../src/model/values.js';
+import { completedByOperator } from '../src/k8s/probes.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import type { ContainerView } from '../src/k8s/pods.js';
+import { isObject, isPlaceholder, own } from '../src/k8s/values.js';
 
 const PROBES = ['startupProbe', 'readinessProbe', 'livenessProbe'] as const;
 type ProbeKey = (typeof PROBES)[number];

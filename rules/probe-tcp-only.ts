@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isServingContainer } from '../src/model/probes.js';
-import { containerLabel } from '../src/model/naming.js';
-import { isObject, own } from '../src/model/values.js';
+import { isServingContainer } from '../src/k8s/probes.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { isObject, own } from '../src/k8s/values.js';
 
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;
 

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator, isServingContainer } from '../src/model/probes.js';
-import { containerLabel } from '../src/model/naming.js';
-import { isObject, own } from '../src/model/values.js';
+import { completedByOperator, isServingContainer } from '../src/k8s/probes.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import { isObject, own } from '../src/k8s/values.js';
 
 /** The checks that see the server under load; a startupProbe runs before any traffic arrives. */
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;

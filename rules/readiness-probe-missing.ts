@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import { completedByOperator } from '../src/model/probes.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../src/model/pods.js';
-import { own, ownArray } from '../src/model/values.js';
+import { completedByOperator } from '../src/k8s/probes.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
+import { own, ownArray } from '../src/k8s/values.js';
 
 /** Readiness endpoints of the serving frameworks, by image family framework. */
 const READY_ENDPOINT: Record<string, string> = {

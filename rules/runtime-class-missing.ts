@@ -1,9 +1,9 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { gpuVendorOf } from '../src/model/gpu.js';
-import { gpuSource, type PodSpecView } from '../src/model/pods.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import { own, ownObject, ownString } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { gpuVendorOf } from '../src/k8s/gpu.js';
+import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import { own, ownObject, ownString } from '../src/k8s/values.js';
 
 interface GpuUse {
   path: JsonPath;

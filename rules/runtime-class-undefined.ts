@@ -1,7 +1,7 @@
 import { closest } from '../src/config/suggest.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { isPlaceholder, own, ownObject, ownString } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { isPlaceholder, own, ownObject, ownString } from '../src/k8s/values.js';
 
 const ID = 'runtime-class-undefined';
 

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import { schemaCheck } from '../src/schema/family.js';
+import { schemaCheck } from '../src/kits/schema.js';
 
 const ID = 'schema-invalid-value';
 

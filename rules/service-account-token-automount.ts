@@ -1,8 +1,8 @@
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
-import { namespaceOf } from '../src/model/label-selector.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+import { objectLabel } from '../src/k8s/naming.js';
+import { namespaceOf } from '../src/k8s/label-selector.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
 
 const ID = 'service-account-token-automount';
 

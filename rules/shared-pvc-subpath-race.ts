@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { containerLabel, objectLabel } from '../src/model/naming.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+import type { JsonPath } from '../src/core/types.js';
+import { containerLabel, objectLabel } from '../src/k8s/naming.js';
+import type { ContainerView, PodSpecView } from '../src/k8s/pods.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
 
 /** Downward-API fields that are the same for every pod of a template. */
 const SHARED_FIELDS = new Set(['metadata.namespace', 'spec.serviceAccountName']);

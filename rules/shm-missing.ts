@@ -1,10 +1,10 @@
-import { gpuSource, normalizeMountPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { gpuSource, normalizeMountPath, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
 import { defineRule } from '../src/engine/rule.js';
-import { capitalize, containerLabel } from '../src/model/naming.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { isPytorchBased } from '../src/model/image-families.js';
-import { parseQuantity } from '../src/model/quantity.js';
-import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } from '../src/model/values.js';
+import { capitalize, containerLabel } from '../src/k8s/naming.js';
+import type { JsonPath } from '../src/core/types.js';
+import { isPytorchBased } from '../src/k8s/image-families.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
+import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } from '../src/k8s/values.js';
 
 const SHM = '/dev/shm';
 

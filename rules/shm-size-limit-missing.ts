@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../src/model/pods.js';
-import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/model/values.js';
+import type { ContainerView, PodSpecView } from '../src/k8s/pods.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
 
 /** A byte count as a Kubernetes quantity, rounded down to whole Gi or Mi. */
 function toQuantity(bytes: number): string {

@@ -1,9 +1,9 @@
-import { gpuKeyPath, type ContainerView, type PodSpecView } from '../src/model/pods.js';
+import { gpuKeyPath, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
 import { defineRule, type LocatedRange } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { containerLabel } from '../src/model/naming.js';
-import type { Framework } from '../src/model/serving-args.js';
-import { containerGpus, groupGpus, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize, type ServingPlan } from '../src/model/serving-plan.js';
+import type { JsonPath } from '../src/core/types.js';
+import { containerLabel } from '../src/k8s/naming.js';
+import type { Framework } from '../src/k8s/serving-args.js';
+import { containerGpus, groupGpus, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize, type ServingPlan } from '../src/k8s/serving-plan.js';
 
 const ID = 'tensor-parallel-gpu-mismatch';
 

@@ -1,11 +1,11 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
-import { simulatedPods } from '../src/cluster/placement-facts.js';
+import { simulatedPods } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath, Range } from '../src/engine/types.js';
-import type { PodSpecView } from '../src/model/pods.js';
-import { parseQuantity, sameQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownObject } from '../src/model/values.js';
+import type { JsonPath, Range } from '../src/core/types.js';
+import type { PodSpecView } from '../src/k8s/pods.js';
+import { parseQuantity, sameQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own, ownObject } from '../src/k8s/values.js';
 
 const ID = 'topology-alignment-not-guaranteed';
 const ALIGNING = new Set(['restricted', 'single-numa-node']);

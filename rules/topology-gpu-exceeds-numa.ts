@@ -1,9 +1,9 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { parseQuantity } from '../src/model/quantity.js';
-import { isPlaceholder, own, ownArray, ownString } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { parseQuantity } from '../src/k8s/quantity.js';
+import { isPlaceholder, own, ownArray, ownString } from '../src/k8s/values.js';
 
 const ID = 'topology-gpu-exceeds-numa';
 const FULL_GPUS = new Set(['nvidia.com/gpu', 'amd.com/gpu']);

@@ -1,8 +1,8 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { gpuPodFacts, kubeletFromDocument, kubeletScope, type GpuPodFact } from '../src/cluster/gpu-key.js';
+import { gpuPodFacts, kubeletFromDocument, kubeletScope, type GpuPodFact } from '../src/kits/topology.js';
 import { defineRule } from '../src/engine/rule.js';
-import type { Range } from '../src/engine/types.js';
-import { isPlaceholder, own } from '../src/model/values.js';
+import type { Range } from '../src/core/types.js';
+import { isPlaceholder, own } from '../src/k8s/values.js';
 
 const ID = 'topology-policy-weak';
 const POLICIES = new Set(['none', 'best-effort', 'restricted', 'single-numa-node']);

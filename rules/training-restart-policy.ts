@@ -1,8 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
-import { objectLabel } from '../src/model/naming.js';
-import type { JsonPath } from '../src/engine/types.js';
-import { gpuSource, type PodSpecView } from '../src/model/pods.js';
-import { own, ownObject } from '../src/model/values.js';
+import { objectLabel } from '../src/k8s/naming.js';
+import type { JsonPath } from '../src/core/types.js';
+import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
+import { own, ownObject } from '../src/k8s/values.js';
 
 /** Kubeflow operators whose replica specs carry a restartPolicy they copy onto the pods. */
 const REPLICA_KINDS = new Set(['PyTorchJob', 'TFJob', 'MPIJob', 'XGBoostJob', 'PaddleJob', 'JAXJob']);

@@ -1,7 +1,7 @@
 import { explain } from '../src/cluster/placement.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { defineRule } from '../src/engine/rule.js';
-import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../src/cluster/placement-facts.js';
+import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../src/kits/placement.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';

@@ -1,6 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject } from '../src/model/values.js';
-import { BUILTIN_GROUPS } from '../src/model/api-groups.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject } from '../src/k8s/values.js';
+import { BUILTIN_GROUPS } from '../src/k8s/api-groups.js';
 
 /** Annotations that make a controller write `caBundle` into every webhook of the object. */
 const CA_INJECTION_ANNOTATIONS = [

@@ -1,5 +1,5 @@
 import { defineRule } from '../src/engine/rule.js';
-import type { JsonPath } from '../src/engine/types.js';
+import type { JsonPath } from '../src/core/types.js';
 
 const FILE_MODE_KEYS = new Set(['defaultMode', 'mode']);
 

@@ -78,7 +78,7 @@ export async function bundle(outdir) {
     ...common,
     // One build, shared chunks: action.js (action.yml) and api.js (package exports).
     // @actions/core and Octokit are reachable only from action.js.
-    entryPoints: { action: join(root, 'src/action.ts'), api: join(root, 'src/api.ts') },
+    entryPoints: { action: join(root, 'src/app/action.ts'), api: join(root, 'src/app/api.ts') },
     format: 'esm',
     splitting: true,
     outdir,
@@ -89,7 +89,7 @@ export async function bundle(outdir) {
   // (vm.Script takes scripts, not modules). Lazy imports become lazy requires.
   await build({
     ...common,
-    entryPoints: [join(root, 'src/bin.ts')],
+    entryPoints: [join(root, 'src/app/bin.ts')],
     format: 'cjs',
     outfile: join(outdir, 'cli-main.cjs'),
     define: { 'import.meta.url': '__aiK8sLintModuleUrl' },
@@ -98,7 +98,7 @@ export async function bundle(outdir) {
   const hash = createHash('sha256').update(readFileSync(join(outdir, 'cli-main.cjs'))).digest('hex').slice(0, 16);
   await build({
     ...common,
-    entryPoints: [join(root, 'src/launcher.ts')],
+    entryPoints: [join(root, 'src/app/launcher.ts')],
     format: 'esm',
     outfile: join(outdir, 'cli.js'),
     define: { __CLI_BUNDLE_HASH__: JSON.stringify(hash) },

@@ -1,5 +1,5 @@
 // Regenerates data/k8s-schemas.json: the structure of every built-in Kubernetes kind for the
-// supported minor versions, as the schema family reads it (src/schema/core.ts).
+// supported minor versions, as the schema family reads it (src/kube-schema/core.ts).
 //
 //   node scripts/k8s-schemas.mjs            write the data file
 //   node scripts/k8s-schemas.mjs --check    fail when the data file differs from a fresh build
@@ -95,7 +95,7 @@ function untar(tgz, want) {
 const applied = new Set();
 
 // ------------------------------------------------------------------------------------------
-// cdk8s imports -> definitions. Type codes (src/schema/core.ts reads them):
+// cdk8s imports -> definitions. Type codes (src/kube-schema/core.ts reads them):
 //   s string, i integer, n number, b boolean, q quantity, x int-or-string, t date-time,
 //   y base64 bytes, a anything, e<N> one of enums[N], [T array of T, {T map of T, @N definition N.
 

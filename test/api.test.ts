@@ -1,11 +1,11 @@
 // The programmatic API: dist/api.js at run time, and (at compile time, through `tsc --noEmit`)
-// the hand-written types/api.d.ts against the implementation in src/api.ts.
+// the hand-written types/api.d.ts against the implementation in src/app/api.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type * as Declared from '../types/api.js';
-import type * as Impl from '../src/api.js';
+import type * as Impl from '../src/app/api.js';
 import { ROOT, runCli, tempTree } from './helpers/run-cli.js';
 
 // Fails to compile when the implementation drifts from the published declarations.

@@ -7,7 +7,7 @@ import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cacheData, cacheHeader, type CacheIdentity } from '../src/launcher/cache-file.js';
+import { cacheData, cacheHeader, type CacheIdentity } from '../src/app/launcher/cache-file.js';
 import { CLI, ROOT, runCli } from './helpers/run-cli.js';
 
 const ARGS = ['--no-color', 'examples/vllm-deployment.yaml'];

@@ -1,5 +1,5 @@
 // Types of the programmatic API (package entry "ai-k8s-lint" → dist/api.js). Hand-written;
-// test/api.test.ts checks at compile time that they match the implementation in src/api.ts.
+// test/api.test.ts checks at compile time that they match the implementation in src/app/api.ts.
 
 export type Level = 'error' | 'warning' | 'note';
 export type LevelSetting = Level | 'off';

@@ -1,8 +1,8 @@
 // Memory of each GPU a container gets: from its MIG profile, from the GPU its pod pins with a node
 // selector, or from the candidate node pools of the placement simulation. Unknown stays unknown.
-import { MIG_PREFIX } from '../model/gpu.js';
-import type { ContainerView, PodSpecView } from '../model/pods.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../model/values.js';
+import { MIG_PREFIX } from '../k8s/gpu.js';
+import type { ContainerView, PodSpecView } from '../k8s/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
 import { findMigProfile, migProfileOfResource, productByGkeAccelerator, productByInstanceType, productByLabel, type GpuProduct } from './gpu-products.js';
 import { isGpuPool } from './node-pools.js';
 import type { PoolVerdict } from './placement.js';

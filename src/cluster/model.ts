@@ -1,9 +1,9 @@
 // The cluster the manifests land on: node pools from config (and per-path overrides), a
 // --node-pools file, and Node / KubeletConfiguration objects found in the input.
 import type { ResolvedConfig } from '../config/types.js';
-import { matchesAny } from '../engine/globs.js';
+import { matchesAny } from '../core/globs.js';
 import type { ObjectSummary } from '../engine/object-index.js';
-import { own, ownString } from '../model/values.js';
+import { own, ownString } from '../k8s/values.js';
 import { cpuPolicy, isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
 
 export interface KubeletDocument {

@@ -1,9 +1,9 @@
 // Node pools: declared in config or a --node-pools file, or grouped from Node objects. GPU facts
 // come from explicit fields first, then GPU Feature Discovery, AMD and cloud labels; every fact
 // remembers where it came from so messages can say why the linter believes it.
-import { MIG_PREFIX } from '../model/gpu.js';
-import { parseQuantity } from '../model/quantity.js';
-import { isObject, own, ownArray, ownObject, ownString, stringMap } from '../model/values.js';
+import { MIG_PREFIX } from '../k8s/gpu.js';
+import { parseQuantity } from '../k8s/quantity.js';
+import { isObject, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
 import { migProfileOfResource, productByGkeAccelerator, productByInstanceType, productByKarpenterName, productByLabel, type GpuProduct } from './gpu-products.js';
 
 export type TaintEffect = 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';

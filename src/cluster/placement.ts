@@ -1,10 +1,10 @@
 // Placement simulation: for a pod, which node pools are candidates (nodeSelector, required node
 // affinity, taints vs tolerations) and, as a second step, on which of them it fits (GPUs, MIG
 // devices, cpu/memory per node). Every excluded pool carries the first constraint that excluded it.
-import { isGpuResource, MIG_PREFIX } from '../model/gpu.js';
-import type { PodSpecView } from '../model/pods.js';
-import { parseQuantity } from '../model/quantity.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../model/values.js';
+import { isGpuResource, MIG_PREFIX } from '../k8s/gpu.js';
+import type { PodSpecView } from '../k8s/pods.js';
+import { parseQuantity } from '../k8s/quantity.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
 import { migProfileOfResource } from './gpu-products.js';
 import type { NodePool, Taint } from './node-pools.js';
 

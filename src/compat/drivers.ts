@@ -4,9 +4,9 @@
 // `nvidia.com/cuda.driver.major: "418"` has told us its driver even when no pool is declared.
 import { gpuFactsFromLabels, type NodePool } from '../cluster/node-pools.js';
 import type { LocatedRange } from '../engine/rule.js';
-import type { JsonPath } from '../engine/types.js';
-import type { PodSpecView } from '../model/pods.js';
-import { isObject, isPlaceholder, ownArray, ownObject, ownString } from '../model/values.js';
+import type { JsonPath } from '../core/types.js';
+import type { PodSpecView } from '../k8s/pods.js';
+import { isObject, isPlaceholder, ownArray, ownObject, ownString } from '../k8s/values.js';
 import { driversForRuntime } from './data.js';
 import { driverRange, rangeBetween, type DriverRange } from './versions.js';
 

@@ -1,9 +1,9 @@
 // Image -> CUDA: config overrides first, then the image family's tag encodings
 // (data/cuda-images.json), then the generic cuNNN / cudaX.Y tokens. The result is small and
 // JSON-like so that rules can keep it in the object index between the file pass and `input`.
-import { imageNeedsGpu, type ImageFamily } from '../model/image-families.js';
-import { imageGlob, type ImageGlob } from '../model/image-glob.js';
-import type { ImageRef } from '../model/image.js';
+import { imageNeedsGpu, type ImageFamily } from '../k8s/image-families.js';
+import { imageGlob, type ImageGlob } from '../k8s/image-glob.js';
+import type { ImageRef } from '../k8s/image.js';
 import { familyEncodings, IMAGE_TABLE, releaseTable, type Encoding, type ReleaseRow } from './data.js';
 import { matchOverride, type CompatConfig } from './overrides.js';
 import { compareVersions, cudaOfSuffix, parseVersion } from './versions.js';

@@ -6,9 +6,9 @@
 // like image references (docker.io default registry, library/ for official images), `*` stays
 // inside one path segment and `**` crosses segments. Without `:tag` or `@digest` the entry
 // matches every tag of the repository. First match wins; entries win over the built-in data.
-import { imageGlob, type ImageGlob } from '../model/image-glob.js';
-import { parseImage, splitReference, type ImageRef } from '../model/image.js';
-import { own, ownArray, ownString } from '../model/values.js';
+import { imageGlob, type ImageGlob } from '../k8s/image-glob.js';
+import { parseImage, splitReference, type ImageRef } from '../k8s/image.js';
+import { own, ownArray, ownString } from '../k8s/values.js';
 
 export interface CompatImageOverride {
   /** Position in `compat.images`, for messages (`compat.images[2]`). */

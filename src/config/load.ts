@@ -1,11 +1,11 @@
 // Finds, reads and validates the config file. Every problem is a ConfigError (exit code 2)
 // naming the file, the line, the config path and what was expected.
 import { resolve } from 'node:path';
-import { printablePath } from '../engine/describe-fs.js';
-import { displayPath } from '../engine/display-path.js';
-import { FileReadError, MAX_BYTES, readNamedTextFile } from '../engine/read-file.js';
+import { printablePath } from '../files/describe-fs.js';
+import { displayPath } from '../files/display-path.js';
+import { FileReadError, MAX_BYTES, readNamedTextFile } from '../files/read-file.js';
 import { loadYaml } from '../yaml/load.js';
-import { isObject } from '../model/values.js';
+import { isObject } from '../k8s/values.js';
 import type { ConfigFile, ResolvedConfig } from './types.js';
 import { resolveConfig } from './resolve.js';
 import { closest } from './suggest.js';

@@ -1,8 +1,7 @@
 // Turns a validated config file into what the engine uses.
-import type { Settings } from '../engine/rule.js';
-import type { ClusterConfig } from '../engine/rule.js';
-import type { LevelSetting } from '../engine/types.js';
-import type { WorkloadEntry } from '../model/workload-table.js';
+import type { ClusterConfig, Settings } from './types.js';
+import type { LevelSetting } from '../core/types.js';
+import type { WorkloadEntry } from '../k8s/workload-table.js';
 import { DEFAULT_CLUSTER, DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
 
 function ruleConfig(setting: RuleSetting): RuleConfig {

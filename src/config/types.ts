@@ -1,6 +1,21 @@
-import type { ClusterConfig, Settings } from '../engine/rule.js';
-import type { LevelSetting } from '../engine/types.js';
-import type { WorkloadEntry } from '../model/workload-table.js';
+import type { LevelSetting } from '../core/types.js';
+import type { WorkloadEntry } from '../k8s/workload-table.js';
+
+export interface Settings {
+  modelLoadSeconds: number;
+  kubernetesVersion: string;
+  cudaCompatibility: 'minor-version' | 'strict';
+  gpuResources: string[];
+}
+
+/** What the config says is already installed in the target cluster (CONFIG.md `cluster:`). */
+export interface ClusterConfig {
+  crds: string[];
+  priorityClasses: string[];
+  runtimeClasses: string[];
+  defaultRuntime: 'nvidia' | 'runc';
+  extendedResourceToleration: boolean;
+}
 
 export type RuleSetting = LevelSetting | [LevelSetting] | [LevelSetting, Record<string, unknown>];
 

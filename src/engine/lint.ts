@@ -2,12 +2,12 @@
 // applies suppressions. Documents live only while their file is linted.
 import { hash } from 'node:crypto';
 import type { ResolvedConfig, RuleConfig } from '../config/types.js';
-import { objectsOfDocument, type ObjectView } from '../model/objects.js';
-import { podSpecsOf, type DraClaims, type PodSpecView } from '../model/pods.js';
-import { isObject, own, ownArray, ownObject, ownString } from '../model/values.js';
-import { BUILTIN_WORKLOADS, WorkloadTable } from '../model/workload-table.js';
+import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
+import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
+import { isObject, own, ownArray, ownObject, ownString } from '../k8s/values.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
-import { matchesAny } from './globs.js';
+import { matchesAny } from '../core/globs.js';
 import { ObjectIndex } from './object-index.js';
 import { ClusterModel } from '../cluster/model.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
@@ -15,8 +15,8 @@ import { nodeInfo } from '../cluster/node-pools.js';
 import { resetPlacementCaches, simulate } from '../cluster/placement.js';
 import { ruleOptions, type AnyRule, type CollectContext, type DocumentView, type LocatedRange, type Report, type RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
-import { detached, flattened } from './strings.js';
-import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from './types.js';
+import { detached, flattened } from '../core/strings.js';
+import type { Finding, JsonPath, Level, LevelSetting, Range, RelatedLocation } from '../core/types.js';
 
 export const UNUSED_DIRECTIVE_ID = 'unused-disable-directive';
 

@@ -1,9 +1,9 @@
 // A compact summary of every object of the input, built while each file is linted, so that
 // cross-object rules (CRD order, selectors, PriorityClasses) run after the last file without
 // re-reading or keeping any Document.
-import { namespaceOf } from '../model/label-selector.js';
-import type { ObjectView } from '../model/objects.js';
-import type { Range } from './types.js';
+import { namespaceOf } from '../k8s/label-selector.js';
+import type { ObjectView } from '../k8s/objects.js';
+import type { Range } from '../core/types.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
 export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'namespace' | 'labels' | 'annotations'> {

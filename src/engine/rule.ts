@@ -1,33 +1,17 @@
 // The shape of a rule: metadata, docs and the check live in one module under rules/.
 import type { AmbiguousScalar } from '../yaml/load.js';
-import type { ObjectView } from '../model/objects.js';
-import type { PodSpecView } from '../model/pods.js';
+import type { ObjectView } from '../k8s/objects.js';
+import type { PodSpecView } from '../k8s/pods.js';
 import type { KubeletDocument } from '../cluster/model.js';
 import type { CompatConfig } from '../compat/overrides.js';
-import type { ConfigFile } from '../config/types.js';
+import type { ClusterConfig, ConfigFile, Settings } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
-import type { JsonPath, Level, Range, RelatedLocation } from './types.js';
+import type { JsonPath, JsonSchemaObject, Level, Range, RelatedLocation } from '../core/types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
-
-export interface Settings {
-  modelLoadSeconds: number;
-  kubernetesVersion: string;
-  cudaCompatibility: 'minor-version' | 'strict';
-  gpuResources: string[];
-}
-
-/** What the config says is already installed in the target cluster (CONFIG.md `cluster:`). */
-export interface ClusterConfig {
-  crds: string[];
-  priorityClasses: string[];
-  runtimeClasses: string[];
-  defaultRuntime: 'nvidia' | 'runc';
-  extendedResourceToleration: boolean;
-}
 
 export interface InvalidExample {
   title?: string;
@@ -123,12 +107,6 @@ export interface RuleCheck<O> {
   document?(doc: DocumentView, ctx: RuleContext<O>): void;
   object?(object: ObjectView, ctx: RuleContext<O>): void;
   podSpec?(pod: PodSpecView, ctx: RuleContext<O>): void;
-}
-
-export interface JsonSchemaObject {
-  type: 'object';
-  properties: Record<string, Record<string, unknown>>;
-  additionalProperties: false;
 }
 
 export interface Rule<O = Record<string, never>> {

@@ -1,7 +1,7 @@
 // Findings silenced by annotations or comment directives are kept, marked, and counted.
 import type { DisableDirective, LoadedFile } from '../yaml/load.js';
-import type { ObjectView } from '../model/objects.js';
-import type { Finding, Suppression } from './types.js';
+import type { ObjectView } from '../k8s/objects.js';
+import type { Finding, Suppression } from '../core/types.js';
 
 export const IGNORE_ANNOTATION = 'ai-k8s-lint.io/ignore';
 export const IGNORE_REASON_ANNOTATION = 'ai-k8s-lint.io/ignore-reason';

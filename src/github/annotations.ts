@@ -1,8 +1,8 @@
 // Workflow-command annotations within GitHub's per-step limits: it shows at most 10 error,
 // 10 warning and 10 notice annotations per step and drops the rest silently. The most severe
 // findings get the slots, and one notice says how many more there are and where to see them.
-import type { Finding, Level } from '../engine/types.js';
-import { escapeData, escapeProperty, workflowCommand } from '../formatters/github.js';
+import type { Finding, Level } from '../core/types.js';
+import { escapeData, escapeProperty, workflowCommand } from '../report/github.js';
 
 export type Budget = Record<Level, number>;
 

@@ -1,8 +1,8 @@
 // A check run with annotations, through the Checks API. GitHub takes at most 50 annotations
 // per request: the first 50 go with the create call, the rest follow in updates, which append.
 // Octokit is imported only here, and only when this mode is used.
-import type { Finding, Level } from '../engine/types.js';
-import { TOOL } from '../version.js';
+import type { Finding, Level } from '../core/types.js';
+import { TOOL } from '../app/version.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** A bound on API calls for very large reports; the summary says when it applies. */

@@ -1,5 +1,5 @@
 // What the runner tells an action about the run: repository, commits, event, API address.
-import { FileReadError, MiB, readRegularFile } from '../engine/read-file.js';
+import { FileReadError, MiB, readRegularFile } from '../files/read-file.js';
 
 export interface PullRequestInfo {
   number?: number;

@@ -1,7 +1,7 @@
 // The lines a pull request adds or changes, from `git diff` of the checkout (offline, no API):
 // filter-mode `added` keeps annotations on those lines, `file` on the files the PR touches.
 import { execFileSync } from 'node:child_process';
-import type { Finding } from '../engine/types.js';
+import type { Finding } from '../core/types.js';
 
 export const FILTER_MODES = ['added', 'file', 'nofilter'] as const;
 export type FilterMode = (typeof FILTER_MODES)[number];

@@ -1,10 +1,10 @@
 // The Markdown job summary (and check-run text): counts per rule and level, the top findings
 // with links to their lines, and how many were left out, within a size budget (a step summary
 // may hold 1 MiB; a check run's summary and text 65,535 characters each).
-import type { Finding, Level } from '../engine/types.js';
-import { printable } from '../engine/printable.js';
-import { markdownText, markdownUrl } from '../formatters/escape.js';
-import { bySeverity, counts, plural } from '../formatters/report.js';
+import type { Finding, Level } from '../core/types.js';
+import { printable } from '../core/printable.js';
+import { markdownText, markdownUrl } from '../report/escape.js';
+import { bySeverity, counts, plural } from '../report/report.js';
 
 export const STEP_SUMMARY_BYTES = 1024 * 1024;
 export const CHECK_RUN_CHARS = 65535;

@@ -8,7 +8,7 @@
 // library's composer (compose/resolve-*.js) condition by condition; a differential test holds
 // the two to the same values and ranges.
 import { CST, Parser } from 'yaml';
-import { detached } from '../engine/strings.js';
+import { detached } from '../core/strings.js';
 import { resolvePlainScalar } from './k8s-schema.js';
 import { unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';

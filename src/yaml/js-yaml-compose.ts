@@ -6,7 +6,7 @@
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
 import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
-import { detached } from '../engine/strings.js';
+import { detached } from '../core/strings.js';
 import { DOC_START } from './document-split.js';
 import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';

@@ -8,10 +8,11 @@ import { composeFast, composeFastPrefix } from './fast-compose.js';
 import { composeWithJsYaml, type JsYamlRefusal } from './js-yaml-compose.js';
 import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
-import { locate as locateInDocument, type OffsetRange } from './locate.js';
+import { locate as locateInDocument } from './locate.js';
+import type { OffsetRange } from './positions.js';
 import { locateIn, type LineEnd } from './positions.js';
 import type { ComposedDocument } from './reader.js';
-import type { JsonPath } from '../engine/types.js';
+import type { JsonPath } from '../core/types.js';
 
 export interface AmbiguousScalar {
   path: JsonPath;

@@ -1,14 +1,7 @@
 // JSON path -> source range. Rules report paths; this is the only place that knows the AST.
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
-import type { JsonPath } from '../engine/types.js';
-import { anchorIndex, keyRange, type LineEnd } from './positions.js';
-
-export interface OffsetRange {
-  start: number;
-  end: number;
-  /** false when the path does not exist and the range is its nearest existing parent. */
-  exact: boolean;
-}
+import type { JsonPath } from '../core/types.js';
+import { anchorIndex, keyRange, type LineEnd, type OffsetRange } from './positions.js';
 
 const MAX_MERGE_DEPTH = 16;
 

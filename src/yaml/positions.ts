@@ -1,8 +1,14 @@
 // Source ranges of a composed document, kept beside its plain JS value instead of a `yaml`
 // Document: a few numbers per key and item. Answers the same JSON-path questions as
 // `locate` does on a Document, with the same ranges.
-import type { JsonPath } from '../engine/types.js';
-import type { OffsetRange } from './locate.js';
+import type { JsonPath } from '../core/types.js';
+
+export interface OffsetRange {
+  start: number;
+  end: number;
+  /** false when the path does not exist and the range is its nearest existing parent. */
+  exact: boolean;
+}
 
 /** A document whose content is a scalar: its start and the end of its text. */
 export interface ScalarPositions {

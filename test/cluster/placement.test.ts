@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { poolFromConfig, type NodePool } from '../../src/cluster/node-pools.js';
 import { explain, placementInputOf, simulate, tolerates, type PlacementInput } from '../../src/cluster/placement.js';
-import { objectsOfDocument } from '../../src/model/objects.js';
-import { podSpecsOf } from '../../src/model/pods.js';
-import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/model/workload-table.js';
+import { objectsOfDocument } from '../../src/k8s/objects.js';
+import { podSpecsOf } from '../../src/k8s/pods.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml } from '../../src/yaml/load.js';
 
 const table = new WorkloadTable(BUILTIN_WORKLOADS);

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { gpuContainers } from '../../src/compat/facts.js';
+import { gpuContainers } from '../../src/kits/compat.js';
 import { resolveImageCuda } from '../../src/compat/images.js';
 import { NO_COMPAT } from '../../src/compat/overrides.js';
 import { resolveConfig } from '../../src/config/resolve.js';

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
-import type { MatrixModel } from '../../src/compat/matrix.js';
-import { matrixOf, runMatrix } from '../../src/matrix.js';
+import type { MatrixModel } from '../../src/kits/compat-matrix.js';
+import { matrixOf, runMatrix } from '../../src/app/matrix-command.js';
 import { tempTree } from '../helpers/run-cli.js';
 import { A100, FULL, node, pod } from './helpers.js';
 

@@ -6,8 +6,8 @@ import { maxCudaForDriver, toolkitFloor } from '../../src/compat/data.js';
 import { resolveImageCuda, type CudaBase, type ResolvedCuda } from '../../src/compat/images.js';
 import { compatConfig, matchOverride, NO_COMPAT } from '../../src/compat/overrides.js';
 import { atLeast, cudaOfSuffix, driverRange, parseVersion } from '../../src/compat/versions.js';
-import { imageFamily } from '../../src/model/image-families.js';
-import { parseImage } from '../../src/model/image.js';
+import { imageFamily } from '../../src/k8s/image-families.js';
+import { parseImage } from '../../src/k8s/image.js';
 
 const resolve = (ref: string, compat = NO_COMPAT) => {
   const image = parseImage(ref);

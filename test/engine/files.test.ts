@@ -3,9 +3,9 @@
 import { existsSync, mkdirSync, readdirSync, realpathSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/engine/decode-text.js';
-import { collectFiles, PathError, type WalkFs } from '../../src/engine/files.js';
-import { FileReadError, readRegularFile } from '../../src/engine/read-file.js';
+import { decodeText } from '../../src/files/decode-text.js';
+import { collectFiles, PathError, type WalkFs } from '../../src/files/collect.js';
+import { FileReadError, readRegularFile } from '../../src/files/read-file.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { tempTree } from '../helpers/run-cli.js';
 

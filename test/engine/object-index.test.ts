@@ -21,7 +21,7 @@ const orphanConfigMap = defineRule({
     input(index, ctx) {
       for (const cm of index.ofKind('', 'ConfigMap')) {
         const pods = index.ofKind('', 'Pod').filter((p) => p.namespace === cm.namespace);
-        const at = (cm.facts['test-orphan-configmap'] as { nameAt?: import('../../src/engine/types.js').Range }).nameAt;
+        const at = (cm.facts['test-orphan-configmap'] as { nameAt?: import('../../src/core/types.js').Range }).nameAt;
         if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}`, range: cm.name === 'three' ? at : undefined });
       }
     },

@@ -3,7 +3,7 @@ import { rules } from '../../rules/index.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/lint.js';
 import { DirectiveSet } from '../../src/engine/suppress.js';
-import type { Finding } from '../../src/engine/types.js';
+import type { Finding } from '../../src/core/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 

@@ -1,6 +1,6 @@
 // Units of the Action: the annotation budget, the summary's size budget, diff parsing, links.
 import { describe, expect, it } from 'vitest';
-import type { Finding, Level } from '../../src/engine/types.js';
+import type { Finding, Level } from '../../src/core/types.js';
 import { selectForStep, workflowAnnotations } from '../../src/github/annotations.js';
 import { toAnnotation } from '../../src/github/check-run.js';
 import { blobUrl, readContext } from '../../src/github/context.js';

@@ -2,10 +2,10 @@
 // raw HTML, heading or table break from a manifest, and link text built from a file name cannot
 // close the link early.
 import { describe, expect, it } from 'vitest';
-import type { Finding } from '../../src/engine/types.js';
-import { printable } from '../../src/engine/printable.js';
+import type { Finding } from '../../src/core/types.js';
+import { printable } from '../../src/core/printable.js';
 import { summaryMarkdown } from '../../src/github/summary.js';
-import { link, markupIn, renderedText, tableCells } from '../formatters/markdown-check.js';
+import { link, markupIn, renderedText, tableCells } from '../report/markdown-check.js';
 
 let n = 0;
 function finding(message: string, file = 'deploy/a.yaml'): Finding {

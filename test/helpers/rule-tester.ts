@@ -5,7 +5,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
 import { Linter } from '../../src/engine/lint.js';
 import type { AnyRule } from '../../src/engine/rule.js';
-import type { Finding } from '../../src/engine/types.js';
+import type { Finding } from '../../src/core/types.js';
 
 export interface LintYamlOptions {
   config?: ConfigFile;

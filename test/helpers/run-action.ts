@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
-import { printable } from '../../src/engine/printable.js';
+import { printable } from '../../src/core/printable.js';
 import { ROOT } from './run-cli.js';
 
 export const ACTION = join(ROOT, 'dist/action.js');

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FORMATS } from '../../src/formatters/load.js';
+import { FORMATS } from '../../src/report/load.js';
 import { configMaps, expectTokenKept, fakeGitHubApi, foreignCommands, prEvent, runAction, TOKEN, workspace, type FakeApi } from '../helpers/run-action.js';
 
 describe('action: what manifests, file names, event files and APIs say reaches no command parser', () => {

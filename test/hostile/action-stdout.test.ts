@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FORMATS } from '../../src/formatters/load.js';
+import { FORMATS } from '../../src/report/load.js';
 import { foreignCommands, runAction, type ActionRun } from '../helpers/run-action.js';
 
 /** What the Action's `format` input takes: every report format but `github` (the annotations input does that), and none. */

@@ -9,7 +9,7 @@ import { documentPartStarts } from '../../src/yaml/document-split.js';
 import { composeFast } from '../../src/yaml/fast-compose.js';
 import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
-import type { JsonPath } from '../../src/engine/types.js';
+import type { JsonPath } from '../../src/core/types.js';
 import { itWithShared, lazy, sharedPath } from '../helpers/shared.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');

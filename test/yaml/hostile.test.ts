@@ -1,10 +1,10 @@
 // Hostile and odd input to the YAML reader: an outcome for each (a finding, or the same reading
 // as a well-formed copy), in time that grows linearly with the input.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commandLines, MAX_COMMAND_WORDS } from '../../src/model/command-line.js';
-import { objectsOfDocument } from '../../src/model/objects.js';
-import { podSpecsOf } from '../../src/model/pods.js';
-import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/model/workload-table.js';
+import { commandLines, MAX_COMMAND_WORDS } from '../../src/k8s/command-line.js';
+import { objectsOfDocument } from '../../src/k8s/objects.js';
+import { podSpecsOf } from '../../src/k8s/pods.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 

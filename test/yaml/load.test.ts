@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../../src/yaml/load.js';
-import { objectsOfDocument } from '../../src/model/objects.js';
+import { objectsOfDocument } from '../../src/k8s/objects.js';
 
 describe('loadYaml', () => {
   it('reads multi-document streams and keeps going after a broken document', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../../src/yaml/load.js';
-import type { JsonPath } from '../../src/engine/types.js';
+import type { JsonPath } from '../../src/core/types.js';
 
 function where(yaml: string, path: JsonPath) {
   const file = loadYaml(yaml);

@@ -1,0 +1,24 @@
+// The CLI program (dist/cli-main.cjs), started by the launcher (src/app/launcher.ts, dist/cli.js).
+import { readFileSync } from 'node:fs';
+import { main } from './cli.js';
+import { decodeText } from '../files/decode-text.js';
+
+main(process.argv.slice(2), {
+  cwd: process.cwd(),
+  env: process.env,
+  stdout: (s) => process.stdout.write(s),
+  stderr: (s) => process.stderr.write(s),
+  // Decoded like a file: UTF-16 with a BOM (PowerShell's pipes) as well as UTF-8.
+  readStdin: () => decodeText(readFileSync(0)),
+  isTTY: process.stdout.isTTY === true,
+}).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    // A bug in the linter, not a user mistake: say so without a wall of stack.
+    process.stderr.write(`ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}\nPlease report this with the input that caused it.\n`);
+    if (process.env.AI_K8S_LINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
+    process.exitCode = 2;
+  },
+);

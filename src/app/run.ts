@@ -1,0 +1,135 @@
+// Config loading and the file loop, shared by the command line, the GitHub Action and the API.
+import { resolve } from 'node:path';
+import { rules } from '../../rules/index.js';
+import { ConfigError, discoverConfig, loadConfigFile } from '../config/load.js';
+import { resolveConfig } from '../config/resolve.js';
+import type { ResolvedConfig } from '../config/types.js';
+import { decodeText } from '../files/decode-text.js';
+import { printablePath } from '../files/describe-fs.js';
+import { collectFiles, PathError } from '../files/collect.js';
+import { matchesAny } from '../core/globs.js';
+import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
+import { Linter } from '../engine/lint.js';
+import type { AnyRule } from '../engine/rule.js';
+import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from '../core/types.js';
+import type { LintReport } from '../report/report.js';
+import { TOOL } from './version.js';
+import { loadYaml } from '../yaml/load.js';
+
+export { rules };
+
+export interface ConfigOptions {
+  /** An explicit config file; without it the nearest .ai-k8s-lint.yaml upward from `cwd`. */
+  config?: string;
+  cwd: string;
+  partial?: boolean;
+}
+
+export async function loadConfig(options: ConfigOptions): Promise<ResolvedConfig> {
+  const partial = options.partial ?? false;
+  const configPath = options.config !== undefined ? resolve(options.cwd, options.config) : discoverConfig(options.cwd);
+  return configPath ? await loadConfigFile(configPath, rules.map((r) => r.id), { partial, cwd: options.cwd }) : resolveConfig({}, { partial });
+}
+
+export interface LintFilesOptions {
+  paths: string[];
+  cwd: string;
+  /** Globs to skip, on top of the config's `ignore`. */
+  ignore?: string[];
+  /** --rule id=level. */
+  cliRules?: Map<string, LevelSetting>;
+  reportUnusedDirectives?: boolean;
+  /** Reads `-`; without it `-` is an unreadable path. */
+  readStdin?: () => string;
+  stdinFilename?: string;
+  /** A --node-pools file: pools (as in the config's nodePools) or saved Node objects. */
+  nodePools?: string;
+  /** Problems that do not stop the run (links not followed, named files ignored); default: stderr. */
+  warn?: (message: string) => void;
+}
+
+function warnOnStderr(message: string): void {
+  process.stderr.write(`ai-k8s-lint: warning: ${message}\n`);
+}
+
+/** The YAML documents of a --node-pools file, for the engine's cluster model. */
+export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
+  let text: string;
+  try {
+    text = readNamedTextFile(file, { cwd, maxBytes: MAX_BYTES.nodePools });
+  } catch (e) {
+    if (!(e instanceof FileReadError)) throw e;
+    throw new PathError(`cannot read --node-pools ${printablePath(file)}: ${e.code === 'ENOENT' ? 'no such file' : e.reason}`);
+  }
+  const loaded = loadYaml(text);
+  const problem = loaded.problems.find((p) => p.ruleId === 'yaml-syntax');
+  if (problem) throw new ConfigError(`--node-pools ${file}: ${problem.message}`);
+  return loaded.documents.map((d) => d.value);
+}
+
+/** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
+/** Reads every path (stdin for `-`) into the linter, in apply order; returns the names reported. */
+export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn'>): string[] {
+  const ignore = [...config.ignore, ...(options.ignore ?? [])];
+  const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore), { warn: options.warn ?? warnOnStderr });
+  const displayed: string[] = [];
+  for (const file of files) {
+    let text: string;
+    let display = file.display;
+    if (file.absolute === '-') {
+      if (!options.readStdin) throw new PathError('cannot read - (standard input) here');
+      text = options.readStdin();
+      display = options.stdinFilename ?? '-';
+    } else {
+      try {
+        text = decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));
+      } catch (e) {
+        if (!(e instanceof FileReadError)) throw e;
+        throw new PathError(`cannot read ${printablePath(file.display)}: ${e.reason}`);
+      }
+    }
+    displayed.push(display);
+    linter.lintText(display, text);
+  }
+  linter.finish();
+  return displayed;
+}
+
+export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {
+  return lintRun(config, options).report;
+}
+
+/**
+ * The lint run itself, with its linter (index and cluster model) for views built from the same
+ * pass. `collectors` are internal rules that only collect facts (the compatibility matrix's):
+ * they run in the same pass and are not part of the report's rules.
+ */
+export function lintRun(config: ResolvedConfig, options: LintFilesOptions & { collectors?: AnyRule[] }): { report: LintReport; linter: Linter } {
+  const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools, options.cwd) : undefined;
+  const linter = new Linter({ rules: [...rules, ...(options.collectors ?? [])], config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
+  const displayed = lintPaths(linter, config, options);
+  return { report: { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL }, linter };
+}
+
+/** --color/--no-color first, then FORCE_COLOR, NO_COLOR and NODE_DISABLE_COLORS, then the terminal. */
+export function useColor(values: { color?: boolean; 'no-color'?: boolean }, env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
+  if (values['no-color']) return false;
+  if (values.color) return true;
+  if (env.FORCE_COLOR !== undefined && env.FORCE_COLOR !== '') return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
+  if ((env.NO_COLOR ?? '') !== '' || env.NODE_DISABLE_COLORS) return false;
+  return isTTY;
+}
+
+export type FailOn = Level | 'never';
+export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
+
+/** Findings that count: not suppressed and not already in the baseline. */
+export function activeFindings(report: LintReport): Finding[] {
+  const unchanged = report.baseline?.unchanged;
+  return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
+}
+
+export function failing(findings: Finding[], failOn: FailOn): Finding[] {
+  if (failOn === 'never') return [];
+  return findings.filter((f) => LEVEL_RANK[f.level] >= LEVEL_RANK[failOn]);
+}

@@ -1,0 +1,61 @@
+export type Level = 'error' | 'warning' | 'note';
+export type LevelSetting = Level | 'off';
+export type JsonPath = readonly (string | number)[];
+
+export const LEVEL_RANK: Record<Level, number> = { note: 1, warning: 2, error: 3 };
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** 1-based lines and columns; columns count UTF-16 code units; `end` is exclusive. */
+export interface Range {
+  start: Position;
+  end: Position;
+}
+
+export interface ObjectRef {
+  apiVersion: string;
+  kind: string;
+  namespace?: string;
+  name?: string;
+}
+
+export interface RelatedLocation {
+  file: string;
+  range?: Range;
+  message: string;
+}
+
+export interface Suppression {
+  kind: 'inSource' | 'external';
+  /** Where the suppression came from: an annotation, a comment directive or config. */
+  source: 'annotation' | 'comment' | 'config';
+  justification?: string;
+}
+
+export interface Finding {
+  ruleId: string;
+  level: Level;
+  message: string;
+  /** Repository- or cwd-relative POSIX path; `<stdin>` or the --stdin-filename for stdin. */
+  file: string;
+  range: Range;
+  /** JSON path inside the document the finding is about (absent for file-level findings). */
+  path?: JsonPath;
+  docIndex?: number;
+  object?: ObjectRef;
+  related?: RelatedLocation[];
+  suppressed?: Suppression;
+  fingerprint: string;
+  /** The start line's text for code frames, clipped around the range on very long lines. */
+  snippet?: { text: string; offset: number; clipped: boolean };
+}
+
+/** A JSON Schema (draft-07) object with declared properties: rule options, config sections. */
+export interface JsonSchemaObject {
+  type: 'object';
+  properties: Record<string, Record<string, unknown>>;
+  additionalProperties: false;
+}

@@ -1,0 +1,147 @@
+// What the compatibility rules (and the matrix) keep of a pod during the file pass, and the
+// nodes it is judged against after the last file: the candidate pools of the placement
+// simulation and, when no candidate pool knows its driver, the driver labels the pod pins.
+import { templateLabel } from '../k8s/naming.js';
+import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
+import { placementInputOf, simulate, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
+import type { ObjectIndex } from '../engine/object-index.js';
+import type { CollectContext, LocatedRange } from '../engine/rule.js';
+import type { RelatedLocation } from '../core/types.js';
+import type { ObjectView } from '../k8s/objects.js';
+import { gpuSource, type ContainerView, type PodSpecView } from '../k8s/pods.js';
+import { describePinned, pinnedDriverFacts, pinnedLabelSets, poolDriverFacts, type DriverFacts, type PinnedLabels } from '../compat/drivers.js';
+import { resolveImageCuda, type CudaResolution } from '../compat/images.js';
+import { compatOf } from '../compat/overrides.js';
+
+export interface ContainerFact {
+  name: string;
+  /** The image as written. */
+  image: string;
+  resolution: CudaResolution;
+  /** The `image:` value, where findings point. */
+  at?: LocatedRange;
+  /** Container line, for the matrix. */
+  line?: number;
+}
+
+export interface CompatPodFacts {
+  /** Which template of the object (`Worker`, `head`), when it has several. */
+  label?: string;
+  placement: PlacementInput;
+  /** cluster.extendedResourceToleration for this file. */
+  ert: boolean;
+  pinned: PinnedLabels[];
+  containers: ContainerFact[];
+}
+
+/** GPU containers of a pod: a GPU resource, or a GPU DRA claim. */
+export function gpuContainers(pod: PodSpecView): ContainerView[] {
+  return pod.containers.filter((c) => c.kind !== 'ephemeral' && gpuSource(pod, c) !== undefined);
+}
+
+/**
+ * The compatibility facts of an object's GPU pods: every GPU container with its image's CUDA
+ * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
+ */
+const memo = new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>();
+
+/** The compatibility facts of an object, computed once and shared by the compatibility rules. */
+export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all = false): CompatPodFacts[] | undefined {
+  let byAll = memo.get(object);
+  if (!byAll) memo.set(object, (byAll = new Map()));
+  if (!byAll.has(all)) byAll.set(all, readCompat(object, pods, ctx, all));
+  return byAll.get(all);
+}
+
+function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all: boolean): CompatPodFacts[] | undefined {
+  const compat = compatOf(ctx);
+  const every = pods();
+  const out: CompatPodFacts[] = [];
+  for (const pod of every) {
+    if (!pod.workload.ai || pod.workload.infrastructure) continue;
+    const containers: ContainerFact[] = [];
+    for (const c of gpuContainers(pod)) {
+      const resolution = resolveImageCuda(c.image, c.family, compat);
+      if (!all && resolution.status !== 'resolved') continue;
+      if (!c.image) continue;
+      containers.push({ name: c.name, image: c.image.raw, resolution, at: ctx.locate([...c.path, 'image']), line: ctx.locate(c.path)?.start.line });
+    }
+    if (containers.length === 0) continue;
+    // ExtendedResourceToleration: requesting R tolerates taints keyed R. The shared placement
+    // input is not ours to change, so the tolerations go into a copy.
+    const base = placementInputOf(pod);
+    const placement = ctx.cluster.extendedResourceToleration
+      ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
+      : base;
+    out.push({ label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.locate), containers });
+  }
+  return out.length > 0 ? out : undefined;
+}
+
+export function compatFactsOf(facts: unknown): CompatPodFacts[] {
+  return Array.isArray(facts) ? (facts as CompatPodFacts[]) : [];
+}
+
+/** A node the pod can run on, with what is known about its driver. */
+export interface DriverTarget {
+  kind: 'pool' | 'pinned';
+  /** `node pool a100` or `the node the pod pins`. */
+  name: string;
+  pool?: NodePool;
+  pinned?: PinnedLabels;
+  facts: DriverFacts;
+}
+
+/** Pools that can hold an NVIDIA GPU (AMD pools are gpu-vendor-mismatch's business). */
+function nvidiaCapable(pool: NodePool): boolean {
+  if (pool.gpu.vendor === 'amd') return false;
+  return isGpuPool(pool) || pool.gpu.driverVersion !== undefined || pool.gpu.cudaRuntimeVersion !== undefined;
+}
+
+/** The pools the pod can land on: candidates whose fit is not ruled out. */
+export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): PoolVerdict[] {
+  if (pod.placement.unknown) return [];
+  return simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources }).filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
+}
+
+/**
+ * What a pod is judged against: each possible pool (its own driver, else the driver the pod
+ * pins), and, when no pool knows a driver, the pinned label sets themselves.
+ */
+export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
+  // Three rules judge the same pod facts against the same pools: decide once. Without pinned
+  // labels the targets depend only on the placement, which equal pods share (placement.ts).
+  const key: object = pod.pinned.length === 0 ? pod.placement : pod;
+  let runs = targetsMemo.get(key);
+  if (!runs) targetsMemo.set(key, (runs = []));
+  const known = runs.find((r) => r.pools === pools && r.gpuResources === gpuResources && r.ert === pod.ert);
+  if (known) return known.targets;
+  const targets = findDriverTargets(pod, pools, gpuResources);
+  runs.push({ pools, gpuResources, ert: pod.ert, targets });
+  return targets;
+}
+
+const targetsMemo = new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>();
+
+function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
+  const pinned = pod.pinned.map((set) => ({ set, facts: pinnedDriverFacts(set) })).filter((p) => p.facts.range);
+  const targets: DriverTarget[] = [];
+  for (const v of possiblePools(pod, pools, gpuResources)) {
+    const facts = poolDriverFacts(v.pool);
+    if (facts.range) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, facts });
+    else if (pinned.length === 1) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, pinned: pinned[0]!.set, facts: { ...pinned[0]!.facts, gpuClass: facts.gpuClass ?? pinned[0]!.facts.gpuClass, product: facts.product ?? pinned[0]!.facts.product } });
+  }
+  if (targets.length > 0) return targets;
+  return pinned.map((p) => ({ kind: 'pinned', name: `the node the pod pins with ${describePinned(p.set)}`, pinned: p.set, facts: p.facts }));
+}
+
+/** Related locations of a target: the pinned labels in the pod, or the Node objects of a pool. */
+export function targetRelated(target: DriverTarget, file: string, index: ObjectIndex): RelatedLocation[] {
+  const out: RelatedLocation[] = [];
+  for (const a of target.pinned?.at ?? []) {
+    if (a.range) out.push({ file, range: { start: a.range.start, end: a.range.end }, message: `The pod pins ${a.key}${a.value.startsWith('Gt ') || a.value.startsWith('Lt ') ? ` ${a.value}` : `=${a.value}`}.` });
+  }
+  const node = target.pool?.nodeNames?.map((n) => index.get('', 'Node', undefined, n)[0]).find(Boolean);
+  if (node) out.push({ file: node.file, range: node.range, message: `Node ${node.name ?? ''} of ${target.name}${target.facts.range ? `: driver ${target.facts.range.text}${target.facts.source ? ` (${target.facts.source})` : ''}` : ''}.` });
+  return out;
+}

@@ -1,0 +1,46 @@
+// JUnit XML: one test suite per linted file, one failing test case per finding.
+import type { Finding } from '../core/types.js';
+import { printable } from '../core/printable.js';
+import { visible, type Formatter } from './report.js';
+
+/**
+ * A value as XML attribute or element text. Control characters and line breaks are made visible
+ * first: XML 1.0 cannot hold most C0 controls, and a CR or LF from a value must not start a line
+ * of a CI log (the report's own line breaks are the only ones). Noncharacters are dropped.
+ */
+function xml(s: string): string {
+  return printable(s)
+    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+export const junit: Formatter = (report) => {
+  const shown = visible(report);
+  const byFile = new Map<string, Finding[]>(report.files.map((f) => [f, []]));
+  for (const f of shown) {
+    const list = byFile.get(f.file);
+    // Pushing, not spreading: a copy per finding would be quadratic in a file's findings.
+    if (list) list.push(f);
+    else byFile.set(f.file, [f]);
+  }
+  const failures = shown.filter((f) => f.level !== 'note').length;
+  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="ai-k8s-lint" tests="${Math.max(shown.length, 0) + [...byFile.values()].filter((l) => l.length === 0).length}" failures="${failures}">`];
+  for (const [file, findings] of byFile) {
+    const fileFailures = findings.filter((f) => f.level !== 'note').length;
+    out.push(`  <testsuite name="${xml(file)}" tests="${findings.length || 1}" failures="${fileFailures}" errors="0">`);
+    if (findings.length === 0) out.push(`    <testcase name="ai-k8s-lint" classname="${xml(file)}"/>`);
+    for (const f of findings) {
+      const name = `${f.ruleId} at ${f.range.start.line}:${f.range.start.column}`;
+      out.push(`    <testcase name="${xml(name)}" classname="${xml(file)}">`);
+      if (f.level === 'note') out.push(`      <system-out>${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message}`)}</system-out>`);
+      else out.push(`      <failure type="${f.level}" message="${xml(f.message)}">${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message} [${f.ruleId}]`)}</failure>`);
+      out.push('    </testcase>');
+    }
+    out.push('  </testsuite>');
+  }
+  out.push('</testsuites>');
+  return `${out.join('\n')}\n`;
+};

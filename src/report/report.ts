@@ -1,0 +1,95 @@
+import type { AnyRule } from '../engine/rule.js';
+import type { LintStats } from '../engine/lint.js';
+import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
+
+/** Everything a formatter may show. Suppressed findings are in `findings` with `suppressed` set. */
+export interface LintReport {
+  findings: Finding[];
+  stats: LintStats;
+  rules: AnyRule[];
+  files: string[];
+  tool: { name: string; version: string };
+  /** With --baseline: fingerprints of the findings the baseline already holds ("unchanged"). */
+  baseline?: { file: string; unchanged: ReadonlySet<string> };
+}
+
+export interface FormatOptions {
+  color: boolean;
+  /** SARIF automationDetails.id category. */
+  category?: string;
+}
+
+export type Formatter = ((report: LintReport, options: FormatOptions) => string) & {
+  /** The same text in pieces, for formats whose reports get big: written as they come, never one string. */
+  chunks?: (report: LintReport, options: FormatOptions) => Iterable<string>;
+};
+
+/** A formatter's output in pieces (one piece when it has no streaming form). */
+export function chunksOf(formatter: Formatter, report: LintReport, options: FormatOptions): Iterable<string> {
+  return formatter.chunks ? formatter.chunks(report, options) : [formatter(report, options)];
+}
+
+/** Stands for the streamed array in the value given to jsonWithArray. */
+export const STREAMED_ARRAY = '\u0000ai-k8s-lint-streamed-array\u0000';
+
+/**
+ * Pieces of JSON.stringify(value, null, 2) where STREAMED_ARRAY stands for a long array (at
+ * nesting `depth`: 1 for a key of the top-level object): the text around the array and each
+ * item, indented as in the whole, without building the whole.
+ */
+export function* jsonWithArray(value: unknown, items: Iterable<unknown>, depth: number): Generator<string> {
+  const [head, tail] = JSON.stringify(value, null, 2).split(JSON.stringify(STREAMED_ARRAY)) as [string, string];
+  const indent = ' '.repeat(2 * depth);
+  let first = true;
+  for (const item of items) {
+    yield `${first ? `${head}[\n` : ',\n'}${indent}  ${JSON.stringify(item, null, 2).replace(/\n/g, `\n${indent}  `)}`;
+    first = false;
+  }
+  yield first ? `${head}[]${tail}` : `\n${indent}]${tail}`;
+}
+
+/** Items made one at a time, as they are written. */
+export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generator<U> {
+  for (const item of items) yield fn(item);
+}
+
+
+/** Findings to show: neither suppressed nor unchanged since the baseline. */
+export function visible(report: LintReport): Finding[] {
+  const unchanged = report.baseline?.unchanged;
+  return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
+}
+
+/** Unsuppressed findings the baseline already holds. */
+export function unchangedCount(report: LintReport): number {
+  const unchanged = report.baseline?.unchanged;
+  return unchanged ? report.findings.filter((f) => !f.suppressed && unchanged.has(f.fingerprint)).length : 0;
+}
+
+export function counts(findings: Finding[]): Record<Level, number> {
+  const out: Record<Level, number> = { error: 0, warning: 0, note: 0 };
+  for (const f of findings) out[f.level]++;
+  return out;
+}
+
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+export function bySeverity(a: Finding, b: Finding): number {
+  return LEVEL_RANK[b.level] - LEVEL_RANK[a.level];
+}
+
+export function summaryLine(report: LintReport): string {
+  const c = counts(visible(report));
+  const total = c.error + c.warning + c.note;
+  const extras: string[] = [];
+  const suppressed = report.findings.filter((f) => f.suppressed).length;
+  if (suppressed) extras.push(`${suppressed} suppressed`);
+  const unchanged = unchangedCount(report);
+  if (unchanged) extras.push(`${unchanged} unchanged since the baseline`);
+  if (report.stats.skippedNonKubernetes) extras.push(`${plural(report.stats.skippedNonKubernetes, 'non-Kubernetes document')} skipped`);
+  if (report.stats.skippedTemplates) extras.push(`${plural(report.stats.skippedTemplates, 'unrendered Helm template')} skipped`);
+  const head = total === 0 ? `No problems in ${plural(report.stats.files, 'file')} (${plural(report.stats.objects, 'object')})` : `${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}) in ${plural(report.stats.files, 'file')}`;
+  return extras.length ? `${head}; ${extras.join(', ')}` : head;
+}

@@ -1,0 +1,108 @@
+// SARIF 2.1.0 as GitHub code scanning consumes it: one run, full rule metadata,
+// repository-relative URIs, UTF-16 columns, suppressed results kept with their justification.
+import { ruleHelpMarkdown } from '../docs/render.js';
+import { UNUSED_DIRECTIVE_ID } from '../engine/lint.js';
+import type { AnyRule } from '../engine/rule.js';
+import type { Finding } from '../core/types.js';
+import { jsonForLogs } from './escape.js';
+import { jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
+
+/** RFC 3986 path: POSIX separators, no leading ./, each segment percent-encoded. */
+export function sarifUri(file: string): string {
+  const clean = file === '-' ? 'stdin' : file.replace(/^(\.\/)+/, '');
+  return clean
+    .split('/')
+    .map((s) => encodeURIComponent(s))
+    .join('/');
+}
+
+function region(r: Finding['range']): Record<string, number> {
+  return { startLine: r.start.line, startColumn: r.start.column, endLine: r.end.line, endColumn: r.end.column };
+}
+
+/** GitHub caps descriptions at 1024 characters: keep whole sentences (the full text is in help). */
+export function withinLimit(text: string, limit = 1024): string {
+  if (text.length <= limit) return text;
+  const cut = text.slice(0, limit - 1);
+  const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('.\n'));
+  return end > limit / 3 ? cut.slice(0, end + 1) : `${cut}…`;
+}
+
+function descriptor(rule: AnyRule): Record<string, unknown> {
+  const name = rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
+  return {
+    id: rule.id,
+    // SARIF1001: a name that only differs from the id in case (one-word ids) is left out.
+    ...(name.toLowerCase() === rule.id.toLowerCase() ? {} : { name }),
+    shortDescription: { text: withinLimit(rule.summary) },
+    fullDescription: { text: withinLimit(rule.description) },
+    help: { text: `${rule.rationale}\n\n${rule.remediation}`, markdown: ruleHelpMarkdown(rule) },
+    defaultConfiguration: { level: rule.level },
+    properties: {
+      tags: ['kubernetes', rule.family, ...(rule.scope === 'ai' ? ['ai-workload'] : [])],
+      precision: 'high',
+      'problem.severity': rule.level === 'note' ? 'recommendation' : rule.level,
+    },
+  };
+}
+
+const UNUSED_DIRECTIVE_DESCRIPTOR = {
+  id: UNUSED_DIRECTIVE_ID,
+  name: 'UnusedDisableDirective',
+  shortDescription: { text: 'An ai-k8s-lint-disable comment suppresses nothing.' },
+  fullDescription: { text: 'Reported with --report-unused-disable-directives for disable comments that matched no finding.' },
+  help: { text: 'Remove the comment, or fix the rule ids it names.', markdown: 'Remove the comment, or fix the rule ids it names.' },
+  defaultConfiguration: { level: 'warning' },
+};
+
+/** The log in pieces: results are made and written one at a time. */
+function* sarifChunks(report: LintReport, options: FormatOptions): Generator<string> {
+  const descriptors = report.rules.map(descriptor);
+  if (report.findings.some((f) => f.ruleId === UNUSED_DIRECTIVE_ID)) descriptors.push(UNUSED_DIRECTIVE_DESCRIPTOR);
+  const index = new Map(descriptors.map((d, i) => [d.id as string, i]));
+  const toResult = (f: Finding): Record<string, unknown> => {
+    const result: Record<string, unknown> = {
+      ruleId: f.ruleId,
+      ruleIndex: index.get(f.ruleId),
+      level: f.level,
+      message: { text: f.message },
+      locations: [
+        {
+          physicalLocation: { artifactLocation: { uri: sarifUri(f.file), uriBaseId: '%SRCROOT%' }, region: region(f.range) },
+          ...(f.object ? { logicalLocations: [{ fullyQualifiedName: [f.object.namespace, f.object.kind, f.object.name].filter(Boolean).join('/'), kind: 'resource' }] } : {}),
+        },
+      ],
+      partialFingerprints: { 'aiK8sLint/v1': f.fingerprint },
+    };
+    if (f.related?.length) {
+      result.relatedLocations = f.related.map((r, i) => ({
+        id: i + 1,
+        physicalLocation: { artifactLocation: { uri: sarifUri(r.file), uriBaseId: '%SRCROOT%' }, ...(r.range ? { region: region(r.range) } : {}) },
+        message: { text: r.message },
+      }));
+    }
+    // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
+    if (report.baseline) result.baselineState = report.baseline.unchanged.has(f.fingerprint) ? 'unchanged' : 'new';
+    if (f.suppressed) result.suppressions = [{ kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) }];
+    return result;
+  };
+  const run: Record<string, unknown> = {
+    tool: { driver: { name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, informationUri: 'https://www.npmjs.com/package/ai-k8s-lint', rules: descriptors } },
+    originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToUri(process.cwd())}/` } },
+    columnKind: 'utf16CodeUnits',
+    invocations: [{ executionSuccessful: true }],
+    results: STREAMED_ARRAY,
+  };
+  if (options.category) run.automationDetails = { id: options.category.endsWith('/') ? options.category : `${options.category}/` };
+  // The results array sits in runs[0]: three levels down.
+  const chunks = jsonWithArray({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, lazyMap(report.findings, toResult), 3);
+  // Values are kept exact; only how the log's text spells them changes.
+  for (const chunk of chunks) yield jsonForLogs(chunk);
+  yield '\n';
+}
+
+export const sarif: Formatter = Object.assign((report: LintReport, options: FormatOptions) => [...sarifChunks(report, options)].join(''), { chunks: sarifChunks });
+
+function pathToUri(dir: string): string {
+  return `file://${dir.split('\\').join('/').split('/').map(encodeURIComponent).join('/')}`.replace(/\/$/, '');
+}

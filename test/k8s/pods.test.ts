@@ -1,0 +1,159 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { objectsOfDocument } from '../../src/k8s/objects.js';
+import { podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
+import { loadYaml } from '../../src/yaml/load.js';
+import { describeWithShared, sharedPath } from '../helpers/shared.js';
+
+const table = new WorkloadTable(BUILTIN_WORKLOADS);
+
+function pods(yaml: string, gpuResources: string[] = []): PodSpecView[] {
+  const file = loadYaml(yaml);
+  const draClaims = new Map<string, string[]>([['ml/gpu-claim', ['gpu.nvidia.com']], ['ml/nic', ['rdma.example.com']]]);
+  return file.documents.flatMap((d) => objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources, table, draClaims })));
+}
+
+describe('pod specs of workloads', () => {
+  it('finds the template of core kinds, with replicas', () => {
+    const [dep] = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: 3\n  template:\n    spec:\n      containers: [{name: a, image: nginx}]\n');
+    expect(dep).toMatchObject({ path: ['spec', 'template', 'spec'], replicas: 3, workload: { ai: false, serving: false } });
+    const [cron] = pods('apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers: [{name: a, image: nginx}]\n');
+    expect(cron!.path).toEqual(['spec', 'jobTemplate', 'spec', 'template', 'spec']);
+  });
+
+  it('finds map-keyed replica specs (PyTorchJob) with their replica counts', () => {
+    const list = pods(`apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata: {name: t}
+spec:
+  pytorchReplicaSpecs:
+    Master:
+      replicas: 1
+      template:
+        spec:
+          containers: [{name: pytorch, image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime, resources: {limits: {nvidia.com/gpu: 8}}}]
+    Worker:
+      replicas: 3
+      template:
+        spec:
+          containers: [{name: pytorch, image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime, resources: {limits: {nvidia.com/gpu: 8}}}]
+`);
+    expect(list.map((p) => [p.path.join('.'), p.replicas, p.workload.training])).toEqual([
+      ['spec.pytorchReplicaSpecs.Master.template.spec', 1, true],
+      ['spec.pytorchReplicaSpecs.Worker.template.spec', 3, true],
+    ]);
+    expect(list[1]!.containers[0]!.gpuCount).toBe(8);
+  });
+
+  it('finds array templates (RayCluster worker groups) and LWS group size', () => {
+    const ray = pods('apiVersion: ray.io/v1\nkind: RayCluster\nmetadata: {name: r}\nspec:\n  headGroupSpec:\n    template:\n      spec:\n        containers: [{name: head, image: rayproject/ray:2.9.0}]\n  workerGroupSpecs:\n    - replicas: 2\n      template:\n        spec:\n          containers: [{name: w, image: rayproject/ray:2.9.0-gpu, resources: {limits: {nvidia.com/gpu: 1}}}]\n');
+    expect(ray.map((p) => [p.role, p.replicas])).toEqual([
+      ['head', undefined],
+      ['worker', 2],
+    ]);
+    const lws = pods('apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 2\n  leaderWorkerTemplate:\n    size: 4\n    workerTemplate:\n      spec:\n        containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 8}}}]\n');
+    expect(lws).toHaveLength(1);
+    expect(lws[0]).toMatchObject({ role: 'worker', replicas: 2, groupSize: 4, workload: { serving: true } });
+  });
+
+  it('counts the pods a template runs at once (JobSet parallelism, LeaderWorkerSet groups)', () => {
+    const jobset = pods('apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: j}\nspec:\n  replicatedJobs:\n    - name: workers\n      replicas: 2\n      template:\n        spec:\n          parallelism: 4\n          template:\n            spec:\n              containers: [{name: c, image: busybox}]\n');
+    expect(jobset.map((p) => p.podCount)).toEqual([8]);
+    const lws = (leader: string) => pods(`apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 3\n  leaderWorkerTemplate:\n    size: 4\n${leader}    workerTemplate:\n      spec:\n        containers: [{name: w, image: busybox}]\n`);
+    expect(lws('').map((p) => [p.role, p.podCount])).toEqual([['worker', 12]]);
+    expect(lws('    leaderTemplate:\n      spec:\n        containers: [{name: l, image: busybox}]\n').map((p) => [p.role, p.podCount])).toEqual([
+      ['leader', 3],
+      ['worker', 9],
+    ]);
+    const templated = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: "{{ .Values.replicas }}"\n  template:\n    spec:\n      containers: [{name: a, image: nginx}]\n');
+    expect(templated[0]!.podCount).toBeUndefined();
+  });
+
+  it('sees KServe inlined containers (predictor.model) inside the predictor pod spec', () => {
+    const [p] = pods('apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata: {name: i}\nspec:\n  predictor:\n    model:\n      modelFormat: {name: huggingface}\n      image: kserve/huggingfaceserver:v0.15.0-gpu\n      resources: {limits: {nvidia.com/gpu: 1}}\n');
+    expect(p!.path).toEqual(['spec', 'predictor']);
+    expect(p!.containers.map((c) => c.path.join('.'))).toEqual(['spec.predictor.model']);
+    expect(p!.workload).toMatchObject({ ai: true, serving: true });
+  });
+
+  it('classifies init containers, native sidecars and ephemeral containers', () => {
+    const [p] = pods('apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n    - {name: dl, image: busybox}\n    - {name: proxy, image: envoy, restartPolicy: Always}\n  containers:\n    - {name: main, image: busybox}\n  ephemeralContainers:\n    - {name: dbg, image: busybox}\n');
+    expect(p!.containers.map((c) => [c.name, c.kind])).toEqual([
+      ['main', 'container'],
+      ['dl', 'init'],
+      ['proxy', 'sidecar'],
+      ['dbg', 'ephemeral'],
+    ]);
+  });
+
+  it('GPU detection: counts, gpu: 0, NVIDIA_VISIBLE_DEVICES=void, configured resources, DRA', () => {
+    const [p] = pods(`apiVersion: v1
+kind: Pod
+metadata: {name: p, namespace: ml}
+spec:
+  resourceClaims:
+    - {name: g, resourceClaimTemplateName: gpu-claim}
+  containers:
+    - {name: zero, image: busybox, resources: {limits: {nvidia.com/gpu: 0}}}
+    - {name: void, image: busybox, resources: {limits: {nvidia.com/gpu: 1}}, env: [{name: NVIDIA_VISIBLE_DEVICES, value: void}]}
+    - {name: mig, image: busybox, resources: {limits: {nvidia.com/mig-1g.10gb: 2}}}
+    - {name: custom, image: busybox, resources: {limits: {example.com/gpu: 1}}}
+    - {name: tmpl, image: busybox, resources: {limits: {nvidia.com/gpu: "{{ .Values.gpus }}"}}}
+`, ['example.com/gpu']);
+    expect(p!.containers.map((c) => [c.name, c.hasGpu, c.gpuCount])).toEqual([
+      ['zero', false, 0],
+      ['void', false, 1],
+      ['mig', true, 2],
+      ['custom', true, 1],
+      ['tmpl', true, undefined],
+    ]);
+    expect(p!.dra).toBe('gpu');
+    const [nic] = pods('apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ml}\nspec:\n  resourceClaims: [{name: n, resourceClaimName: nic}]\n  containers: [{name: a, image: busybox}]\n');
+    expect(nic!.dra).toBeUndefined();
+    expect(nic!.workload.ai).toBe(false);
+  });
+
+  it('GPU infrastructure pods are not workloads', () => {
+    const [p] = pods('apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dp, namespace: kube-system}\nspec:\n  template:\n    spec:\n      nodeSelector: {nvidia.com/gpu.deploy.device-plugin: "true"}\n      containers: [{name: p, image: nvcr.io/nvidia/k8s-device-plugin:v0.17.0}]\n');
+    expect(p!.workload).toMatchObject({ infrastructure: true, ai: false });
+  });
+
+  it('a plain web Deployment is not an AI workload', () => {
+    const [p] = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 3\n  template:\n    spec:\n      containers: [{name: web, image: nginx:1.25}]\n');
+    expect(p!.workload).toMatchObject({ ai: false, serving: false, training: false, notebook: false });
+  });
+});
+
+const CORPUS = sharedPath('corpus');
+
+describeWithShared('corpus', 'classification over the real corpus', () => {
+  function classifyFile(relative: string) {
+    const file = loadYaml(readFileSync(join(CORPUS, relative), 'utf8'));
+    return file.documents.flatMap((d) =>
+      objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() }).map((p) => ({ kind: o.kind, name: o.name, role: p.role, ...p.workload }))),
+    );
+  }
+  const pick = (dir: string, pattern: RegExp) => readdirSync(join(CORPUS, dir)).filter((f) => pattern.test(f)).map((f) => `${dir}/${f}`);
+
+  it('KServe GPU samples are serving workloads', () => {
+    const files = pick('kserve__kserve', /^docs__samples.*\.yaml$/).filter((f) => readFileSync(join(CORPUS, f), 'utf8').includes('nvidia.com/gpu'));
+    const workloads = files.flatMap(classifyFile).filter((w) => /InferenceService$/.test(w.kind) && w.ai);
+    expect(workloads.length).toBeGreaterThan(0);
+    expect(workloads.every((w) => w.ai && w.serving)).toBe(true);
+  });
+
+  it('the NVIDIA device plugin DaemonSets are infrastructure', () => {
+    const files = pick('NVIDIA__k8s-device-plugin', /^deployments__static__(nvidia-device-plugin|gpu-feature-discovery).*\.ya?ml$/);
+    const workloads = files.flatMap(classifyFile);
+    expect(workloads.length).toBeGreaterThan(0);
+    expect(workloads.every((w) => w.infrastructure && !w.ai)).toBe(true);
+  });
+
+  it('kubernetes/examples AI samples: GPU serving and training are recognised', () => {
+    const all = pick('kubernetes__examples', /^AI__.*\.yaml$/).flatMap(classifyFile);
+    expect(all.some((w) => w.serving)).toBe(true);
+    expect(all.filter((w) => w.serving).every((w) => w.ai)).toBe(true);
+  });
+});

@@ -1,0 +1,247 @@
+// Seeded fuzz over every registered output format: random manifests and file names carrying
+// injection payloads (terminal escapes, workflow commands, Markdown and HTML, XML breakers,
+// lone surrogates, bidi overrides), linted and rendered in process through the API. Each format
+// must keep every value in its place: no raw control character, no line a runner takes for a
+// workflow command (but `github`'s own, each one well-formed), parsable JSON, well-formed XML,
+// Markdown whose values are text. FUZZ_SEED picks another sequence, FUZZ_CASES sets how many.
+import { describe, expect, it } from 'vitest';
+import { format, lint } from '../../src/app/api.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { printable } from '../../src/core/printable.js';
+import { FORMATS, type FormatName } from '../../src/report/load.js';
+import { stylish } from '../../src/report/stylish.js';
+import { lintFiles } from '../../src/app/run.js';
+import { tempTree } from '../helpers/run-cli.js';
+import { deployment, namespace } from './hostile-input.js';
+import { markupIn, renderedText, tableCells } from './markdown-check.js';
+
+const CASES = Number(process.env.FUZZ_CASES ?? 80);
+
+const PAYLOADS = [
+  '\u001b[2J',
+  '\u001b]0;TITLE\u0007',
+  '\u001b]52;c;cHduZWQ=\u0007',
+  '\u001b[8mHIDDEN\u001b[0m',
+  '\u0007',
+  '\u0000',
+  '\u009b31m',
+  '\u0085',
+  '\u007f',
+  '\r',
+  '\n',
+  '\r\n',
+  '\t',
+  '\n::error file=README.md,line=1::forged',
+  '\r::notice::x',
+  '::warning title=X::',
+  '::stop-commands::x',
+  '%0A::error::y',
+  '[click](https://evil.example/p)',
+  '![p](https://evil.example/x.png)',
+  'x](https:%2F%2Fevil.example%2F)[y',
+  '<img src=x onerror=alert(1)>',
+  '</details>',
+  '&lt;',
+  '`',
+  '``',
+  '|',
+  '\\',
+  '**b** _e_ ~~s~~ $m$ # h',
+  ']]>',
+  '"',
+  '\ud800',
+  '\udfff',
+  '\u202e',
+  '\u2066',
+  '\u2028',
+];
+const PLAIN = ['a', 'web', '-', '.', '0', ' ', 'ü', '名', '🔴', ',', ':'];
+
+/** Raw characters no format may print: C0 but LF, DEL, C1, line separators, bidi controls. */
+const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** stylish's own colour codes. */
+const OWN_SGR = /\u001b\[(?:1|2|4|22|24|31|32|33|36|39)m/g;
+
+describe('every output format, on random hostile manifests and file names', () => {
+  it(`keeps values in their place (${CASES} cases, FUZZ_SEED=${process.env.FUZZ_SEED ?? 'default'})`, { timeout: Math.max(60_000, CASES * 1000) }, async () => {
+    // Deterministic: a small linear congruential generator (as in test/yaml/fast-compose.test.ts).
+    let seed = Number(process.env.FUZZ_SEED ?? 20261201);
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const piece = () => {
+      const list = random(3) === 0 ? PLAIN : PAYLOADS;
+      return list[random(list.length)]!;
+    };
+    const value = (pieces = 1 + random(4)) => Array.from({ length: pieces }, piece).join('');
+
+    const formatsSeen = new Set<string>();
+    for (let n = 0; n < CASES; n++) {
+      const files: Record<string, string> = {};
+      const count = 1 + random(3);
+      for (let i = 0; i < count; i++) {
+        // A file name holds anything but `/` and NUL; on disk a lone surrogate becomes U+FFFD.
+        const name = `${value().replace(/[/\u0000]/g, '_').slice(0, 60)}${i}.yaml`;
+        const ns = random(2) === 0 ? value() : undefined;
+        const docs = [deployment({ name: value(), namespace: ns, container: value(), image: random(2) ? `vllm/vllm-openai:${value(1)}` : value(), label: value(1) })];
+        if (ns !== undefined && random(2) === 0) files[`zz${i}${value(1).replace(/[/\u0000]/g, '_')}.yaml`] = namespace(ns);
+        // A line the YAML reader rejects, with the payload raw: its code frame shows the line.
+        if (random(3) === 0) docs.push(`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata: {k: "${value()}", k: 1}\n`);
+        files[name] = docs.join('---\n');
+      }
+      const where = `case ${n} (files ${JSON.stringify(Object.keys(files))})`;
+      const cwd = tempTree(files);
+      const result = await lint('.', { cwd });
+      const shown = result.findings.filter((f) => !f.suppressed);
+      for (const name of FORMATS) {
+        const out = await format(result, name);
+        const problems = check(name, out, shown, result.files);
+        expect(problems, `${where}, -f ${name}:\n${problems.join('\n')}`).toEqual([]);
+        formatsSeen.add(name);
+      }
+      const colour = stylish(lintFiles(resolveConfig({}), { paths: ['.'], cwd }), { color: true });
+      expect(colour).toContain('\u001b[');
+      expect(check('stylish', colour.replace(OWN_SGR, ''), shown, result.files), `${where}, stylish in colour`).toEqual([]);
+    }
+    expect([...formatsSeen]).toEqual([...FORMATS]);
+  });
+});
+
+type Shown = Awaited<ReturnType<typeof lint>>['findings'];
+
+/** What is wrong with one format's output: empty when every property holds. */
+function check(name: FormatName, out: string, findings: Shown, files: string[]): string[] {
+  const problems: string[] = [];
+  const lines = out.split('\n');
+  if (LONE_SURROGATE.test(out)) problems.push('a lone surrogate');
+  if (name === 'github') return [...problems, ...checkGithub(lines, findings)];
+  if (RAW_CONTROL.test(out)) problems.push(`raw control character U+${RAW_CONTROL.exec(out)![0].charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const commands = lines.filter((l) => l.trimStart().startsWith('::'));
+  if (commands.length) problems.push(`lines a runner reads as workflow commands: ${JSON.stringify(commands)}`);
+  switch (name) {
+    case 'json': {
+      const report = parse(out, problems) as { findings: { message: string; file: string }[] } | undefined;
+      if (report && JSON.stringify(report.findings.map((f) => [f.message, f.file])) !== JSON.stringify(findings.map((f) => [f.message, f.file]))) problems.push('json: messages or file names differ from the values');
+      break;
+    }
+    case 'sarif': {
+      const log = parse(out, problems) as { runs: { results: { message: { text: string } }[] }[] } | undefined;
+      if (log && log.runs[0]!.results.length < findings.length) problems.push('sarif: results missing');
+      break;
+    }
+    case 'codeclimate': {
+      const issues = parse(out, problems) as { description: string }[] | undefined;
+      if (issues && JSON.stringify(issues.map((i) => i.description)) !== JSON.stringify(findings.map((f) => f.message))) problems.push('codeclimate: descriptions differ from the messages');
+      break;
+    }
+    case 'junit':
+      problems.push(...xmlProblems(out));
+      break;
+    case 'markdown':
+      problems.push(...markdownProblems(lines, findings, files));
+      break;
+    case 'stylish':
+      problems.push(...stylishProblems(lines, files));
+      break;
+  }
+  return problems;
+}
+
+function parse(text: string, problems: string[]): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    problems.push(`does not parse: ${(e as Error).message}`);
+    return undefined;
+  }
+}
+
+/** One well-formed command per finding; properties and data escaped as the runner reads them. */
+function checkGithub(lines: string[], findings: Shown): string[] {
+  const problems: string[] = [];
+  if (lines.pop() !== '') problems.push('github: no final newline');
+  if (lines.length !== findings.length) problems.push(`github: ${lines.length} lines for ${findings.length} findings`);
+  lines.forEach((line, i) => {
+    const m = /^::(error|warning|notice) ([^:]*)::(.*)$/s.exec(line);
+    if (!m) return problems.push(`github: not a workflow command: ${JSON.stringify(line)}`);
+    const [, , props, data] = m as unknown as [string, string, string, string];
+    const values = props.split(',').map((p) => /^(file|line|endLine|col|endColumn|title)=(.*)$/s.exec(p));
+    if (values.some((v) => !v)) problems.push(`github: properties ${JSON.stringify(props)}`);
+    // The file property must name the file exactly (or GitHub cannot place the annotation): the
+    // runner consumes the line, so it is the one place a raw control character may stay.
+    if (RAW_CONTROL.test(data) || /\r/.test(props)) problems.push(`github: raw control character in ${JSON.stringify(line)}`);
+    if (/%(?!25|0D|0A)/.test(data)) problems.push(`github: unescaped % in data ${JSON.stringify(data)}`);
+    const decoded = data.replace(/%(25|0D|0A)/g, (_m, h: string) => ({ '25': '%', '0D': '\r', '0A': '\n' })[h]!);
+    if (decoded !== printable(findings[i]!.message)) problems.push(`github: data ${JSON.stringify(data)} is not the message`);
+  });
+  return problems;
+}
+
+/** A small well-formedness check of the JUnit XML: declaration, nesting, attributes, entities, characters. */
+function xmlProblems(xml: string): string[] {
+  const problems: string[] = [];
+  const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
+  if (!xml.startsWith(declaration)) return ['junit: no XML declaration'];
+  if (!/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u.test(xml)) problems.push('junit: a character XML 1.0 cannot hold');
+  const entity = /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/;
+  const token = /<\/([A-Za-z][\w.-]*)>|<([A-Za-z][\w.-]*)((?: [A-Za-z][\w.-]*="[^"<]*")*)(\/?)>|([^<]+)/y;
+  const stack: string[] = [];
+  let roots = 0;
+  let at = declaration.length;
+  while (at < xml.length) {
+    token.lastIndex = at;
+    const m = token.exec(xml);
+    if (!m) return [...problems, `junit: not XML at ${at}: ${JSON.stringify(xml.slice(at, at + 60))}`];
+    at = token.lastIndex;
+    const [, close, open, attrs, selfClosing, text] = m;
+    if (close && stack.pop() !== close) problems.push(`junit: </${close}> closes nothing open`);
+    if (open) {
+      if (stack.length === 0) roots++;
+      if (entity.test(attrs!)) problems.push(`junit: a raw & in attributes of <${open}>`);
+      if (!selfClosing) stack.push(open);
+    }
+    if (text !== undefined && entity.test(text)) problems.push('junit: a raw & in text');
+    if (text !== undefined && stack.length === 0 && text.trim()) problems.push('junit: text outside the root');
+  }
+  if (stack.length) problems.push(`junit: unclosed ${stack.join(', ')}`);
+  if (roots !== 1) problems.push(`junit: ${roots} root elements`);
+  return problems;
+}
+
+/** No raw HTML; every table row has its cells; file names and messages are text that renders as the value. */
+function markdownProblems(lines: string[], findings: Shown, files: string[]): string[] {
+  const problems: string[] = [];
+  if (lines.some((l) => l.includes('<'))) problems.push('markdown: a raw <');
+  // GFM trims the spaces around a cell's text.
+  const messages = new Set(findings.map((f) => printable(f.message).trim()));
+  const names = new Set(files.map((f) => printable(f).trimStart()));
+  let rows = 0;
+  for (const line of lines.filter((l) => l.startsWith('|'))) {
+    const cells = tableCells(line)!;
+    const finding = /^\| [🔴🟡🔵] \|/u.test(line);
+    const expected = finding || line.startsWith('| |') || line === '|---|---|---|---|' ? 4 : 3;
+    if (cells.length !== expected) problems.push(`markdown: ${cells.length} cells in ${JSON.stringify(line)}`);
+    if (!finding || cells.length !== 4) continue;
+    rows++;
+    const file = cells[1]!.replace(/:\d+$/, '');
+    for (const [cell, within] of [
+      [file, names],
+      [cells[3]!, messages],
+    ] as const) {
+      const markup = markupIn(cell);
+      if (markup.length) problems.push(`markdown: ${markup.join(', ')} in ${JSON.stringify(cell)}`);
+      if (!within.has(renderedText(cell))) problems.push(`markdown: ${JSON.stringify(cell)} does not render as a value`);
+    }
+  }
+  if (rows !== Math.min(50, findings.length)) problems.push(`markdown: ${rows} finding rows for ${findings.length} findings`);
+  return problems;
+}
+
+/** Every line is one stylish writes: a file header, a finding, its code frame, a related location, a blank or the summary. */
+function stylishProblems(lines: string[], files: string[]): string[] {
+  const headers = new Set(files.flatMap((f) => [printable(f), `./${printable(f)}`]));
+  const shapes = [/^ {2}\d+:\d+ +(error|warning|note) {2,}/, /^ {4}\d+ \| /, /^ {4} +\| +\^+$/, /^ {4}↳ /, /^$/, /^[✖✔] /];
+  return lines.filter((l) => !headers.has(l) && !shapes.some((s) => s.test(l))).map((l) => `stylish: a line it does not write: ${JSON.stringify(l)}`);
+}
