@@ -1,6 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+// The layers read top-down (ARCHITECTURE.md): app → rules → kits → engine → domain → core.
+// A folder may import its own layer and those below it, never one above.
+const DOMAIN = ['yaml', 'k8s', 'cluster', 'compat', 'kube-schema', 'config'];
+const ABOVE_ENGINE = ['kits', 'report', 'docs', 'github', 'app'];
+const upward = (folders, why) => ({ group: folders.map((f) => `**/${f}/*`), message: why });
+const layer = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'src/generated/', '.scratch/', 'coverage/'] },
   js.configs.recommended,
@@ -12,4 +19,22 @@ export default tseslint.config(
       'no-control-regex': 'off',
     },
   },
+  layer(['src/core/**'], { group: ['../*'], message: 'src/core is the bottom layer: it imports nothing from src/.' }),
+  layer(['src/files/**'], upward([...DOMAIN, 'engine', ...ABOVE_ENGINE], 'src/files (reads, writes, the walk) sits on src/core only.'), upward(['rules'], 'Only src/app imports the rules.')),
+  layer(
+    DOMAIN.map((d) => `src/${d}/**`),
+    upward(['engine', ...ABOVE_ENGINE], 'The domain layer knows no engine, kit, report or entry point: move the shared type down to src/core or the code up to src/kits.'),
+    upward(['rules'], 'Only src/app imports the rules.'),
+  ),
+  layer(['src/engine/**'], upward(ABOVE_ENGINE, 'The engine knows no kit, report or entry point.'), upward(['rules'], 'The engine gets its rules from the caller.')),
+  layer(['src/kits/**'], upward(['report', 'docs', 'github', 'app'], 'Kits support rules; they know no report or entry point.'), upward(['rules'], 'Kits are shared by rules, not the other way round.')),
+  layer(
+    ['src/report/**', 'src/docs/**', 'src/github/**'],
+    upward(['kits', 'app'], 'Reports and docs read findings and rule metadata, not kits or entry points.'),
+    upward(['rules'], 'Reports get their rules from the caller.'),
+  ),
+  layer(
+    ['rules/**'],
+    upward(['src/app', 'src/report', 'src/docs', 'src/github', 'src/files', 'src/yaml'], 'Rules look at objects and report JSON paths: no I/O, YAML, reports or entry points.'),
+  ),
 );

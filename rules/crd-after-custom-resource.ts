@@ -1,5 +1,6 @@
 import { defineRule } from '../src/engine/rule.js';
-import { isCustomResource, crdFact, crdsOfInput, crdKey, clusterHasCrd, describeObject, plainRange, where } from '../src/k8s/api-groups.js';
+import { isCustomResource, crdFact, crdKey, clusterHasCrd, describeObject } from '../src/k8s/api-groups.js';
+import { crdsOfInput, plainRange, where } from '../src/kits/crds.js';
 
 const ID = 'crd-after-custom-resource';
 

@@ -1,6 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import { isPlaceholder, ownObject, ownString } from '../src/k8s/values.js';
-import { classifyGroup, clusterHasCrd, crdFact, crdKey, crdsOfInput, guessPlural, isCustomResource } from '../src/k8s/api-groups.js';
+import { classifyGroup, clusterHasCrd, crdFact, crdKey, guessPlural, isCustomResource } from '../src/k8s/api-groups.js';
+import { crdsOfInput } from '../src/kits/crds.js';
 
 const ID = 'crd-missing';
 

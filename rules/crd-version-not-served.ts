@@ -1,7 +1,8 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/core/types.js';
 import { isPlaceholder } from '../src/k8s/values.js';
-import { crdFact, crdKey, crdsOfInput, describeObject, isCustomResource, plainRange, versionOf, where, type CrdEntry } from '../src/k8s/api-groups.js';
+import { crdFact, crdKey, describeObject, isCustomResource, versionOf } from '../src/k8s/api-groups.js';
+import { crdsOfInput, plainRange, where, type CrdEntry } from '../src/kits/crds.js';
 
 const ID = 'crd-version-not-served';
 

@@ -2,7 +2,8 @@ import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../
 import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
 import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import { containerLabel } from '../src/k8s/naming.js';
 import type { Framework } from '../src/k8s/serving-args.js';
 import { containerGpus, flagValue, fraction, memoryFraction, servingPlanOf } from '../src/k8s/serving-plan.js';

@@ -5,7 +5,7 @@ export default defineRule({
   family: 'input',
   level: 'note',
   scope: 'general',
-  reportedByLoader: true,
+  reportedByLoader: 'unrendered-template',
   summary: 'The file is an unrendered Helm template; render it and lint the output.',
   description:
     'Reported once per file that holds Helm template actions (`{{ .Values.x }}`, `{{- if }}`) outside string values; the file is skipped. `{{ }}` inside quoted or block string values (KServe runtime templates, Argo parameters, alert texts) is data and does not trigger it.',

@@ -1,5 +1,6 @@
 import { objectLabel } from '../src/k8s/naming.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import type { JsonPath } from '../src/core/types.js';
 import { deviceCount, isGpuResource } from '../src/k8s/gpu.js';
 import { namespaceOf } from '../src/k8s/label-selector.js';

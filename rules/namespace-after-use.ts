@@ -1,7 +1,8 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
 import { isPlaceholder } from '../src/k8s/values.js';
-import { crdFact, crdKey, crdsOfInput, describeObject, plainRange, where } from '../src/k8s/api-groups.js';
+import { crdFact, crdKey, describeObject } from '../src/k8s/api-groups.js';
+import { crdsOfInput, plainRange, where } from '../src/kits/crds.js';
 
 const ID = 'namespace-after-use';
 

@@ -1,22 +1,10 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { objectLabel } from '../src/k8s/naming.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
-import {
-  connectionAllows,
-  formatPorts,
-  namespaceLabelFacts,
-  namespaceOf,
-  parseNetworkPolicy,
-  policiesIn,
-  podLabelFacts,
-  podNamedPorts,
-  type Direction,
-  type LabelFacts,
-  type NamedPort,
-  type NetworkPolicyModel,
-  type PortRange,
-} from '../src/k8s/network-policy.js';
+import { connectionAllows, formatPorts, namespaceOf, parseNetworkPolicy, podLabelFacts, podNamedPorts, type Direction, type LabelFacts, type NamedPort, type NetworkPolicyModel, type PortRange } from '../src/k8s/network-policy.js';
+import { namespaceLabelFacts, policiesIn } from '../src/kits/network-policy.js';
 import type { ObjectView } from '../src/k8s/objects.js';
 import type { PodSpecView } from '../src/k8s/pods.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';

@@ -1,19 +1,11 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { objectLabel } from '../src/k8s/naming.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import { annotationSuppression } from '../src/engine/suppress.js';
 import type { RelatedLocation } from '../src/core/types.js';
-import {
-  evaluate,
-  namespaceLabelFacts,
-  namespaceOf,
-  parseNetworkPolicy,
-  policiesIn,
-  podLabelFacts,
-  type Endpoint,
-  type LabelFacts,
-  type NetworkPolicyModel,
-} from '../src/k8s/network-policy.js';
+import { evaluate, namespaceOf, parseNetworkPolicy, podLabelFacts, type Endpoint, type LabelFacts, type NetworkPolicyModel } from '../src/k8s/network-policy.js';
+import { namespaceLabelFacts, policiesIn } from '../src/kits/network-policy.js';
 import { own, ownArray, ownObject } from '../src/k8s/values.js';
 
 const ID = 'network-policy-blocks-dns';

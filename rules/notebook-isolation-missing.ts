@@ -1,5 +1,6 @@
 import type { ObjectSummary } from '../src/engine/object-index.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import { containerLabel, objectLabel } from '../src/k8s/naming.js';
 import { namespaceOf } from '../src/k8s/label-selector.js';
 import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';

@@ -1,4 +1,5 @@
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import { objectLabel } from '../src/k8s/naming.js';
 import { namespaceOf } from '../src/k8s/label-selector.js';
 import type { PodSpecView } from '../src/k8s/pods.js';

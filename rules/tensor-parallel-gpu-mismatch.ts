@@ -1,5 +1,6 @@
 import { gpuKeyPath, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
-import { defineRule, type LocatedRange } from '../src/engine/rule.js';
+import { defineRule } from '../src/engine/rule.js';
+import { type LocatedRange } from '../src/core/types.js';
 import type { JsonPath } from '../src/core/types.js';
 import { containerLabel } from '../src/k8s/naming.js';
 import type { Framework } from '../src/k8s/serving-args.js';

@@ -5,7 +5,7 @@ export default defineRule({
   family: 'input',
   level: 'error',
   scope: 'general',
-  reportedByLoader: true,
+  reportedByLoader: 'syntax',
   summary: 'A document does not parse as YAML, or holds duplicate keys that kubectl rejects.',
   description:
     'Reported at the parser\'s line and column (an unclosed quote where it opens) for every document that does not parse or that Kubernetes would reject: syntax errors, tab indentation, duplicate mapping keys, keys that are lists or mappings, aliases that expand beyond the linter\'s budget (alias bombs), nesting too deep to read safely, and files that are not text. A stream is split at its `---` lines before parsing, as kubectl does, so a broken document never hides the ones after it; they and the other files are still linted.',

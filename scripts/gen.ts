@@ -4,7 +4,7 @@ import standalone from 'ajv/dist/standalone/index.js';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { rules } from '../rules/index.js';
-import { buildConfigSchema, workloadEntrySchema } from '../src/config/schema.js';
+import { buildConfigSchema, workloadEntrySchema } from '../src/docs/config-schema.js';
 import { FAMILIES } from '../src/engine/rule.js';
 import { renderRuleDoc, renderRuleIndex } from '../src/docs/render.js';
 

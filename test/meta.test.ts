@@ -7,7 +7,7 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../rules/index.js';
 import { FAMILIES } from '../src/engine/rule.js';
-import { VERSION } from '../src/app/version.js';
+import { VERSION } from '../src/core/version.js';
 import { runCli, tempTree } from './helpers/run-cli.js';
 import { describeWithShared, lazy, readShared } from './helpers/shared.js';
 

@@ -91,6 +91,8 @@ export interface LintResult {
   /** The files linted, as reported. */
   files: string[];
   stats: LintStats;
+  /** Rules that threw (a bug in the linter: please report it), one line each; absent when none did. */
+  internalErrors?: string[];
 }
 
 export type FormatName = 'stylish' | 'json' | 'sarif' | 'github' | 'markdown' | 'junit' | 'codeclimate';

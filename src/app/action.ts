@@ -15,6 +15,8 @@ import { bySeverity, chunksOf, summaryLine, type LintReport } from '../report/re
 import { sarif } from '../report/sarif.js';
 import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from '../github/annotations.js';
 import type { ApiTimeouts } from '../github/check-run.js';
+import { printable } from '../core/printable.js';
+import { describeInternalError } from '../engine/linter.js';
 import { blobUrl, readContext, resultSha, type RunContext } from '../github/context.js';
 import { writeFenced } from '../github/log-fence.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from '../github/diff.js';
@@ -271,6 +273,8 @@ export async function run(): Promise<void> {
     await core.summary.addRaw(md + matrixText).write();
   }
 
+  // A rule that threw is a bug in the linter, and the report lacks what it would have found.
+  for (const e of report.internalErrors ?? []) core.setFailed(`ai-k8s-lint: ${printable(describeInternalError(e))} (please report this)`);
   if (failed) core.setFailed(`ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`);
 }
 

@@ -3,11 +3,11 @@ import { isAbsolute, resolve } from 'node:path';
 import { readBaseline } from '../report/baseline.js';
 import { checkRuleIds } from '../config/load.js';
 import type { Finding, LevelSetting } from '../core/types.js';
-import type { LintStats } from '../engine/lint.js';
+import { describeInternalError, type LintStats } from '../engine/linter.js';
 import { isFormat, loadFormatter, FORMATS } from '../report/load.js';
 import { counts, type LintReport } from '../report/report.js';
 import { activeFindings, lintFiles, loadConfig, rules } from './run.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../core/version.js';
 
 export { VERSION as version };
 
@@ -32,6 +32,8 @@ export interface LintResult {
   noteCount: number;
   files: string[];
   stats: LintStats;
+  /** Rules that threw (a bug in the linter: please report it), one line each; absent when none did. */
+  internalErrors?: string[];
 }
 
 /** The full report behind each result, for format(). */
@@ -64,6 +66,7 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
     return unchanged ? { ...rest, baselineState: unchanged.has(f.fingerprint) ? ('unchanged' as const) : ('new' as const) } : rest;
   });
   const result: LintResult = { findings, errorCount: c.error, warningCount: c.warning, noteCount: c.note, files: report.files, stats: report.stats };
+  if (report.internalErrors) result.internalErrors = report.internalErrors.map(describeInternalError);
   reports.set(result, report);
   return result;
 }

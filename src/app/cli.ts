@@ -7,6 +7,8 @@ import { BaselineError, baselineText, readBaseline } from '../report/baseline.js
 import { ConfigError, checkRuleIds, findConfig } from '../config/load.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { printablePath } from '../files/describe-fs.js';
+import { printable } from '../core/printable.js';
+import { describeInternalError } from '../engine/linter.js';
 import { PathError } from '../files/collect.js';
 import { MAX_BYTES, namedFileProblem } from '../files/read-file.js';
 import type { LevelSetting } from '../core/types.js';
@@ -14,7 +16,7 @@ import { writeOutputFile } from '../files/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from '../report/load.js';
 import { chunksOf, type LintReport } from '../report/report.js';
 import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
-import { TOOL } from './version.js';
+import { TOOL } from '../core/version.js';
 
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
@@ -267,6 +269,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
     else for (const piece of batched(output)) io.stdout(piece);
     for (const extra of outputs) writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false }), io.cwd);
 
+    // A rule that threw is a bug in the linter, and the report lacks what it would have found.
+    if (report.internalErrors) {
+      for (const e of report.internalErrors) io.stderr(`ai-k8s-lint: ${printable(describeInternalError(e))}\n`);
+      io.stderr('Please report this with the input that caused it.\n');
+      return 2;
+    }
     const active = activeFindings(report);
     const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;
     return failing(active, failOn).length > 0 || tooManyWarnings ? 1 : 0;

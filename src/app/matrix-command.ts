@@ -11,7 +11,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { PathError } from '../files/collect.js';
 import { printable } from '../core/printable.js';
 import { markdownText } from '../report/escape.js';
-import { Linter } from '../engine/lint.js';
+import { Linter } from '../engine/linter.js';
 import { defineRule } from '../engine/rule.js';
 import { imageFamily } from '../k8s/image-families.js';
 import { parseImage } from '../k8s/image.js';

@@ -9,11 +9,11 @@ import { printablePath } from '../files/describe-fs.js';
 import { collectFiles, PathError } from '../files/collect.js';
 import { matchesAny } from '../core/globs.js';
 import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
-import { Linter } from '../engine/lint.js';
+import { Linter } from '../engine/linter.js';
 import type { AnyRule } from '../engine/rule.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from '../core/types.js';
 import type { LintReport } from '../report/report.js';
-import { TOOL } from './version.js';
+import { TOOL } from '../core/version.js';
 import { loadYaml } from '../yaml/load.js';
 
 export { rules };
@@ -62,7 +62,7 @@ export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
     throw new PathError(`cannot read --node-pools ${printablePath(file)}: ${e.code === 'ENOENT' ? 'no such file' : e.reason}`);
   }
   const loaded = loadYaml(text);
-  const problem = loaded.problems.find((p) => p.ruleId === 'yaml-syntax');
+  const problem = loaded.problems.find((p) => p.kind === 'syntax');
   if (problem) throw new ConfigError(`--node-pools ${file}: ${problem.message}`);
   return loaded.documents.map((d) => d.value);
 }
@@ -108,7 +108,9 @@ export function lintRun(config: ResolvedConfig, options: LintFilesOptions & { co
   const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools, options.cwd) : undefined;
   const linter = new Linter({ rules: [...rules, ...(options.collectors ?? [])], config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
   const displayed = lintPaths(linter, config, options);
-  return { report: { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL }, linter };
+  const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+  if (linter.internalErrors.length > 0) report.internalErrors = linter.internalErrors;
+  return { report, linter };
 }
 
 /** --color/--no-color first, then FORCE_COLOR, NO_COLOR and NODE_DISABLE_COLORS, then the terminal. */

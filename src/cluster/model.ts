@@ -2,16 +2,23 @@
 // --node-pools file, and Node / KubeletConfiguration objects found in the input.
 import type { ResolvedConfig } from '../config/types.js';
 import { matchesAny } from '../core/globs.js';
-import type { ObjectSummary } from '../engine/object-index.js';
+import type { Range } from '../core/types.js';
+import type { ObjectView } from '../k8s/objects.js';
 import { own, ownString } from '../k8s/values.js';
-import { cpuPolicy, isGpuPool, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
+import { cpuPolicy, isGpuPool, nodeInfo, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
 
 export interface KubeletDocument {
   /** metadata.name; when it equals a pool's name the document applies to that pool only. */
   name?: string;
   facts: KubeletFacts;
-  /** The document in the object index, so rules find it from their collected facts. */
-  object: ObjectSummary;
+  /** The document's entry in the linter's object index (compared by identity), so rules find it from their collected facts. */
+  object: KubeletSource;
+}
+
+/** Where a KubeletConfiguration document is: what the model needs of the object index's entry. */
+export interface KubeletSource {
+  file: string;
+  range: Range;
 }
 
 export class ClusterModel {
@@ -33,12 +40,18 @@ export class ClusterModel {
     for (const node of fromFile.nodes) this.nodes.push(node);
   }
 
+  /** What an object of the input says about the cluster: a Node, or a KubeletConfiguration (at `source`). */
+  learn(object: ObjectView, source: KubeletSource): void {
+    if (object.group === '' && object.kind === 'Node') this.addNode(nodeInfo(object.value));
+    else if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration') this.addKubeletConfiguration(object.value, source);
+  }
+
   addNode(node: NodeInfo): void {
     this.nodes.push(node);
     this.built = undefined;
   }
 
-  addKubeletConfiguration(value: unknown, object: ObjectSummary): void {
+  addKubeletConfiguration(value: unknown, object: KubeletSource): void {
     const { file, range } = object;
     // Absent means the kubelet default (none); a value we cannot read stays unknown.
     const rawPolicy = own(value, 'topologyManagerPolicy');

@@ -3,8 +3,7 @@
 // nodeSelector / required node affinity. A pod that says
 // `nvidia.com/cuda.driver.major: "418"` has told us its driver even when no pool is declared.
 import { gpuFactsFromLabels, type NodePool } from '../cluster/node-pools.js';
-import type { LocatedRange } from '../engine/rule.js';
-import type { JsonPath } from '../core/types.js';
+import type { JsonPath, LocatedRange } from '../core/types.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { isObject, isPlaceholder, ownArray, ownObject, ownString } from '../k8s/values.js';
 import { driversForRuntime } from './data.js';
@@ -117,6 +116,16 @@ const MAX_SETS = 16;
  * The driver-relevant labels a pod pins: its nodeSelector and, per required node affinity
  * term, the `In` values (several values give several possible nodes). Placeholders are ignored.
  */
+/** A node the pod can run on, with what is known about its driver. */
+export interface DriverTarget {
+  kind: 'pool' | 'pinned';
+  /** `node pool a100` or `the node the pod pins`. */
+  name: string;
+  pool?: NodePool;
+  pinned?: PinnedLabels;
+  facts: DriverFacts;
+}
+
 export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => LocatedRange | undefined): PinnedLabels[] {
   const relevant = (key: string) => DRIVER_LABELS.has(key) || PRODUCT_LABELS.has(key);
   const base: PinnedLabels = { labels: {}, at: [] };

@@ -2,7 +2,7 @@
 // CUDA version, the driver it needs, the node and its driver, and the data rows that decided.
 import { forwardBranches, maxCudaForDriver, type ForwardBranchRow } from './data.js';
 import type { CudaDecision } from './decide.js';
-import type { DriverTarget } from '../kits/compat.js';
+import type { DriverTarget } from './drivers.js';
 import type { CudaDataRef } from './images.js';
 
 export function ref(by: CudaDataRef): string {

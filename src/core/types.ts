@@ -15,6 +15,9 @@ export interface Range {
   end: Position;
 }
 
+/** A range with the start line's text for a code frame (see Finding.snippet). */
+export type LocatedRange = Range & { snippet?: Finding['snippet'] };
+
 export interface ObjectRef {
   apiVersion: string;
   kind: string;

@@ -1,5 +1,5 @@
 // The shape of a rule: metadata, docs and the check live in one module under rules/.
-import type { AmbiguousScalar } from '../yaml/load.js';
+import type { AmbiguousScalar, LoaderProblemKind } from '../yaml/load.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import type { KubeletDocument } from '../cluster/model.js';
@@ -8,7 +8,7 @@ import type { ClusterConfig, ConfigFile, Settings } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
-import type { JsonPath, JsonSchemaObject, Level, Range, RelatedLocation } from '../core/types.js';
+import type { JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -52,8 +52,6 @@ export interface RuleContext<O> {
   compat: CompatConfig;
   report(report: Report): void;
 }
-
-export type LocatedRange = Range & { snippet?: { text: string; offset: number; clipped: boolean } };
 
 export interface InputReport {
   object: ObjectSummary;
@@ -129,8 +127,8 @@ export interface Rule<O = Record<string, never>> {
   references?: string[];
   /** Silenced by --partial: the finding means "X is not in the input" (RULES.md). */
   needsWholeInput?: true;
-  /** Set for rules the loader reports (syntax, unrendered templates): they have no visitor. */
-  reportedByLoader?: true;
+  /** For rules the YAML loader reports (syntax errors, unrendered templates): which of its problems; they have no visitor. */
+  reportedByLoader?: LoaderProblemKind;
   check: RuleCheck<O>;
 }
 

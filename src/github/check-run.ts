@@ -2,7 +2,7 @@
 // per request: the first 50 go with the create call, the rest follow in updates, which append.
 // Octokit is imported only here, and only when this mode is used.
 import type { Finding, Level } from '../core/types.js';
-import { TOOL } from '../app/version.js';
+import { TOOL } from '../core/version.js';
 
 export const ANNOTATIONS_PER_REQUEST = 50;
 /** A bound on API calls for very large reports; the summary says when it applies. */

@@ -1,4 +1,3 @@
-import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { ClusterConfig } from '../config/types.js';
 import type { Range } from '../core/types.js';
 import type { ObjectView } from './objects.js';
@@ -111,7 +110,7 @@ export function classifyGroup(group: string): GroupClass {
 }
 
 /** An object whose type a CRD may define: not built-in, not aggregated, not a tool config, apiVersion readable. */
-export function isCustomResource(o: Pick<ObjectSummary, 'group' | 'apiVersion' | 'kind'>): boolean {
+export function isCustomResource(o: { group: string; apiVersion: string; kind: string }): boolean {
   const c = classifyGroup(o.group);
   return (c === 'custom' || c === 'openshift') && !isPlaceholder(o.apiVersion) && !isPlaceholder(o.kind);
 }
@@ -183,25 +182,6 @@ export function crdFact(object: ObjectView, locate?: (path: readonly (string | n
   };
 }
 
-export interface CrdEntry {
-  summary: ObjectSummary;
-  fact: CrdFact['crd'];
-}
-
-/** The CRDs of the input (collected by `ruleId`) by `group\0kind`, each list in apply order. */
-export function crdsOfInput(index: ObjectIndex, ruleId: string): Map<string, CrdEntry[]> {
-  const out = new Map<string, CrdEntry[]>();
-  for (const summary of index.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition')) {
-    const fact = (summary.facts[ruleId] as Partial<CrdFact> | undefined)?.crd;
-    if (!fact) continue;
-    const key = crdKey(fact.group, fact.kind);
-    const list = out.get(key);
-    if (list) list.push({ summary, fact });
-    else out.set(key, [{ summary, fact }]);
-  }
-  return out;
-}
-
 export function crdKey(group: string, kind: string): string {
   return `${group}\u0000${kind}`;
 }
@@ -234,19 +214,9 @@ export function clusterHasCrd(cluster: ClusterConfig, group: string, kind: strin
   return false;
 }
 
-export function describeObject(o: Pick<ObjectSummary, 'kind' | 'name'>): string {
+export function describeObject(o: { kind: string; name?: string }): string {
   return o.name ? `${o.kind} "${o.name}"` : o.kind;
 }
 
-/** Only start and end: ranges from `ctx.locate` and the index carry a code-frame snippet that related locations must not. */
-export function plainRange(range: Range): Range {
-  return { start: range.start, end: range.end };
-}
-
-/** Where another object is, as seen from `from`: `line 12` in the same file, else `file:12`. */
-export function where(o: Pick<ObjectSummary, 'file' | 'range'>, from: Pick<ObjectSummary, 'file'>): string {
-  return o.file === from.file ? `line ${o.range.start.line}` : `${o.file}:${o.range.start.line}`;
-}
 
 // ---------------------------------------------------------------------------------------------
-

@@ -30,7 +30,6 @@
 //     of that type selects it, and the allowed traffic is the union of their rules.
 //   - Metadata without a namespace means the namespace "default".
 import { BlockList, isIP } from 'node:net';
-import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { PodSpecView } from './pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from './values.js';
 
@@ -664,24 +663,4 @@ export function podNamedPorts(pod: PodSpecView): NamedPort[] {
     }
   }
   return out;
-}
-
-/**
- * The NetworkPolicies of a namespace, in apply order, with what the rule `ruleId` collected from
- * each (`{ type: 'policy', ... }`); policies it kept nothing for are left out.
- */
-export function policiesIn<F extends { type: 'policy' }>(index: ObjectIndex, namespace: string, ruleId: string): { summary: ObjectSummary; facts: F }[] {
-  const out: { summary: ObjectSummary; facts: F }[] = [];
-  for (const summary of index.inNamespace('networking.k8s.io', 'NetworkPolicy', namespace)) {
-    const facts = summary.facts[ruleId] as { type?: unknown } | undefined;
-    if (facts?.type === 'policy') out.push({ summary, facts: facts as F });
-  }
-  return out;
-}
-
-/** A namespace's labels: from its Namespace object in the input (complete), else only the automatic name label. */
-export function namespaceLabelFacts(index: ObjectIndex, namespace: string): LabelFacts {
-  const object = index.get('', 'Namespace', undefined, namespace)[0];
-  if (!object) return { known: { [NAMESPACE_NAME_LABEL]: namespace }, open: true };
-  return { known: { ...object.labels, [NAMESPACE_NAME_LABEL]: namespace } };
 }

@@ -10,7 +10,8 @@ import { MIG_PREFIX } from '../k8s/gpu.js';
 import { FORWARD_COMPAT, forwardBranches, minorFloor, toolkitFloor } from '../compat/data.js';
 import { decide, type CudaDecision } from '../compat/decide.js';
 import { pinnedDriverFacts, poolDriverFacts, type DriverFacts } from '../compat/drivers.js';
-import { compatFactsOf, type CompatPodFacts, type ContainerFact, type DriverTarget } from './compat.js';
+import { compatFactsOf, type CompatPodFacts, type ContainerFact } from './compat.js';
+import { type DriverTarget } from '../compat/drivers.js';
 import type { CudaResolution } from '../compat/images.js';
 import { floorText, incompatibleReason, nodeText, ref } from '../compat/messages.js';
 

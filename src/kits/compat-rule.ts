@@ -4,7 +4,8 @@ import type { ObjectIndex } from '../engine/object-index.js';
 import type { InputRuleContext } from '../engine/rule.js';
 import type { Level, RelatedLocation } from '../core/types.js';
 import { decide, type CudaDecision } from '../compat/decide.js';
-import { compatFactsOf, driverTargets, targetRelated, type DriverTarget } from './compat.js';
+import { compatFactsOf, driverTargets, targetRelated } from './compat.js';
+import { type DriverTarget } from '../compat/drivers.js';
 import type { ResolvedCuda } from '../compat/images.js';
 
 export interface Judged {

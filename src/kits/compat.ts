@@ -5,11 +5,12 @@ import { templateLabel } from '../k8s/naming.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
 import { placementInputOf, simulate, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex } from '../engine/object-index.js';
-import type { CollectContext, LocatedRange } from '../engine/rule.js';
+import type { CollectContext } from '../engine/rule.js';
+import type { LocatedRange } from '../core/types.js';
 import type { RelatedLocation } from '../core/types.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { gpuSource, type ContainerView, type PodSpecView } from '../k8s/pods.js';
-import { describePinned, pinnedDriverFacts, pinnedLabelSets, poolDriverFacts, type DriverFacts, type PinnedLabels } from '../compat/drivers.js';
+import { describePinned, pinnedDriverFacts, pinnedLabelSets, poolDriverFacts, type PinnedLabels, type DriverTarget } from '../compat/drivers.js';
 import { resolveImageCuda, type CudaResolution } from '../compat/images.js';
 import { compatOf } from '../compat/overrides.js';
 
@@ -80,16 +81,6 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
 
 export function compatFactsOf(facts: unknown): CompatPodFacts[] {
   return Array.isArray(facts) ? (facts as CompatPodFacts[]) : [];
-}
-
-/** A node the pod can run on, with what is known about its driver. */
-export interface DriverTarget {
-  kind: 'pool' | 'pinned';
-  /** `node pool a100` or `the node the pod pins`. */
-  name: string;
-  pool?: NodePool;
-  pinned?: PinnedLabels;
-  facts: DriverFacts;
 }
 
 /** Pools that can hold an NVIDIA GPU (AMD pools are gpu-vendor-mismatch's business). */

@@ -1,7 +1,8 @@
 // The check shared by the rules that judge a served model against the GPU memory it gets
 // (weights that do not fit, a KV cache left too small): the demand and the verdict differ,
 // where the memory comes from does not.
-import type { LocatedRange, RuleCheck } from '../engine/rule.js';
+import type { RuleCheck } from '../engine/rule.js';
+import type { LocatedRange } from '../core/types.js';
 import type { ContainerView, PodSpecView } from '../k8s/pods.js';
 import { groupGpus, servingTopology, type GroupGpus, type ModelDemand } from '../k8s/serving-plan.js';
 import { podGpuMemory, poolGpuMemory, type GpuMemory } from '../cluster/gpu-memory.js';

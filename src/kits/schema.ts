@@ -4,10 +4,12 @@
 // is computed once and cached on the document (or on the collected fact).
 import { closest } from '../config/suggest.js';
 import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
-import type { CollectContext, DocumentView, LocatedRange, RuleCheck } from '../engine/rule.js';
+import type { CollectContext, DocumentView, RuleCheck } from '../engine/rule.js';
+import type { LocatedRange } from '../core/types.js';
 import type { Settings } from '../config/types.js';
 import type { JsonPath, Range } from '../core/types.js';
-import { classifyGroup, crdKey, crdsOfInput, isCustomResource, plainRange, versionOf, type CrdEntry } from '../k8s/api-groups.js';
+import { classifyGroup, crdKey, isCustomResource, versionOf } from '../k8s/api-groups.js';
+import { crdsOfInput, plainRange, type CrdEntry } from './crds.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { isObject, isPlaceholder, type JsonObject } from '../k8s/values.js';
 import { YAML11_ONLY_BOOLEANS } from '../yaml/k8s-schema.js';

@@ -1,7 +1,8 @@
 // The first GPU request of an AI pod and where it is written: what the topology rules point at
 // when a pool-level problem (kubelet policy) affects the pod.
 import type { ObjectSummary } from '../engine/object-index.js';
-import type { CollectContext, LocatedRange } from '../engine/rule.js';
+import type { CollectContext } from '../engine/rule.js';
+import type { LocatedRange } from '../core/types.js';
 import type { KubeletDocument } from '../cluster/model.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
 import type { PodSpecView } from '../k8s/pods.js';

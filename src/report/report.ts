@@ -1,5 +1,5 @@
 import type { AnyRule } from '../engine/rule.js';
-import type { LintStats } from '../engine/lint.js';
+import type { InternalError, LintStats } from '../engine/linter.js';
 import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
 
 /** Everything a formatter may show. Suppressed findings are in `findings` with `suppressed` set. */
@@ -9,6 +9,8 @@ export interface LintReport {
   rules: AnyRule[];
   files: string[];
   tool: { name: string; version: string };
+  /** Rules that threw (a bug in the linter): the report lacks their findings where they threw. */
+  internalErrors?: InternalError[];
   /** With --baseline: fingerprints of the findings the baseline already holds ("unchanged"). */
   baseline?: { file: string; unchanged: ReadonlySet<string> };
 }

@@ -1,7 +1,7 @@
 // SARIF 2.1.0 as GitHub code scanning consumes it: one run, full rule metadata,
 // repository-relative URIs, UTF-16 columns, suppressed results kept with their justification.
 import { ruleHelpMarkdown } from '../docs/render.js';
-import { UNUSED_DIRECTIVE_ID } from '../engine/lint.js';
+import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
 import type { AnyRule } from '../engine/rule.js';
 import type { Finding } from '../core/types.js';
 import { jsonForLogs } from './escape.js';

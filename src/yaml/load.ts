@@ -34,8 +34,12 @@ export interface ParsedDocument {
   ambiguous: AmbiguousScalar[];
 }
 
+/** A file's text that is not YAML (or not Kubernetes YAML yet), found while reading it. */
+export type LoaderProblemKind = 'syntax' | 'unrendered-template';
+
 export interface FileProblem {
-  ruleId: 'yaml-syntax' | 'helm-template-unrendered';
+  /** What went wrong; the rule whose `loaderProblem` names this kind reports it. */
+  kind: LoaderProblemKind;
   message: string;
   start: number;
   end: number;
@@ -77,7 +81,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
   if (text.trim() === '') return file;
   const nul = text.indexOf('\u0000');
   if (nul !== -1 || text.includes('\uFFFD\uFFFD')) {
-    file.problems.push({ ruleId: 'yaml-syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
+    file.problems.push({ kind: 'syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
     return file;
   }
   const parts = schema === 'kubernetes' && (composer === 'fast' || composer === 'parts') ? readParts(text, composer === 'parts') : [readWhole(text, schema, composer)];
@@ -164,7 +168,7 @@ function assemble(file: LoadedFile, parts: Part[]): void {
   const helm = unrenderedHelmAt(text, parts, library);
   if (helm !== undefined) {
     file.problems.push({
-      ruleId: 'helm-template-unrendered',
+      kind: 'unrendered-template',
       message: 'This file holds unrendered Helm template syntax ({{ ... }}); render it with `helm template` and lint the output. The file was skipped.',
       start: helm,
       end: Math.min(text.indexOf('}}', helm) + 2 || helm + 2, lines.lineEnd(helm)),
@@ -180,7 +184,7 @@ function assemble(file: LoadedFile, parts: Part[]): void {
   let next = 0;
   for (const part of parts) {
     const { base } = part;
-    if (part.library?.crash) file.problems.push({ ruleId: 'yaml-syntax', message: part.library.crash, start: base, end: base });
+    if (part.library?.crash) file.problems.push({ kind: 'syntax', message: part.library.crash, start: base, end: base });
     for (const doc of part.composed ?? []) {
       const helmSource = helmSourceOf(base + doc.start, base + doc.contentEnd);
       const locate = inPart(base, (path, lineEnd) => locateIn(doc.positions, path, lineEnd));
@@ -194,7 +198,7 @@ function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: num
   const { base, doc, scan, excess, manifest } = entry;
   const start = base + (doc.contents?.range?.[0] ?? doc.range[0]);
   const helmSource = helmSourceOf(start, base + doc.range[1]);
-  const problem = (message: string, at: number, end = at) => file.problems.push({ ruleId: 'yaml-syntax', message, start: at, end: Math.max(end, at), docIndex: index });
+  const problem = (message: string, at: number, end = at) => file.problems.push({ kind: 'syntax', message, start: at, end: Math.max(end, at), docIndex: index });
   const error = doc.errors[0];
   if (error) {
     const [errStart, errEnd] = error.pos;

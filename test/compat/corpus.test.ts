@@ -8,7 +8,7 @@ import { gpuContainers } from '../../src/kits/compat.js';
 import { resolveImageCuda } from '../../src/compat/images.js';
 import { NO_COMPAT } from '../../src/compat/overrides.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { describeWithShared, sharedPath } from '../helpers/shared.js';
 

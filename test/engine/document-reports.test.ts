@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import yamlAmbiguousScalar from '../../rules/yaml-ambiguous-scalar.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 function lint(text: string): Linter {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import crdMissing from '../../rules/crd-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 

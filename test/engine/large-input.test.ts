@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import crdMissing from '../../rules/crd-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { defineRule, type AnyRule } from '../../src/engine/rule.js';
 
 function lint(text: string, ruleSet: AnyRule[]): Linter {

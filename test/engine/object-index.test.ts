@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { defineRule } from '../../src/engine/rule.js';
 
 // A cross-object rule used only here: every ConfigMap needs a Pod in the same namespace.

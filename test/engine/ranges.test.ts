@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import type { Finding } from '../../src/core/types.js';
 import { runCli, tempTree } from '../helpers/run-cli.js';
 import { multitoolAvailable, validateSarif } from '../helpers/sarif-multitool.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { DirectiveSet } from '../../src/engine/suppress.js';
 import type { Finding } from '../../src/core/types.js';
 import { loadYaml } from '../../src/yaml/load.js';

@@ -10,7 +10,7 @@ import apiRemoved from '../../rules/api-removed.js';
 import schemaInvalidValue from '../../rules/schema-invalid-value.js';
 import schemaUnknownField from '../../rules/schema-unknown-field.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { describeWithShared, lazy, sharedPath } from '../helpers/shared.js';
 
 const CORPUS = sharedPath('corpus');

@@ -7,7 +7,7 @@ import versionRule from '../../rules/crd-version-not-served.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
 import { collectFiles } from '../../src/files/collect.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import { testRule } from '../helpers/rule-tester.js';
 import { describeWithShared, sharedPath } from '../helpers/shared.js';

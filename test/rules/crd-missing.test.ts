@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../rules/crd-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const cr = (kind = 'RayCluster', apiVersion = 'ray.io/v1', name = 'rc') => `apiVersion: ${apiVersion}

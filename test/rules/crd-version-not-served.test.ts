@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/crd-version-not-served.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const crd = (versions: string) => `apiVersion: apiextensions.k8s.io/v1

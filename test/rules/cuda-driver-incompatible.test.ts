@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/cuda-driver-incompatible.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { A100, FULL, imageLines, node, pod, withCompat } from '../compat/helpers.js';
 import { lintYaml, testRule, type InvalidCase } from '../helpers/rule-tester.js';
 

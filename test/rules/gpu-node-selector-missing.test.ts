@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import rule from '../../rules/gpu-node-selector-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 const TAINT = { key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' };

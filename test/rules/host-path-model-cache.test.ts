@@ -83,7 +83,7 @@ describe('host-path-model-cache suppression', () => {
 
 describe('host-path-model-cache in partial mode', () => {
   it('keeps reporting (the finding does not depend on other files)', async () => {
-    const { Linter } = await import('../../src/engine/lint.js');
+    const { Linter } = await import('../../src/engine/linter.js');
     const { resolveConfig } = await import('../../src/config/resolve.js');
     const linter = new Linter({ rules: [rule], config: resolveConfig({}, { partial: true }) });
     linter.lintText('a.yaml', pod(hostPath('/mnt/models')));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/mig-profile-invalid.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 /** 1-based line of each needle, each searched after the previous one. */

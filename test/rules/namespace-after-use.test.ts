@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/namespace-after-use.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { testRule } from '../helpers/rule-tester.js';
 
 const ns = (name = 'ml') => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${name}\n`;

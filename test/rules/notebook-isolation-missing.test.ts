@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/notebook-isolation-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 /** A Kubeflow Notebook in namespace team; `podSpec` lines go first in the pod spec (line 8 is `spec:` of the template). */

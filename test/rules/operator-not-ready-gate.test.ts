@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/operator-not-ready-gate.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { testRule } from '../helpers/rule-tester.js';
 import { itWithShared, readShared } from '../helpers/shared.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from '../../rules/pdb-missing.js';
 import { resolveConfig } from '../../src/config/resolve.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../helpers/rule-tester.js';
 
 /** A GPU serving Deployment with labels app=chat, tier=gpu; `kind:` is line 2. */

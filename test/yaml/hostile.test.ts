@@ -9,7 +9,7 @@ import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 const at = (file: LoadedFile, offset: number) => file.lines.position(offset);
-const problemsOf = (file: LoadedFile) => file.problems.map((p) => ({ ruleId: p.ruleId, ...at(file, p.start), message: p.message, docIndex: p.docIndex }));
+const problemsOf = (file: LoadedFile) => file.problems.map((p) => ({ kind: p.kind, ...at(file, p.start), message: p.message, docIndex: p.docIndex }));
 
 /** A Pod with `containers` GPU containers that all alias the first one's `n`-item args list. */
 function aliasFan(n: number, containers: number): string {
@@ -42,7 +42,7 @@ describe('regular expressions stay linear on long runs (H2)', () => {
     const line = (n: number) => `a:${' '.repeat(n)}x\u2028y: b: c\n`;
     expectLinearGrowth(50_000, line, (text) => loadYaml(text));
     // 200,000 spaces took about 40 s.
-    expectWithin(10, () => expect(problemsOf(loadYaml(line(200_000)))).toEqual([{ ruleId: 'yaml-syntax', line: 1, column: 200_003, message: expect.stringContaining('Nested mappings'), docIndex: 0 }]));
+    expectWithin(10, () => expect(problemsOf(loadYaml(line(200_000)))).toEqual([{ kind: 'syntax', line: 1, column: 200_003, message: expect.stringContaining('Nested mappings'), docIndex: 0 }]));
   });
 
   it('many Helm documents, each with its `# Source:`', () => {
@@ -57,7 +57,7 @@ describe('alias expansion (H4)', () => {
     // 200,000 items x 95 aliases: 19 million nodes from a 400 KB file.
     const file = loadYaml(aliasFan(200_000, 96));
     expect(file.documents).toEqual([]);
-    expect(file.problems).toEqual([{ ruleId: 'yaml-syntax', start: expect.any(Number), end: expect.any(Number), message: expect.stringMatching(/^Aliases expand this document beyond [\d,]+ nodes.*alias bomb/), docIndex: 0 }]);
+    expect(file.problems).toEqual([{ kind: 'syntax', start: expect.any(Number), end: expect.any(Number), message: expect.stringMatching(/^Aliases expand this document beyond [\d,]+ nodes.*alias bomb/), docIndex: 0 }]);
     // At the alias that goes over the budget.
     expect(file.text.startsWith('*b', file.problems[0]!.start)).toBe(true);
   });
@@ -82,7 +82,7 @@ describe('alias expansion (H4)', () => {
   it('an alias inside its own anchor is a finding (the value would contain itself)', () => {
     const file = loadYaml('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: &d\n  self: *d\n');
     expect(file.documents).toEqual([]);
-    expect(problemsOf(file)).toEqual([{ ruleId: 'yaml-syntax', line: 5, column: 9, message: expect.stringContaining('contain itself'), docIndex: 0 }]);
+    expect(problemsOf(file)).toEqual([{ kind: 'syntax', line: 5, column: 9, message: expect.stringContaining('contain itself'), docIndex: 0 }]);
   });
 
   it('a container command line reads at most the first 10,000 items of command and of args', () => {
@@ -104,7 +104,7 @@ describe('a broken document does not hide the ones after it (D2, C8)', () => {
     ['an unclosed single quote in block style', "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: 'it''s\n", 4, 9, "Missing closing 'quote."],
   ])('%s: reported where the quote opens, and the next document is read', (_name, broken, line, column, message) => {
     const file = loadYaml(`${broken}---\n${POD}`);
-    expect(problemsOf(file)).toEqual([{ ruleId: 'yaml-syntax', line, column, message, docIndex: 0 }]);
+    expect(problemsOf(file)).toEqual([{ kind: 'syntax', line, column, message, docIndex: 0 }]);
     expect(file.documents.map((d) => [d.index, (d.value as { kind: string }).kind])).toEqual([[1, 'Pod']]);
   });
 
@@ -181,7 +181,7 @@ describe('keys that are collections (C3)', () => {
   ])('%s is a yaml-syntax finding at the key, and no warning on stderr', (_name, body, line, column) => {
     const warn = vi.spyOn(process, 'emitWarning');
     const file = loadYaml(`apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n${body}`);
-    expect(problemsOf(file)).toEqual([{ ruleId: 'yaml-syntax', line: line + 3, column, message: expect.stringContaining('invalid map key'), docIndex: 0 }]);
+    expect(problemsOf(file)).toEqual([{ kind: 'syntax', line: line + 3, column, message: expect.stringContaining('invalid map key'), docIndex: 0 }]);
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -7,7 +7,7 @@ describe('loadYaml', () => {
     const file = loadYaml('apiVersion: v1\nkind: A\n---\nkind: [\n---\napiVersion: v1\nkind: B\n');
     expect(file.documents.map((d) => d.index)).toEqual([0, 2]);
     expect(file.problems).toHaveLength(1);
-    expect(file.problems[0]).toMatchObject({ ruleId: 'yaml-syntax', docIndex: 1 });
+    expect(file.problems[0]).toMatchObject({ kind: 'syntax', docIndex: 1 });
   });
 
   it('strips a BOM and handles CRLF line ends', () => {
@@ -18,7 +18,7 @@ describe('loadYaml', () => {
 
   it('reports duplicate keys as syntax errors at the duplicate', () => {
     const file = loadYaml('a: 1\nb: 2\na: 3\n');
-    expect(file.problems[0]!.ruleId).toBe('yaml-syntax');
+    expect(file.problems[0]!.kind).toBe('syntax');
     expect(file.lines.position(file.problems[0]!.start).line).toBe(3);
     expect(file.problems[0]!.message).toMatch(/duplicate/i);
   });
@@ -30,13 +30,13 @@ describe('loadYaml', () => {
 
   it('reports an unrendered Helm template once and skips the file', () => {
     const file = loadYaml('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\ndata:\n  a: b\n{{- end }}\n');
-    expect(file.problems.map((p) => p.ruleId)).toEqual(['helm-template-unrendered']);
+    expect(file.problems.map((p) => p.kind)).toEqual(['unrendered-template']);
     expect(file.documents).toEqual([]);
   });
 
   it('treats a template that happens to parse (flow-map keys) as unrendered too', () => {
     const file = loadYaml('apiVersion: apps/v1\nkind: Deployment\nspec:\n  replicas: {{ .Values.replicas }}\n');
-    expect(file.problems.map((p) => p.ruleId)).toEqual(['helm-template-unrendered']);
+    expect(file.problems.map((p) => p.kind)).toEqual(['unrendered-template']);
   });
 
   it('leaves {{ }} inside string values alone (KServe, Argo)', () => {

@@ -1,0 +1,373 @@
+// The engine's loop: reads each file, builds the objects and pods once, runs the rules' hooks,
+// turns their reports (JSON paths) into findings, and after the last file runs the cross-object
+// rules over the object index. Documents live only while their file is linted. The engine knows
+// no rule id and no Kubernetes kind: rules, the k8s model and the cluster model know those.
+import type { ResolvedConfig } from '../config/types.js';
+import { compatConfig, type CompatConfig } from '../compat/overrides.js';
+import { ClusterModel } from '../cluster/model.js';
+import { resetPlacementCaches, simulate } from '../cluster/placement.js';
+import type { Finding, JsonPath, LevelSetting, LocatedRange, Range, RelatedLocation } from '../core/types.js';
+import { learnDraClaims } from '../k8s/dra.js';
+import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
+import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
+import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
+import { loadYaml, type LoadedFile, type LoaderProblemKind, type ParsedDocument } from '../yaml/load.js';
+import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, SNIPPET_WIDTH } from './findings.js';
+import { ObjectIndex } from './object-index.js';
+import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
+import type { AnyRule, CollectContext, DocumentView, Report, RuleContext } from './rule.js';
+import { annotationSuppression, DirectiveSet } from './suppress.js';
+
+/** The engine's own finding: a disable directive that suppressed nothing (--report-unused-disable-directives). */
+export const UNUSED_DIRECTIVE_ID = 'unused-disable-directive';
+
+export interface LintStats {
+  files: number;
+  documents: number;
+  objects: number;
+  /** Documents that are YAML but not Kubernetes objects (no apiVersion/kind). */
+  skippedNonKubernetes: number;
+  /** Files skipped as unrendered Helm templates. */
+  skippedTemplates: number;
+}
+
+/** A rule that threw: the run goes on without the rule's findings for that object (or pass). */
+export interface InternalError {
+  ruleId: string;
+  /** Where the rule was looking; absent for the cross-object pass. */
+  file?: string;
+  line?: number;
+  message: string;
+  /** How many more times the rule threw after this first time. */
+  more: number;
+}
+
+export interface LinterOptions {
+  rules: AnyRule[];
+  config: ResolvedConfig;
+  /** --rule id=level: wins over the config file and its overrides. */
+  cliRules?: Map<string, LevelSetting>;
+  reportUnusedDirectives?: boolean;
+  /** Documents of a --node-pools file (pools, or Node objects). */
+  nodePoolDocuments?: unknown[];
+}
+
+/** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
+interface HookedRule {
+  active: ActiveRule;
+  ctx: RuleContext<unknown>;
+  collect: CollectContext<unknown>;
+}
+
+/** The rules in effect for some files, grouped by the hooks they have. */
+interface RuleSet {
+  active: Map<string, ActiveRule>;
+  /** The rule that reports each kind of loader problem (yaml-syntax, unrendered templates). */
+  byProblem: Map<LoaderProblemKind, ActiveRule>;
+  document: HookedRule[];
+  object: HookedRule[];
+  collect: HookedRule[];
+  podSpec: HookedRule[];
+}
+
+interface PendingReport {
+  rule: ActiveRule;
+  report: Report;
+  object?: ObjectView;
+}
+
+export class Linter {
+  readonly findings: Finding[] = [];
+  readonly stats: LintStats = { files: 0, documents: 0, objects: 0, skippedNonKubernetes: 0, skippedTemplates: 0 };
+  /** Rules that threw, first time per rule (formatters leave them out; the CLI names them and exits 2). */
+  readonly internalErrors: InternalError[] = [];
+  private readonly table: WorkloadTable;
+  private readonly draClaims: DraClaims = new Map();
+  private readonly rulesById: Map<string, AnyRule>;
+  private readonly fingerprints = new Fingerprints();
+  /** Every object of the input, for cross-object rules. */
+  readonly index = new ObjectIndex();
+  /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
+  readonly cluster: ClusterModel;
+  private readonly compat: CompatConfig;
+  /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
+  private readonly directivesByFile = new Map<string, DirectiveSet>();
+  private readonly ruleSets: PerOverrides<RuleSet>;
+
+  // What the rule contexts of the file pass refer to: the file, document and object being linted.
+  private currentFile = '';
+  private currentObject: ObjectView | undefined;
+  private currentLocate: (path: JsonPath) => LocatedRange | undefined = locateNothing;
+  private readonly pending: PendingReport[] = [];
+
+  constructor(private readonly options: LinterOptions) {
+    // Module caches of the placement simulation belong to one run (long-lived API users run many).
+    resetPlacementCaches();
+    this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
+    this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
+    this.compat = compatConfig(options.config.raw);
+    this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
+    const sources = { rules: options.rules, config: options.config, cliRules: options.cliRules, compat: this.compat };
+    this.ruleSets = new PerOverrides(options.config, (file) => this.buildRuleSet(activeRulesFor(file, sources)));
+  }
+
+  /** Rules in effect for one file, cached by which overrides match it (most runs have none). */
+  private activeRules(file: string): Map<string, ActiveRule> {
+    return this.ruleSets.of(file).active;
+  }
+
+  private buildRuleSet(active: Map<string, ActiveRule>): RuleSet {
+    const set: RuleSet = { active, byProblem: new Map(), document: [], object: [], collect: [], podSpec: [] };
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the contexts are long-lived and read the current file and object
+    const linter = this;
+    for (const a of active.values()) {
+      const { check, reportedByLoader } = a.rule;
+      if (reportedByLoader) set.byProblem.set(reportedByLoader, a);
+      const hooked: HookedRule = {
+        active: a,
+        ctx: { ...a.context, report: (report) => this.pending.push({ rule: a, report, object: this.currentObject }) },
+        collect: {
+          options: a.context.options,
+          settings: a.context.settings,
+          cluster: a.context.cluster,
+          compat: a.context.compat,
+          locate: (path) => this.currentLocate(path),
+          get file() {
+            return linter.currentFile;
+          },
+        },
+      };
+      // Visit only the rules that have the hook: most rules look at pods, few at whole objects.
+      if (check.document) set.document.push(hooked);
+      if (check.object) set.object.push(hooked);
+      if (check.collect) set.collect.push(hooked);
+      if (check.podSpec) set.podSpec.push(hooked);
+    }
+    return set;
+  }
+
+  lintText(file: string, text: string): void {
+    this.stats.files++;
+    const rules = this.ruleSets.of(file);
+    const loaded = loadYaml(text);
+    const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
+    const directives = new DirectiveSet(loaded, docRanges);
+    if (loaded.directives.length > 0) this.directivesByFile.set(file, directives);
+    const fileFindings: Finding[] = [];
+
+    for (const problem of loaded.problems) {
+      if (problem.kind === 'unrendered-template') this.stats.skippedTemplates++;
+      const a = rules.byProblem.get(problem.kind);
+      if (!a) continue;
+      fileFindings.push(this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, rangeOf(loaded, problem.start, problem.end), { docIndex: problem.docIndex }));
+    }
+
+    const documents = loaded.documents.map((doc) => {
+      const { objects, skipped } = objectsOfDocument(doc.value);
+      if (skipped) this.stats.skippedNonKubernetes++;
+      return { doc, objects };
+    });
+    for (const { objects } of documents) for (const o of objects) learnDraClaims(o, this.draClaims);
+
+    this.currentFile = file;
+    const pending = this.pending;
+    // Code-frame lines, copied once per line: many rules locate keys on the same few lines.
+    const snippets = new Map<string, Finding['snippet']>();
+    const snippetAt = (range: Range): Finding['snippet'] => {
+      const key = loaded.lines.lineText(range.start.line).length <= SNIPPET_WIDTH ? `${range.start.line}` : `${range.start.line}:${range.start.column}`;
+      let snippet = snippets.get(key);
+      if (!snippets.has(key)) snippets.set(key, (snippet = snippetOf(loaded, range)));
+      return snippet;
+    };
+    const lineEnd = (o: number) => loaded.lines.lineEnd(o);
+    for (const { doc, objects } of documents) {
+      this.stats.documents++;
+      this.stats.objects += objects.length;
+      pending.length = 0;
+      this.currentObject = undefined;
+      // Several rules locate the same keys; equal paths share one range (and its snippet).
+      const located = new Map<string, LocatedRange | undefined>();
+      const locateHere = (path: JsonPath): LocatedRange | undefined => {
+        const key = JSON.stringify(path);
+        if (located.has(key)) return located.get(key);
+        const at = doc.locate(path, lineEnd);
+        const range = at && rangeOf(loaded, at.start, at.end);
+        const result = range && { ...range, snippet: snippetAt(range) };
+        located.set(key, result);
+        return result;
+      };
+      this.currentLocate = locateHere;
+      const summaries = objects.map((object) => {
+        const kind = locateHere([...object.path, 'kind']);
+        const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
+        summary.snippet = snippetAt(summary.range);
+        this.cluster.learn(object, summary);
+        return summary;
+      });
+      const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
+      const docLine = () => loaded.lines.position(doc.start).line;
+      for (const h of rules.document) {
+        try {
+          h.active.rule.check.document!(view, h.ctx);
+        } catch (e) {
+          this.ruleFailed(h.active.rule, e, file, docLine());
+        }
+      }
+      // Document-level reports belong to the object their path is in (for annotations, identity).
+      if (pending.length > 0) {
+        const ownerOf = objectOwners(objects);
+        for (const p of pending) p.object = ownerOf(p.report.path);
+      }
+      objects.forEach((object, i) => {
+        this.currentObject = object;
+        const summary = summaries[i]!;
+        let pods: PodSpecView[] | undefined;
+        const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
+        for (const h of rules.object) {
+          try {
+            h.active.rule.check.object!(object, h.ctx);
+          } catch (e) {
+            this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+          }
+        }
+        const facts = summary.facts;
+        for (const h of rules.collect) {
+          try {
+            const fact = h.active.rule.check.collect!(object, podsOf, h.collect);
+            if (fact !== undefined) facts[h.active.rule.id] = fact;
+          } catch (e) {
+            this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+          }
+        }
+        if (rules.podSpec.length === 0) return;
+        for (const pod of podsOf()) {
+          for (const h of rules.podSpec) {
+            if (h.active.rule.scope === 'ai' && !pod.workload.ai) continue;
+            try {
+              h.active.rule.check.podSpec!(pod, h.ctx);
+            } catch (e) {
+              this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+            }
+          }
+        }
+      });
+      for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
+    }
+    pending.length = 0;
+    this.currentObject = undefined;
+    // A closure made here would hold this call's scope (the whole file) until the next file.
+    this.currentLocate = locateNothing;
+
+    fileFindings.sort(byPosition);
+    for (const f of dedupe(fileFindings)) {
+      f.suppressed ??= directives.match(f);
+      f.snippet = snippetAt(f.range);
+      this.findings.push(f);
+    }
+    if (this.options.reportUnusedDirectives) {
+      for (const u of directives.unused()) {
+        const start = u.directive.offset;
+        const what = `no ${u.directive.ruleIds.join(', ') || 'finding'} reported ${u.directive.kind === 'next-line' ? 'on the next line' : 'in this document'}`;
+        this.findings.push(this.fingerprints.create(UNUSED_DIRECTIVE_ID, 'warning', `Unused ai-k8s-lint-disable directive (${what}).`, file, rangeOf(loaded, start, loaded.lines.lineEnd(start))));
+      }
+    }
+  }
+
+  /** Runs the cross-object rules over the whole input; call once, after the last file. */
+  finish(): void {
+    const { config, rules } = this.options;
+    const found: Finding[] = [];
+    for (const rule of rules) {
+      if (!rule.check.input) continue;
+      const a = this.activeRules('').get(rule.id);
+      if (!a) continue;
+      try {
+        rule.check.input(this.index, {
+          ...a.context,
+          partial: config.partial,
+          nodePools: (file) => this.cluster.poolsFor(file),
+          simulate: (file, pod, pools) => {
+            const cluster = this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster;
+            return simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
+          },
+          kubeletDocuments: this.cluster.kubeletDocuments,
+          report: ({ object, message, level, range, related }) => {
+            // The object's own file decides (overrides per path can turn the rule off there).
+            const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
+            if (!here) return;
+            // Ranges from ctx.locate carry a code-frame snippet; reports carry plain ranges only.
+            const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) => (r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r));
+            const at: Range | undefined = range && { start: range.start, end: range.end };
+            const f = this.fingerprints.create(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, at ?? object.range, {
+              docIndex: object.docIndex,
+              object: { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name },
+              related: allRelated.length ? allRelated : undefined,
+            });
+            f.snippet = range?.snippet ?? (!range || range.start.line === object.range.start.line ? object.snippet : undefined);
+            f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
+            found.push(f);
+          },
+        });
+      } catch (e) {
+        this.ruleFailed(rule, e);
+      }
+    }
+    if (found.length === 0) return;
+    // Keep the report in file order, then line order, as if the findings came from the file pass.
+    const fileOrder = new Map<string, number>();
+    for (const f of this.findings) if (!fileOrder.has(f.file)) fileOrder.set(f.file, fileOrder.size);
+    for (const o of this.index.objects) if (!fileOrder.has(o.file)) fileOrder.set(o.file, fileOrder.size);
+    // A loop, not push(...found): a spread of 125k+ arguments overflows the stack.
+    for (const f of found) this.findings.push(f);
+    this.findings.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
+  }
+
+  /** A rule threw: remember where (the first time per rule) and go on with the other rules. */
+  private ruleFailed(rule: AnyRule, error: unknown, file?: string, line?: number): void {
+    const known = this.internalErrors.find((e) => e.ruleId === rule.id);
+    if (known) {
+      known.more++;
+      return;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    this.internalErrors.push({ ruleId: rule.id, file, line, message: message.length > 500 ? `${message.slice(0, 500)}…` : message, more: 0 });
+  }
+
+  private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {
+    const lineEnd = (offset: number) => loaded.lines.lineEnd(offset);
+    const where = doc.locate(p.report.path, lineEnd);
+    const range = where ? rangeOf(loaded, where.start, where.end) : rangeOf(loaded, doc.start, doc.start);
+    const related: RelatedLocation[] = [];
+    for (const r of p.report.related ?? []) {
+      const at = doc.locate(r.path, lineEnd);
+      related.push({ file, range: at && rangeOf(loaded, at.start, at.end), message: r.message });
+    }
+    if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });
+    const o = p.object;
+    const finding = this.fingerprints.create(p.rule.rule.id, p.rule.forcedLevel ?? p.report.level ?? p.rule.rule.level, p.report.message, file, range, {
+      path: p.report.path,
+      docIndex: doc.index,
+      object: o && { apiVersion: o.apiVersion, kind: o.kind, namespace: o.namespace, name: o.name },
+      related: related.length ? related : undefined,
+    });
+    finding.suppressed = annotationSuppression(o, finding.ruleId);
+    return finding;
+  }
+
+  ruleById(id: string): AnyRule | undefined {
+    return this.rulesById.get(id);
+  }
+}
+
+/** `internal error in rule <id> at <file>:<line>: <message>`, for stderr and the Action's log. */
+export function describeInternalError(e: InternalError): string {
+  const where = e.file === undefined ? 'in the cross-object pass' : `at ${e.file}${e.line === undefined ? '' : `:${e.line}`}`;
+  const more = e.more > 0 ? ` (and ${e.more} more time${e.more === 1 ? '' : 's'})` : '';
+  return `internal error in rule ${e.ruleId} ${where}: ${e.message}${more}`;
+}
+
+function locateNothing(): undefined {
+  return undefined;
+}
+
+export type { JsonPath };
