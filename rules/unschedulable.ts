@@ -6,8 +6,6 @@ import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
 
-const FIT = /^needs \S+ (\S+) per node/;
-
 const NODES = `apiVersion: v1
 kind: Node
 metadata:
@@ -124,7 +122,7 @@ spec:
         if (verdicts.some(possible)) continue;
         // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
         const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));
-        const resource = admitted ? FIT.exec(admitted.reason ?? '')?.[1] : undefined;
+        const resource = admitted?.reason?.kind === 'fit' ? admitted.reason.resource : undefined;
         const hint = admitted
           ? 'ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod reach a pool with larger nodes'
           : 'fix the constraint that excludes the pool this workload is meant for, or declare that pool in nodePools';

@@ -35,12 +35,24 @@ export interface PlacementInput {
   unknown?: string;
 }
 
+/**
+ * Why a pool is no candidate for a pod, or why the pod does not fit its nodes: data, so a rule or
+ * the compatibility matrix can ask which resource did not fit; `reasonText` words it.
+ */
+export type PlacementReason =
+  | { kind: 'node-selector'; key: string; want: string; have?: string }
+  /** `text`: the expression (or expressions) of the required node affinity that rule the pool out. */
+  | { kind: 'node-affinity'; text: string }
+  | { kind: 'taint'; taint: Taint }
+  /** `need` and `have` per node, in the resource's unit (bytes for memory). */
+  | { kind: 'fit'; resource: string; need: number; have: number };
+
 export interface PoolVerdict {
   pool: NodePool;
   /** Passes selectors, affinity and taints. */
   candidate: boolean;
   /** The first constraint that made the pool no candidate, or that made the pod not fit. */
-  reason?: string;
+  reason?: PlacementReason;
   /** For candidates: the pod's requests fit one node of the pool (undefined when not decidable). */
   fits?: boolean;
 }
@@ -184,15 +196,37 @@ export function taintText(t: Taint): string {
   return `${t.key}${t.value ? `=${t.value}` : ''}:${t.effect}`;
 }
 
-function candidateReason(input: PlacementInput, pool: NodePool, extendedResourceToleration: boolean): string | undefined | 'unknown' {
+/** The reason of a required node affinity whose only term is empty. */
+export const EMPTY_TERM = 'an empty node selector term matches no node';
+
+/** A resource amount per node as the reasons show it: memory in Gi, anything else as counted. */
+export function amountText(resource: string, amount: number): string {
+  return resource === 'memory' ? `${(amount / 2 ** 30).toFixed(1)}Gi` : String(amount);
+}
+
+/** A placement reason in words: `taint nvidia.com/gpu=present:NoSchedule not tolerated`. */
+export function reasonText(reason: PlacementReason): string {
+  switch (reason.kind) {
+    case 'node-selector':
+      return reason.have === undefined ? `nodeSelector ${reason.key}=${reason.want}: the pool has no ${reason.key} label` : `nodeSelector ${reason.key}=${reason.want}: the pool has ${reason.key}=${reason.have}`;
+    case 'node-affinity':
+      return reason.text;
+    case 'taint':
+      return `taint ${taintText(reason.taint)} not tolerated`;
+    case 'fit':
+      return `needs ${amountText(reason.resource, reason.need)} ${reason.resource} per node, nodes have ${amountText(reason.resource, reason.have)}`;
+  }
+}
+
+function candidateReason(input: PlacementInput, pool: NodePool, extendedResourceToleration: boolean): PlacementReason | undefined {
   for (const [key, want] of Object.entries(input.nodeSelector)) {
     const { value, known } = labelOf(pool, key);
     if (!known) continue;
-    if (value !== want) return value === undefined ? `nodeSelector ${key}=${want}: the pool has no ${key} label` : `nodeSelector ${key}=${want}: the pool has ${key}=${value}`;
+    if (value !== want) return { kind: 'node-selector', key, want, ...(value === undefined ? {} : { have: value }) };
   }
   if (input.requiredTerms) {
     const verdicts = input.requiredTerms.map((term) => {
-      if (term.length === 0) return { tri: 'no' as Tri, why: 'an empty node selector term matches no node' };
+      if (term.length === 0) return { tri: 'no' as Tri, why: EMPTY_TERM };
       let tri: Tri = 'yes';
       let why = '';
       for (const e of term) {
@@ -203,18 +237,20 @@ function candidateReason(input: PlacementInput, pool: NodePool, extendedResource
       }
       return { tri, why };
     });
-    if (verdicts.length === 0) return 'required node affinity has no nodeSelectorTerms, which matches no node';
-    if (!verdicts.some((v) => v.tri !== 'no')) return verdicts.length === 1 ? verdicts[0]!.why : `no term of the required node affinity matches (${verdicts.map((v) => v.why).join('; ')})`;
+    if (verdicts.length === 0) return { kind: 'node-affinity', text: 'required node affinity has no nodeSelectorTerms, which matches no node' };
+    if (!verdicts.some((v) => v.tri !== 'no')) {
+      return { kind: 'node-affinity', text: verdicts.length === 1 ? verdicts[0]!.why : `no term of the required node affinity matches (${verdicts.map((v) => v.why).join('; ')})` };
+    }
   }
   for (const taint of pool.taints) {
     if (taint.effect === 'PreferNoSchedule') continue;
-    if (!toleratedBy(input, taint, extendedResourceToleration)) return `taint ${taintText(taint)} not tolerated`;
+    if (!toleratedBy(input, taint, extendedResourceToleration)) return { kind: 'taint', taint };
   }
   return undefined;
 }
 
 /** Whether one node of the pool has room for the pod's requests; undefined when the pool does not say. */
-function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly string[]): { fits?: boolean; reason?: string } {
+function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly string[]): { fits?: boolean; reason?: PlacementReason } {
   let decided = false;
   for (const [resource, amount] of Object.entries(input.requests)) {
     if (amount <= 0) continue;
@@ -235,11 +271,7 @@ function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly
     if (capacity === undefined && pool.origin === 'nodes' && Object.keys(pool.allocatable).length > 0 && isGpuResource(resource, gpuResources)) capacity = 0;
     if (capacity === undefined) continue;
     decided = true;
-    if (amount > capacity) {
-      const unit = resource === 'memory' ? `${(amount / 2 ** 30).toFixed(1)}Gi` : String(amount);
-      const have = resource === 'memory' ? `${(capacity / 2 ** 30).toFixed(1)}Gi` : String(capacity);
-      return { fits: false, reason: `needs ${unit} ${resource} per node, nodes have ${have}` };
-    }
+    if (amount > capacity) return { fits: false, reason: { kind: 'fit', resource, need: amount, have: capacity } };
   }
   return { fits: decided ? true : undefined };
 }
@@ -268,7 +300,7 @@ export function simulate(placement: PlacementInput, pools: readonly NodePool[], 
 function runSimulation(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): PoolVerdict[] {
   return pools.map((pool) => {
     const reason = candidateReason(input, pool, options.extendedResourceToleration);
-    if (reason !== undefined && reason !== 'unknown') return { pool, candidate: false, reason };
+    if (reason !== undefined) return { pool, candidate: false, reason };
     const fit = fitReason(input, pool, options.gpuResources);
     return { pool, candidate: true, fits: fit.fits, reason: fit.reason };
   });
@@ -276,5 +308,5 @@ function runSimulation(input: PlacementInput, pools: readonly NodePool[], option
 
 /** `a100 (needs 8 nvidia.com/gpu per node, nodes have 4), h100 (taint ... not tolerated)` */
 export function explain(verdicts: readonly PoolVerdict[]): string {
-  return verdicts.map((v) => `${v.pool.name} (${v.reason ?? (v.candidate ? 'fits' : 'excluded')})`).join(', ');
+  return verdicts.map((v) => `${v.pool.name} (${v.reason ? reasonText(v.reason) : v.candidate ? 'fits' : 'excluded'})`).join(', ');
 }

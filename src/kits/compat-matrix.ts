@@ -3,7 +3,7 @@
 // profile, driver below the CUDA floor, framework floor) or how it runs there.
 import { findMigProfile, migProfileOfResource } from '../cluster/gpu-products.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
-import { simulate } from '../cluster/placement.js';
+import { amountText, EMPTY_TERM, reasonText, simulate, taintText, type PlacementReason } from '../cluster/placement.js';
 import type { ObjectIndex } from '../engine/object-index.js';
 import type { Settings } from '../config/types.js';
 import { MIG_PREFIX } from '../k8s/gpu.js';
@@ -70,14 +70,19 @@ export interface MatrixModel {
 
 export const PINNED_COLUMN = '(pinned by the pod)';
 
-function shortPlacement(reason: string): string {
-  if (reason.startsWith('nodeSelector ')) return `✖ nodeSelector ${reason.slice('nodeSelector '.length).split(':')[0]}`;
-  if (reason.startsWith('required node affinity') || reason.startsWith('no term of the required node affinity')) return '✖ node affinity';
-  const taint = /^taint (\S+) not tolerated/.exec(reason);
-  if (taint) return `✖ taint ${taint[1]}`;
-  const fit = /^needs (\S+) (\S+) per node, nodes have (\S+)/.exec(reason);
-  if (fit) return `✖ ${fit[1]} ${fit[2]} > ${fit[3]}/node`;
-  return `✖ ${reason}`;
+function shortPlacement(reason: PlacementReason | undefined): string {
+  switch (reason?.kind) {
+    case undefined:
+      return '✖ excluded';
+    case 'node-selector':
+      return `✖ nodeSelector ${reason.key}=${reason.want}`;
+    case 'node-affinity':
+      return reason.text === EMPTY_TERM ? `✖ ${reason.text}` : '✖ node affinity';
+    case 'taint':
+      return `✖ taint ${taintText(reason.taint)}`;
+    case 'fit':
+      return `✖ ${amountText(reason.resource, reason.need)} ${reason.resource} > ${amountText(reason.resource, reason.have)}/node`;
+  }
 }
 
 /** MIG resources the pod asks for that the pool's GPU product does not have. */
@@ -150,7 +155,7 @@ function describeDriver(facts: DriverFacts): { driver?: string; driverSource?: s
 export function cellFor(pod: CompatPodFacts, c: ContainerFact, pool: NodePool, settings: Settings): MatrixCell {
   if (pod.placement.unknown) return { status: 'unknown', text: '? placement unknown', detail: `The placement cannot be simulated: ${pod.placement.unknown}.` };
   const [verdict] = simulate(pod.placement, [pool], { extendedResourceToleration: pod.ert, gpuResources: settings.gpuResources });
-  if (!verdict!.candidate || verdict!.fits === false) return { status: 'blocked', text: shortPlacement(verdict!.reason ?? 'excluded'), detail: `Cannot be scheduled on ${pool.name}: ${verdict!.reason ?? 'excluded'}.` };
+  if (!verdict!.candidate || verdict!.fits === false) return { status: 'blocked', text: shortPlacement(verdict!.reason), detail: `Cannot be scheduled on ${pool.name}: ${verdict!.reason ? reasonText(verdict!.reason) : 'excluded'}.` };
   const mig = migProblem(pod, pool);
   if (mig) return { status: 'blocked', text: `✖ MIG ${mig} not on ${pool.gpu.product!.id}`, detail: `${pool.gpu.product!.id} has no MIG profile ${mig} (it has ${pool.gpu.product!.mig!.profiles.map((p) => p.profile).join(', ')}).` };
   const unknown = unknownCuda(c.resolution);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poolFromConfig, type NodePool } from '../../src/cluster/node-pools.js';
-import { explain, placementInputOf, simulate, tolerates, type PlacementInput } from '../../src/cluster/placement.js';
+import { explain, placementInputOf, reasonText, simulate, tolerates, type PlacementInput } from '../../src/cluster/placement.js';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { podSpecsOf } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
@@ -25,7 +25,7 @@ const T4 = pool({ name: 't4', labels: { 'nvidia.com/gpu.product': 'Tesla-T4', po
 const CPU = pool({ name: 'cpu', labels: { pool: 'cpu' }, taints: [{ key: 'dedicated', effect: 'PreferNoSchedule' }] });
 const POOLS = [A100, T4, CPU];
 
-const verdicts = (input: PlacementInput, pools = POOLS, options = OPTIONS) => Object.fromEntries(simulate(input, pools, options).map((v) => [v.pool.name, v.candidate ? (v.fits === false ? `no fit: ${v.reason}` : 'candidate') : v.reason]));
+const verdicts = (input: PlacementInput, pools = POOLS, options = OPTIONS) => Object.fromEntries(simulate(input, pools, options).map((v) => [v.pool.name, v.candidate ? (v.fits === false ? `no fit: ${v.reason && reasonText(v.reason)}` : 'candidate') : v.reason && reasonText(v.reason)]));
 
 describe('candidate pools: nodeSelector', () => {
   it('matches, mismatches and missing labels', () => {
@@ -52,7 +52,7 @@ describe('candidate pools: required node affinity', () => {
   ])('%s', (_name, expressions, expected) => {
     const result = simulate(affinity(expressions), POOLS, { ...OPTIONS, extendedResourceToleration: true });
     // Taints aside (tolerated by extendedResourceToleration here only if requested): compare candidacy by affinity.
-    expect(Object.fromEntries(result.map((v) => [v.pool.name, v.candidate || !!v.reason?.startsWith('taint')]))).toEqual(expected);
+    expect(Object.fromEntries(result.map((v) => [v.pool.name, v.candidate || v.reason?.kind === 'taint']))).toEqual(expected);
   });
   it('says which expression excluded the pool', () => {
     expect(verdicts(affinity('        - matchExpressions: [{key: pool, operator: In, values: [t4]}]')).cpu).toBe('required node affinity pool In [t4], the pool has pool=cpu');
@@ -128,5 +128,18 @@ describe('explain', () => {
   it('lists every pool with its reason', () => {
     const input = inputOf('nodeSelector: {pool: a100}\ncontainers: [{name: c, image: x, resources: {limits: {nvidia.com/gpu: 8}}}]');
     expect(explain(simulate(input, POOLS, OPTIONS))).toBe('a100 (taint nvidia.com/gpu=present:NoSchedule not tolerated), t4 (nodeSelector pool=a100: the pool has pool=t4), cpu (nodeSelector pool=a100: the pool has pool=cpu)');
+  });
+});
+
+describe('placement reasons are data', () => {
+  it('a pod too big for the nodes names the resource, the need and the capacity', () => {
+    const pod = inputOf('nodeSelector: {pool: a100}\ntolerations: [{operator: Exists}]\ncontainers: [{name: c, image: x, resources: {limits: {nvidia.com/gpu: 16}}}]');
+    const a100 = simulate(pod, POOLS, OPTIONS).find((v) => v.pool.name === 'a100')!;
+    expect(a100).toMatchObject({ candidate: true, fits: false, reason: { kind: 'fit', resource: 'nvidia.com/gpu', need: 16, have: 8 } });
+    expect(reasonText(a100.reason!)).toBe('needs 16 nvidia.com/gpu per node, nodes have 8');
+  });
+
+  it('memory is worded in Gi', () => {
+    expect(reasonText({ kind: 'fit', resource: 'memory', need: 3 * 2 ** 30, have: 2 ** 30 })).toBe('needs 3.0Gi memory per node, nodes have 1.0Gi');
   });
 });
