@@ -92,7 +92,7 @@ function unquoted(word: string): string {
 function flagValues(c: ContainerView): { flag: string; value: string; path: JsonPath }[] {
   const out: { flag: string; value: string; path: JsonPath }[] = [];
   const items: { text: string; path: JsonPath }[] = [];
-  for (const key of ['command', 'args']) {
+  for (const key of ['command', 'args'] as const) {
     ownArray(c.value, key).forEach((w, i) => {
       if (typeof w === 'string') items.push({ text: w, path: [...c.path, key, i] });
     });

@@ -3,7 +3,7 @@ import type { JsonPath } from '../src/core/types.js';
 import { gpuVendorOf } from '../src/k8s/gpu.js';
 import { gpuSource, type PodSpecView } from '../src/k8s/pods.js';
 import { capitalize, containerLabel } from '../src/k8s/naming.js';
-import { own, ownObject, ownString } from '../src/k8s/values.js';
+import { own, ownObject, ownString, untyped } from '../src/k8s/values.js';
 
 interface GpuUse {
   path: JsonPath;
@@ -31,7 +31,7 @@ function nvidiaGpuUse(pod: PodSpecView): GpuUse | undefined {
 /** Argo Workflows set pod fields through `podSpecPatch`, on the template or the workflow. */
 function patchedRuntimeClass(pod: PodSpecView): boolean {
   if (pod.object.group !== 'argoproj.io') return false;
-  const patches = [ownString(pod.spec, 'podSpecPatch'), ownString(ownObject(pod.object.value, 'spec'), 'podSpecPatch')];
+  const patches = [ownString(untyped(pod.spec), 'podSpecPatch'), ownString(ownObject(pod.object.value, 'spec'), 'podSpecPatch')];
   return patches.some((p) => p?.includes('runtimeClassName'));
 }
 

@@ -1,7 +1,7 @@
 import { defineRule } from '../src/engine/rule.js';
 import type { ContainerView, PodSpecView } from '../src/k8s/pods.js';
 import { parseQuantity } from '../src/k8s/quantity.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString } from '../src/k8s/values.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString, untyped } from '../src/k8s/values.js';
 
 /** A byte count as a Kubernetes quantity, rounded down to whole Gi or Mi. */
 function toQuantity(bytes: number): string {
@@ -14,7 +14,7 @@ function toQuantity(bytes: number): string {
 function containerLabel(pod: PodSpecView, c: ContainerView): string {
   if (c.name) return `container "${c.name}"`;
   const key = String(c.path[c.path.length - 1]);
-  const owner = ownString(pod.spec, 'name');
+  const owner = ownString(untyped(pod.spec), 'name');
   return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}container${owner ? ` of "${owner}"` : ''}`;
 }
 

@@ -4,7 +4,8 @@ import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
-import { isObject, own, ownArray, ownObject, ownString, type JsonObject } from './values.js';
+import { isObject, own, ownArray, ownObject, ownString, typed, typedObject, type JsonObject, type Typed } from './values.js';
+import type { Container, ObjectMeta, PodSpec } from './api-types.js';
 import { pathSegments, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
 
 export type ContainerKind = 'container' | 'init' | 'sidecar' | 'ephemeral';
@@ -20,7 +21,7 @@ export interface ContainerView {
   name: string;
   kind: ContainerKind;
   path: JsonPath;
-  value: JsonObject;
+  value: JsonObject & Typed<Container>;
   image?: ImageRef;
   family?: ImageFamily;
   env: Map<string, EnvVar>;
@@ -50,8 +51,8 @@ export interface PodSpecView {
   object: ObjectView;
   /** Path of the PodSpec in the document. */
   path: JsonPath;
-  spec: JsonObject;
-  templateMetadata?: JsonObject;
+  spec: JsonObject & Typed<PodSpec>;
+  templateMetadata?: JsonObject & Typed<ObjectMeta>;
   role?: string;
   replicas?: number;
   groupSize?: number;
@@ -191,7 +192,7 @@ function envOf(container: JsonObject, path: JsonPath): Map<string, EnvVar> {
   return env;
 }
 
-function containerView(value: JsonObject, kind: ContainerKind, path: JsonPath, gpuResources: readonly string[]): ContainerView {
+function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind, path: JsonPath, gpuResources: readonly string[]): ContainerView {
   const resources = ownObject(value, 'resources');
   const requests = ownObject(resources, 'requests') ?? {};
   const limits = ownObject(resources, 'limits') ?? {};
@@ -232,7 +233,7 @@ function containersOf(spec: JsonObject, path: JsonPath, gpuResources: readonly s
   const out: ContainerView[] = [];
   const add = (key: string, kindOf: (c: JsonObject) => ContainerKind) =>
     ownArray(spec, key).forEach((c, i) => {
-      if (isObject(c)) out.push(containerView(c, kindOf(c), [...path, key, i], gpuResources));
+      if (isObject(c)) out.push(containerView(typed<Container>(c), kindOf(c), [...path, key, i], gpuResources));
     });
   add('containers', () => 'container');
   // Native sidecars: init containers with restartPolicy Always run beside the main containers.
@@ -299,8 +300,8 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
       out.push({
         object,
         path,
-        spec,
-        templateMetadata: isTemplate ? ownObject(match.value, 'metadata') : undefined,
+        spec: typed<PodSpec>(spec),
+        templateMetadata: isTemplate ? typedObject<ObjectMeta>(ownObject(match.value, 'metadata')) : undefined,
         role: location.role,
         resourcesFrom: entry.resourcesFrom,
         providesDevShm: entry.providesDevShm,
@@ -329,12 +330,12 @@ function addInlineContainers(entry: WorkloadEntry, object: ObjectView, pods: Pod
       if (!isObject(match.value)) continue;
       const path = [...object.path, ...match.path];
       const parentPath = path.slice(0, -1);
-      const container = containerView(match.value, 'container', path, gpuResources);
+      const container = containerView(typed<Container>(match.value), 'container', path, gpuResources);
       const owner = pods.find((p) => p.path.length === parentPath.length && p.path.every((s, i) => s === parentPath[i]));
       if (owner) owner.containers.push(container);
       else {
         const parent = valueAt(object.value, match.path.slice(0, -1));
-        pods.push({ object, path: parentPath, spec: isObject(parent) ? parent : {}, containers: [container], workload: undefined as unknown as Workload });
+        pods.push({ object, path: parentPath, spec: typed<PodSpec>(isObject(parent) ? parent : {}), containers: [container], workload: undefined as unknown as Workload });
       }
     }
   }

@@ -6,21 +6,44 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+declare const FIELDS: unique symbol;
+
+/**
+ * A value read from a manifest where the Kubernetes API expects a `T` (k8s/api-types.ts): it may
+ * hold anything (the input is untrusted), but the readers below check the keys asked of it
+ * against `T`, so `own(container, 'resource')` for `'resources'` fails the typecheck.
+ */
+export type Typed<T> = { readonly [FIELDS]: T };
+
+/** A value whose API type is not known: any key may be asked of it. */
+type Untyped<V> = V extends Typed<unknown> ? never : V;
+
+/** What a list field's items are read as: typed objects, or unknown scalars. */
+type Item<F> = F extends readonly (infer E)[] ? (E extends object ? Typed<E> : unknown) : unknown;
+
 /** An own property only: never walks the prototype chain. */
+export function own<T, K extends keyof T & string>(value: Typed<T> | undefined, key: K): unknown;
+export function own<V>(value: V & Untyped<V>, key: string): unknown;
 export function own(value: unknown, key: string): unknown {
   return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }
 
+export function ownObject<T, K extends keyof T & string>(value: Typed<T> | undefined, key: K): (JsonObject & Typed<NonNullable<T[K]>>) | undefined;
+export function ownObject<V>(value: V & Untyped<V>, key: string): JsonObject | undefined;
 export function ownObject(value: unknown, key: string): JsonObject | undefined {
   const v = own(value, key);
   return isObject(v) ? v : undefined;
 }
 
+export function ownArray<T, K extends keyof T & string>(value: Typed<T> | undefined, key: K): Item<NonNullable<T[K]>>[];
+export function ownArray<V>(value: V & Untyped<V>, key: string): unknown[];
 export function ownArray(value: unknown, key: string): unknown[] {
   const v = own(value, key);
   return Array.isArray(v) ? v : [];
 }
 
+export function ownString<T, K extends keyof T & string>(value: Typed<T> | undefined, key: K): string | undefined;
+export function ownString<V>(value: V & Untyped<V>, key: string): string | undefined;
 export function ownString(value: unknown, key: string): string | undefined {
   const v = own(value, key);
   return typeof v === 'string' ? v : undefined;
@@ -64,4 +87,22 @@ function hasTemplate(value: string): boolean {
   if (!value.includes('{{')) return false;
   if (!LINE_BREAK.test(value)) return closes(value, '{{', '}}');
   return value.split(LINE_BREAK).some((line) => closes(line, '{{', '}}'));
+}
+
+/** Reads `value` as the API type `T` from here on: a claim about where it sits in the manifest, not about what it holds. */
+export function typed<T>(value: JsonObject): JsonObject & Typed<T> {
+  return value as JsonObject & Typed<T>;
+}
+
+/** `typed` for a value that may be missing. */
+export function typedObject<T>(value: JsonObject | undefined): (JsonObject & Typed<T>) | undefined {
+  return value as (JsonObject & Typed<T>) | undefined;
+}
+
+/**
+ * A typed value read without its API type: for fields an operator keeps beside a pod spec (an
+ * Argo template's `name` and `podSpecPatch`), which no API type lists.
+ */
+export function untyped(value: (JsonObject & Typed<unknown>) | undefined): JsonObject | undefined {
+  return value;
 }

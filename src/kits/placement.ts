@@ -7,6 +7,7 @@ import { templateLabel } from '../k8s/naming.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { parseQuantity } from '../k8s/quantity.js';
+import type { PodSpec } from '../k8s/api-types.js';
 import { own } from '../k8s/values.js';
 import { isGpuPool, type NodePool, type Taint } from '../cluster/node-pools.js';
 import { placementInputOf, toleratedBy, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
@@ -64,7 +65,7 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
     // resource the pod asks for, whatever the quantity (so a templated count still tolerates).
     // The shared placement input is not ours to change: the added tolerations go into a copy.
     if (ctx.cluster.extendedResourceToleration) input = { ...input, tolerations: [...input.tolerations, ...[...gpuResources].map((key) => ({ key, operator: 'Exists' as const }))] };
-    const has = (key: string) => own(pod.spec, key) !== undefined;
+    const has = (key: keyof PodSpec & string) => own(pod.spec, key) !== undefined;
     const resources: Record<string, Range> = {};
     for (const [name, { path }] of best) {
       const at = ctx.locate(path);
