@@ -1,7 +1,8 @@
 import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../src/k8s/pods.js';
 import { gib, pinnedProducts, podGpuMemory } from '../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import { type LocatedRange } from '../src/core/types.js';
 import { containerLabel } from '../src/k8s/naming.js';
@@ -152,7 +153,7 @@ export default defineRule<Options>({
             count: pod.podCount ?? 1,
             at: ctx.locate(share.written?.path ?? gpuKeyPath(c)),
             keys: sharedKeys(pod, c),
-            placement: placementInputOf(pod),
+            placement: placementOf(pod, ctx),
           });
         }
       }

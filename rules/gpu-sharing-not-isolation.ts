@@ -1,5 +1,6 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import type { ObjectSummary } from '../src/engine/object-index.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/core/types.js';
@@ -94,7 +95,7 @@ export default defineRule({
             first ??= { resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) };
           }
         }
-        if (first) out.push({ ...first, shared, whole, placement: placementInputOf(pod) });
+        if (first) out.push({ ...first, shared, whole, placement: placementOf(pod, ctx) });
       }
       return out.length > 0 ? out : undefined;
     },

@@ -1,6 +1,7 @@
 import { containerName } from '../src/k8s/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import { simulatedPods } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/core/types.js';
@@ -102,7 +103,7 @@ export default defineRule({
         for (const c of pod.containers) {
           for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push({ container: containerName(c), count: k.count, at: ctx.locate(k.path) });
         }
-        if (keys.length > 0) out.push({ placement: placementInputOf(pod), keys });
+        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
       }
       return out.length > 0 ? out : undefined;
     },

@@ -1,6 +1,7 @@
 import { containerName } from '../src/k8s/naming.js';
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import { simulatedPods } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/core/types.js';
@@ -97,7 +98,7 @@ export default defineRule({
             keys.push({ resource: g.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
           }
         }
-        if (keys.length > 0) out.push({ placement: placementInputOf(pod), keys });
+        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
       }
       return out.length > 0 ? out : undefined;
     },

@@ -1,5 +1,6 @@
 import { isGpuPool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import { simulatedPods } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { JsonPath, Range } from '../src/core/types.js';
@@ -105,7 +106,7 @@ export default defineRule({
       for (const pod of pods()) {
         if (!pod.workload.ai || !pod.containers.some((c) => c.hasGpu && c.kind !== 'ephemeral')) continue;
         const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.locate(p.path) }));
-        if (problems.length > 0) out.push({ placement: placementInputOf(pod), problems });
+        if (problems.length > 0) out.push({ placement: placementOf(pod, ctx), problems });
       }
       return out.length > 0 ? out : undefined;
     },

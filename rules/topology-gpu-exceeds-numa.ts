@@ -1,5 +1,6 @@
 import { isGpuPool, type NodePool } from '../src/cluster/node-pools.js';
-import { placementInputOf, type PlacementInput } from '../src/cluster/placement.js';
+import type { PlacementInput } from '../src/cluster/placement.js';
+import { placementOf } from '../src/kits/placement.js';
 import { defineRule } from '../src/engine/rule.js';
 import type { Range } from '../src/core/types.js';
 import { parseQuantity } from '../src/k8s/quantity.js';
@@ -103,7 +104,7 @@ export default defineRule({
             keys.push({ resource: g.resource, count: g.count, container: c.name ? `container "${c.name}"` : 'the container', at: ctx.locate([...c.path, 'resources', where, g.resource]) });
           }
         }
-        if (keys.length > 0) out.push({ kind: 'pod', placement: placementInputOf(pod), keys });
+        if (keys.length > 0) out.push({ kind: 'pod', placement: placementOf(pod, ctx), keys });
       }
       return out.length > 0 ? out : undefined;
     },

@@ -78,7 +78,7 @@ export function matrixOf(paths: string[], options: { cwd: string; config: Resolv
 
 /** The matrix of a lint run whose rules included matrixCollector. */
 export function matrixFromRun(linter: Linter, config: ResolvedConfig): MatrixModel {
-  return buildMatrix(linter.index, COLLECTOR, (file) => linter.cluster.poolsFor(file), config.settings);
+  return buildMatrix(linter.index, COLLECTOR, (file) => linter.cluster.poolsFor(file), config.settings, linter.run);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@ import { parseQuantity } from '../k8s/quantity.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
 import { migProfileOfResource } from './gpu-products.js';
 import type { NodePool, Taint } from './node-pools.js';
+import { cacheSlot } from '../core/run-cache.js';
 
 export interface MatchExpression {
   key: string;
@@ -83,41 +84,6 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
   }
   for (const [name, v] of Object.entries(initMax)) sum[name] = Math.max(sum[name] ?? 0, v);
   return sum;
-}
-
-const memo = new WeakMap<PodSpecView, PlacementInput>();
-
-/** What placement needs of a pod; computed once per pod and shared (callers must not mutate it). */
-export function placementInputOf(pod: PodSpecView): PlacementInput {
-  let input = memo.get(pod);
-  if (!input) {
-    input = interned(readPlacementInput(pod));
-    memo.set(pod, input);
-  }
-  return input;
-}
-
-// Pod templates of one code base mostly ask for the same placement: equal inputs are one object,
-// so the facts of a thousand pods share it and each distinct input is simulated once.
-const byContent = new Map<string, PlacementInput>();
-const canonical = new WeakSet<PlacementInput>();
-
-/** Forgets the interned inputs and their simulations: each lint run starts with its own. */
-export function resetPlacementCaches(): void {
-  byContent.clear();
-  simulations = new WeakMap();
-}
-
-/** The one object with this content (inputs are never changed once read). */
-function interned(input: PlacementInput): PlacementInput {
-  if (canonical.has(input)) return input;
-  const key = JSON.stringify(input);
-  let known = byContent.get(key);
-  if (!known) {
-    byContent.set(key, (known = input));
-    canonical.add(input);
-  }
-  return known;
 }
 
 function readPlacementInput(pod: PodSpecView): PlacementInput {
@@ -281,21 +247,55 @@ export interface SimulationOptions {
   gpuResources: readonly string[];
 }
 
-/** Runs per placement input: a dozen rules simulate the same pod templates over the same pools. */
-let simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
+/**
+ * A run's placement inputs and simulations. Pod templates of one code base mostly ask for the
+ * same placement: equal inputs are one object, so the facts of a thousand pods share it, and a
+ * dozen rules that simulate the same pod templates over the same pools run each simulation once.
+ */
+export class PlacementCache {
+  private readonly byPod = new WeakMap<PodSpecView, PlacementInput>();
+  private readonly byContent = new Map<string, PlacementInput>();
+  private readonly canonical = new WeakSet<PlacementInput>();
+  private readonly simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
 
-/** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
-export function simulate(placement: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
-  const input = interned(placement);
-  let runs = simulations.get(input);
-  if (!runs) simulations.set(input, (runs = []));
-  const { extendedResourceToleration: ert, gpuResources } = options;
-  const known = runs.find((r) => r.pools === pools && r.ert === ert && r.gpuResources === gpuResources);
-  if (known) return known.verdicts;
-  const verdicts = runSimulation(input, pools, options);
-  runs.push({ pools, ert, gpuResources, verdicts });
-  return verdicts;
+  /** What placement needs of a pod; computed once per pod and shared (callers must not mutate it). */
+  inputOf(pod: PodSpecView): PlacementInput {
+    let input = this.byPod.get(pod);
+    if (!input) {
+      input = this.interned(readPlacementInput(pod));
+      this.byPod.set(pod, input);
+    }
+    return input;
+  }
+
+  /** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
+  simulate(placement: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
+    const input = this.interned(placement);
+    let runs = this.simulations.get(input);
+    if (!runs) this.simulations.set(input, (runs = []));
+    const { extendedResourceToleration: ert, gpuResources } = options;
+    const known = runs.find((r) => r.pools === pools && r.ert === ert && r.gpuResources === gpuResources);
+    if (known) return known.verdicts;
+    const verdicts = runSimulation(input, pools, options);
+    runs.push({ pools, ert, gpuResources, verdicts });
+    return verdicts;
+  }
+
+  /** The one object with this content (inputs are never changed once read). */
+  private interned(input: PlacementInput): PlacementInput {
+    if (this.canonical.has(input)) return input;
+    const key = JSON.stringify(input);
+    let known = this.byContent.get(key);
+    if (!known) {
+      this.byContent.set(key, (known = input));
+      this.canonical.add(input);
+    }
+    return known;
+  }
 }
+
+/** The run's placement cache (RunCache.get(PLACEMENT)). */
+export const PLACEMENT = cacheSlot('placement', () => new PlacementCache());
 
 function runSimulation(input: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): PoolVerdict[] {
   return pools.map((pool) => {

@@ -5,7 +5,8 @@
 import type { ResolvedConfig } from '../config/types.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { ClusterModel } from '../cluster/model.js';
-import { resetPlacementCaches, simulate } from '../cluster/placement.js';
+import { PLACEMENT } from '../cluster/placement.js';
+import { RunCache } from '../core/run-cache.js';
 import type { Finding, JsonPath, LevelSetting, LocatedRange, Range, RelatedLocation } from '../core/types.js';
 import { learnDraClaims } from '../k8s/dra.js';
 import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
@@ -93,6 +94,8 @@ export class Linter {
   /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
   private readonly directivesByFile = new Map<string, DirectiveSet>();
   private readonly ruleSets: PerOverrides<RuleSet>;
+  /** This run's caches, shared by its rules and kits; a new Linter starts with empty ones. */
+  readonly run = new RunCache();
 
   // What the rule contexts of the file pass refer to: the file, document and object being linted.
   private currentFile = '';
@@ -101,13 +104,11 @@ export class Linter {
   private readonly pending: PendingReport[] = [];
 
   constructor(private readonly options: LinterOptions) {
-    // Module caches of the placement simulation belong to one run (long-lived API users run many).
-    resetPlacementCaches();
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
     this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
     this.compat = compatConfig(options.config.raw);
     this.rulesById = new Map(options.rules.map((r) => [r.id, r]));
-    const sources = { rules: options.rules, config: options.config, cliRules: options.cliRules, compat: this.compat };
+    const sources = { rules: options.rules, config: options.config, cliRules: options.cliRules, compat: this.compat, run: this.run };
     this.ruleSets = new PerOverrides(options.config, (file) => this.buildRuleSet(activeRulesFor(file, sources)));
   }
 
@@ -131,6 +132,7 @@ export class Linter {
           settings: a.context.settings,
           cluster: a.context.cluster,
           compat: a.context.compat,
+          run: a.context.run,
           locate: (path) => this.currentLocate(path),
           get file() {
             return linter.currentFile;
@@ -288,7 +290,7 @@ export class Linter {
           nodePools: (file) => this.cluster.poolsFor(file),
           simulate: (file, pod, pools) => {
             const cluster = this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster;
-            return simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
+            return this.run.get(PLACEMENT).simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
           },
           kubeletDocuments: this.cluster.kubeletDocuments,
           report: ({ object, message, level, range, related }) => {

@@ -4,6 +4,7 @@
 import type { CompatConfig } from '../compat/overrides.js';
 import type { ResolvedConfig, RuleConfig } from '../config/types.js';
 import { matchesAny } from '../core/globs.js';
+import type { RunCache } from '../core/run-cache.js';
 import type { Level, LevelSetting } from '../core/types.js';
 import { ruleOptions, type AnyRule, type RuleContext } from './rule.js';
 
@@ -20,6 +21,7 @@ export interface RuleSetSources {
   /** --rule id=level: wins over the config file and its overrides. */
   cliRules?: Map<string, LevelSetting>;
   compat: CompatConfig;
+  run: RunCache;
 }
 
 /** Rules in effect for one file: config, then matching overrides, then --rule. */
@@ -42,7 +44,7 @@ export function activeRulesFor(file: string, sources: RuleSetSources): Map<strin
     active.set(rule.id, {
       rule,
       forcedLevel: rc?.level,
-      context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster, compat: sources.compat },
+      context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster, compat: sources.compat, run: sources.run },
     });
   }
   return active;

@@ -8,6 +8,7 @@ import type { ClusterConfig, ConfigFile, Settings } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
+import type { RunCache } from '../core/run-cache.js';
 import type { JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
@@ -46,6 +47,8 @@ export interface Report {
 
 export interface RuleContext<O> {
   options: O;
+  /** Memory of this lint run shared by rules and kits (placement inputs, simulations). */
+  run: RunCache;
   settings: Settings;
   cluster: ClusterConfig;
   /** Private image CUDA encodings from config `compat:`. */
@@ -65,6 +68,7 @@ export interface InputReport {
 /** What `collect` gets: options, and positions of fields it may want to point at later. */
 export interface CollectContext<O> {
   options: O;
+  run: RunCache;
   settings: Settings;
   cluster: ClusterConfig;
   /** Private image CUDA encodings from config `compat:`. */
@@ -77,6 +81,7 @@ export interface CollectContext<O> {
 /** For cross-object rules, run once after the last file: findings point at an object's kind line. */
 export interface InputRuleContext<O> {
   options: O;
+  run: RunCache;
   settings: Settings;
   cluster: ClusterConfig;
   /** Private image CUDA encodings from config `compat:`. */

@@ -3,7 +3,8 @@
 // profile, driver below the CUDA floor, framework floor) or how it runs there.
 import { findMigProfile, migProfileOfResource } from '../cluster/gpu-products.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
-import { amountText, EMPTY_TERM, reasonText, simulate, taintText, type PlacementReason } from '../cluster/placement.js';
+import { amountText, EMPTY_TERM, PLACEMENT, reasonText, taintText, type PlacementReason } from '../cluster/placement.js';
+import type { RunCache } from '../core/run-cache.js';
 import type { ObjectIndex } from '../engine/object-index.js';
 import type { Settings } from '../config/types.js';
 import { MIG_PREFIX } from '../k8s/gpu.js';
@@ -152,9 +153,9 @@ function describeDriver(facts: DriverFacts): { driver?: string; driverSource?: s
 }
 
 /** One cell: placement first (the first constraint that excludes the pool), then the drivers. */
-export function cellFor(pod: CompatPodFacts, c: ContainerFact, pool: NodePool, settings: Settings): MatrixCell {
+export function cellFor(pod: CompatPodFacts, c: ContainerFact, pool: NodePool, settings: Settings, run: RunCache): MatrixCell {
   if (pod.placement.unknown) return { status: 'unknown', text: '? placement unknown', detail: `The placement cannot be simulated: ${pod.placement.unknown}.` };
-  const [verdict] = simulate(pod.placement, [pool], { extendedResourceToleration: pod.ert, gpuResources: settings.gpuResources });
+  const [verdict] = run.get(PLACEMENT).simulate(pod.placement, [pool], { extendedResourceToleration: pod.ert, gpuResources: settings.gpuResources });
   if (!verdict!.candidate || verdict!.fits === false) return { status: 'blocked', text: shortPlacement(verdict!.reason), detail: `Cannot be scheduled on ${pool.name}: ${verdict!.reason ? reasonText(verdict!.reason) : 'excluded'}.` };
   const mig = migProblem(pod, pool);
   if (mig) return { status: 'blocked', text: `✖ MIG ${mig} not on ${pool.gpu.product!.id}`, detail: `${pool.gpu.product!.id} has no MIG profile ${mig} (it has ${pool.gpu.product!.mig!.profiles.map((p) => p.profile).join(', ')}).` };
@@ -216,7 +217,7 @@ export function matrixPools(pools: readonly NodePool[]): NodePool[] {
  * Builds the matrix from the facts a collector rule kept under `factsKey` in the index, with
  * the pools each object's file lands on.
  */
-export function buildMatrix(index: ObjectIndex, factsKey: string, poolsFor: (file: string) => readonly NodePool[], settings: Settings): MatrixModel {
+export function buildMatrix(index: ObjectIndex, factsKey: string, poolsFor: (file: string) => readonly NodePool[], settings: Settings, run: RunCache): MatrixModel {
   const pools = new Map<string, MatrixPool>();
   const rows: MatrixRow[] = [];
   let anyPinnedOnly = false;
@@ -230,7 +231,7 @@ export function buildMatrix(index: ObjectIndex, factsKey: string, poolsFor: (fil
     for (const pod of podFacts) {
       for (const c of pod.containers) {
         const cells: Record<string, MatrixCell> = {};
-        for (const pool of filePools) cells[pool.name] = cellFor(pod, c, pool, settings);
+        for (const pool of filePools) cells[pool.name] = cellFor(pod, c, pool, settings, run);
         if (filePools.length === 0) {
           cells[PINNED_COLUMN] = pinnedCell(pod, c, settings);
           anyPinnedOnly ||= pod.pinned.length > 0;

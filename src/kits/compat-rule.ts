@@ -27,7 +27,7 @@ export function runCompatRule(ruleId: string, index: ObjectIndex, ctx: InputRule
     if (pods.length === 0) continue;
     const pools = ctx.nodePools(object.file);
     for (const pod of pods) {
-      const targets = driverTargets(pod, pools, ctx.settings.gpuResources);
+      const targets = driverTargets(pod, pools, ctx.settings.gpuResources, ctx.run);
       if (targets.length === 0) continue;
       for (const c of pod.containers) {
         if (c.resolution.status !== 'resolved') continue;

@@ -3,7 +3,9 @@
 // simulation and, when no candidate pool knows its driver, the driver labels the pod pins.
 import { templateLabel } from '../k8s/naming.js';
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
-import { placementInputOf, simulate, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
+import { PLACEMENT, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
+import { cacheSlot, type RunCache } from '../core/run-cache.js';
+import { placementOf } from './placement.js';
 import type { ObjectIndex } from '../engine/object-index.js';
 import type { CollectContext } from '../engine/rule.js';
 import type { LocatedRange } from '../core/types.js';
@@ -44,10 +46,11 @@ export function gpuContainers(pod: PodSpecView): ContainerView[] {
  * The compatibility facts of an object's GPU pods: every GPU container with its image's CUDA
  * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
  */
-const memo = new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>();
+const COMPAT_FACTS = cacheSlot('compat-facts', () => new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>());
 
 /** The compatibility facts of an object, computed once and shared by the compatibility rules. */
 export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all = false): CompatPodFacts[] | undefined {
+  const memo = ctx.run.get(COMPAT_FACTS);
   let byAll = memo.get(object);
   if (!byAll) memo.set(object, (byAll = new Map()));
   if (!byAll.has(all)) byAll.set(all, readCompat(object, pods, ctx, all));
@@ -70,7 +73,7 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
     if (containers.length === 0) continue;
     // ExtendedResourceToleration: requesting R tolerates taints keyed R. The shared placement
     // input is not ours to change, so the tolerations go into a copy.
-    const base = placementInputOf(pod);
+    const base = placementOf(pod, ctx);
     const placement = ctx.cluster.extendedResourceToleration
       ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
       : base;
@@ -90,34 +93,36 @@ function nvidiaCapable(pool: NodePool): boolean {
 }
 
 /** The pools the pod can land on: candidates whose fit is not ruled out. */
-export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): PoolVerdict[] {
+export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): PoolVerdict[] {
   if (pod.placement.unknown) return [];
-  return simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources }).filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
+  return run.get(PLACEMENT).simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources }).filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
 }
 
 /**
  * What a pod is judged against: each possible pool (its own driver, else the driver the pod
  * pins), and, when no pool knows a driver, the pinned label sets themselves.
  */
-export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
+export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): DriverTarget[] {
   // Three rules judge the same pod facts against the same pools: decide once. Without pinned
   // labels the targets depend only on the placement, which equal pods share (placement.ts).
   const key: object = pod.pinned.length === 0 ? pod.placement : pod;
-  let runs = targetsMemo.get(key);
-  if (!runs) targetsMemo.set(key, (runs = []));
+  const memo = run.get(DRIVER_TARGETS);
+  let runs = memo.get(key);
+  if (!runs) memo.set(key, (runs = []));
   const known = runs.find((r) => r.pools === pools && r.gpuResources === gpuResources && r.ert === pod.ert);
   if (known) return known.targets;
-  const targets = findDriverTargets(pod, pools, gpuResources);
+  const targets = findDriverTargets(pod, pools, gpuResources, run);
   runs.push({ pools, gpuResources, ert: pod.ert, targets });
   return targets;
 }
 
-const targetsMemo = new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>();
+/** The driver targets of a run, by placement input (or by pod when it pins driver labels). */
+const DRIVER_TARGETS = cacheSlot('driver-targets', () => new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>());
 
-function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[]): DriverTarget[] {
+function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): DriverTarget[] {
   const pinned = pod.pinned.map((set) => ({ set, facts: pinnedDriverFacts(set) })).filter((p) => p.facts.range);
   const targets: DriverTarget[] = [];
-  for (const v of possiblePools(pod, pools, gpuResources)) {
+  for (const v of possiblePools(pod, pools, gpuResources, run)) {
     const facts = poolDriverFacts(v.pool);
     if (facts.range) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, facts });
     else if (pinned.length === 1) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, pinned: pinned[0]!.set, facts: { ...pinned[0]!.facts, gpuClass: facts.gpuClass ?? pinned[0]!.facts.gpuClass, product: facts.product ?? pinned[0]!.facts.product } });

@@ -6,7 +6,8 @@ import type { LocatedRange } from '../core/types.js';
 import type { ContainerView, PodSpecView } from '../k8s/pods.js';
 import { groupGpus, servingTopology, type GroupGpus, type ModelDemand } from '../k8s/serving-plan.js';
 import { podGpuMemory, poolGpuMemory, type GpuMemory } from '../cluster/gpu-memory.js';
-import { placementInputOf, type PlacementInput } from '../cluster/placement.js';
+import type { PlacementInput } from '../cluster/placement.js';
+import { placementOf } from './placement.js';
 
 export type Demand = Omit<ModelDemand, 'path' | 'commandPath'>;
 
@@ -58,7 +59,7 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
           const d = rule.demandOf(pod, c, group);
           if (!d) continue;
           const { path, commandPath, ...demand } = d;
-          out.push({ demand, at: ctx.locate(rule.at === 'path' ? path : commandPath), memory, placement: memory ? undefined : placementInputOf(pod) });
+          out.push({ demand, at: ctx.locate(rule.at === 'path' ? path : commandPath), memory, placement: memory ? undefined : placementOf(pod, ctx) });
         }
       }
       return out.length > 0 ? out : undefined;

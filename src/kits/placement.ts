@@ -10,7 +10,8 @@ import { parseQuantity } from '../k8s/quantity.js';
 import type { PodSpec } from '../k8s/api-types.js';
 import { own } from '../k8s/values.js';
 import { isGpuPool, type NodePool, type Taint } from '../cluster/node-pools.js';
-import { placementInputOf, toleratedBy, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
+import { PLACEMENT, toleratedBy, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
+import { cacheSlot, type RunCache } from '../core/run-cache.js';
 
 /** What a placement rule keeps of one GPU pod template. Small and JSON-like (it lives in the index). */
 export interface PlacementFacts {
@@ -32,13 +33,19 @@ export interface PlacementFacts {
   resources: Record<string, Range>;
 }
 
+/** What placement needs of a pod, from the run's cache: equal inputs are one object, simulated once. */
+export function placementOf(pod: PodSpecView, ctx: { run: RunCache }): PlacementInput {
+  return ctx.run.get(PLACEMENT).inputOf(pod);
+}
+
 /** The facts of every GPU pod template of an AI workload (infrastructure pods and CPU pods are skipped). */
-const placementMemo = new WeakMap<ObjectView, PlacementFacts[] | undefined>();
+const PLACEMENT_FACTS = cacheSlot('placement-facts', () => new WeakMap<ObjectView, PlacementFacts[] | undefined>());
 
 /** Computed once per object and shared by the three placement rules. */
 export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
-  if (!placementMemo.has(object)) placementMemo.set(object, readPlacement(object, pods, ctx));
-  return placementMemo.get(object);
+  const memo = ctx.run.get(PLACEMENT_FACTS);
+  if (!memo.has(object)) memo.set(object, readPlacement(object, pods, ctx));
+  return memo.get(object);
 }
 
 function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
@@ -48,7 +55,7 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
     if (!pod.workload.ai || pod.workload.infrastructure) continue;
     const resourceGpu = pod.containers.some((c) => c.kind !== 'ephemeral' && c.hasGpu);
     if (!resourceGpu && pod.dra !== 'gpu') continue;
-    let input = placementInputOf(pod);
+    let input = placementOf(pod, ctx);
     const gpuResources = new Set<string>();
     const best = new Map<string, { amount: number; path: JsonPath }>();
     for (const c of pod.containers) {

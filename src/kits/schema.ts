@@ -17,6 +17,7 @@ import { bundledVersions, chooseVersion, coreSchema, versionsServing, type CoreS
 import { compileCrd, type CompiledCrd } from '../kube-schema/crd.js';
 import { lifecycleAt } from '../kube-schema/lifecycle.js';
 import { pathKey, validate, type SchemaIssue } from '../kube-schema/validate.js';
+import { cacheSlot } from '../core/run-cache.js';
 
 // ---------------------------------------------------------------------------------------------
 // Built-in kinds, per document.
@@ -117,10 +118,11 @@ export interface ResourceFact {
 /** At most this many positions per custom resource; deeper findings point at the nearest recorded parent. */
 const MAX_POSITIONS = 20_000;
 
-const factCache = new WeakMap<JsonObject, CrdSchemaFact | ResourceFact | null>();
+const SCHEMA_FACTS = cacheSlot('schema-facts', () => new WeakMap<JsonObject, CrdSchemaFact | ResourceFact | null>());
 
 /** What both schema rules keep of an object (the same fact object, so it is kept once). */
 export function collectSchemaFact(object: ObjectView, ctx: CollectContext<unknown>): CrdSchemaFact | ResourceFact | undefined {
+  const factCache = ctx.run.get(SCHEMA_FACTS);
   const cached = factCache.get(object.value);
   if (cached !== undefined) return cached ?? undefined;
   let fact: CrdSchemaFact | ResourceFact | undefined;

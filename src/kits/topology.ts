@@ -8,7 +8,8 @@ import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { containerName } from '../k8s/naming.js';
 import { own } from '../k8s/values.js';
-import { placementInputOf, type PlacementInput } from '../cluster/placement.js';
+import type { PlacementInput } from '../cluster/placement.js';
+import { placementOf } from './placement.js';
 
 export interface GpuPodFact {
   kind: 'pod';
@@ -26,7 +27,7 @@ export function gpuPodFact(pod: PodSpecView, ctx: CollectContext<unknown>): GpuP
   const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
   return {
     kind: 'pod',
-    placement: placementInputOf(pod),
+    placement: placementOf(pod, ctx),
     resource: g.resource,
     container: containerName(c),
     at: ctx.locate([...c.path, 'resources', where, g.resource]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poolFromConfig, type NodePool } from '../../src/cluster/node-pools.js';
-import { explain, placementInputOf, reasonText, simulate, tolerates, type PlacementInput } from '../../src/cluster/placement.js';
+import { explain, PlacementCache, reasonText, tolerates, type PlacementInput, type PoolVerdict } from '../../src/cluster/placement.js';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { podSpecsOf } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
@@ -8,6 +8,9 @@ import { loadYaml } from '../../src/yaml/load.js';
 
 const table = new WorkloadTable(BUILTIN_WORKLOADS);
 const OPTIONS = { extendedResourceToleration: false, gpuResources: [] as string[] };
+// One run's cache for the whole file, as one lint run has.
+const cache = new PlacementCache();
+const simulate = (input: PlacementInput, pools: readonly NodePool[], options: typeof OPTIONS): readonly PoolVerdict[] => cache.simulate(input, pools, options);
 
 function pool(entry: Record<string, unknown>): NodePool {
   return poolFromConfig(entry, 'config');
@@ -17,7 +20,7 @@ function inputOf(specYaml: string): PlacementInput {
   const yaml = `apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n${specYaml.replace(/^/gm, '  ')}\n`;
   const value = loadYaml(yaml).documents[0]!.value;
   const [pod] = podSpecsOf(objectsOfDocument(value).objects[0]!, { gpuResources: [], table, draClaims: new Map() });
-  return placementInputOf(pod!);
+  return cache.inputOf(pod!);
 }
 
 const A100 = pool({ name: 'a100', labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', pool: 'a100', 'gpu-count': '8' }, gpu: { count: 8 }, taints: [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] });
@@ -141,5 +144,19 @@ describe('placement reasons are data', () => {
 
   it('memory is worded in Gi', () => {
     expect(reasonText({ kind: 'fit', resource: 'memory', need: 3 * 2 ** 30, have: 2 ** 30 })).toBe('needs 3.0Gi memory per node, nodes have 1.0Gi');
+  });
+});
+
+describe('the placement cache belongs to one run', () => {
+  it('equal inputs are one object and one simulation within a run, and nothing is shared with another run', () => {
+    const spec = 'nodeSelector: {pool: t4}\ncontainers: [{name: c, image: x}]';
+    const first = inputOf(spec);
+    expect(inputOf(spec)).toBe(first);
+    expect(simulate(first, POOLS, OPTIONS)).toBe(simulate(inputOf(spec), POOLS, OPTIONS));
+    const other = new PlacementCache();
+    const copy = JSON.parse(JSON.stringify(first)) as PlacementInput;
+    const verdicts = other.simulate(copy, POOLS, OPTIONS);
+    expect(verdicts).not.toBe(simulate(first, POOLS, OPTIONS));
+    expect(verdicts).toEqual(simulate(first, POOLS, OPTIONS));
   });
 });

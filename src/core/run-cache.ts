@@ -1,0 +1,24 @@
+// Memory of one lint run that rules and kits share: the placement inputs of a thousand pods
+// interned to a few objects, each simulation run once. The run owns it (a new Linter, a new
+// cache), so nothing outlives a run and nothing has to be reset between runs.
+
+/** One kind of cached thing; `create` makes the run's instance the first time it is asked for. */
+export interface CacheSlot<T> {
+  readonly name: string;
+  readonly create: () => T;
+}
+
+export function cacheSlot<T>(name: string, create: () => T): CacheSlot<T> {
+  return { name, create };
+}
+
+export class RunCache {
+  private readonly values = new Map<CacheSlot<unknown>, unknown>();
+
+  get<T>(slot: CacheSlot<T>): T {
+    if (this.values.has(slot)) return this.values.get(slot) as T;
+    const value = slot.create();
+    this.values.set(slot, value);
+    return value;
+  }
+}
