@@ -5,7 +5,7 @@ import { rules } from '../rules/index.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { Linter } from '../src/engine/lint.js';
 import { loadYaml } from '../src/yaml/load.js';
-import { container, deployment, formatMark, httpProbe, job, lineOf, marked, markOf, pod, statefulSet, stream, toYaml } from './helpers/manifests.js';
+import { container, deployment, formatMark, httpProbe, insertBefore, job, lineOf, marked, markOf, pod, statefulSet, stream, toYaml } from './helpers/manifests.js';
 
 function findings(text: string, ruleId: string) {
   const linter = new Linter({ rules, config: resolveConfig({}) });
@@ -86,6 +86,11 @@ describe('YAML writing', () => {
     expect(toYaml({ a: { b: [1, 'two', { c: null, d: [] }], e: {} }, f: true, g: undefined, h: [['x']] })).toBe(
       ['a:', '  b:', '    - 1', '    - two', '    - c: null', '      d: []', '  e: {}', 'f: true', 'h:', '  - - x', ''].join('\n'),
     );
+  });
+
+  it('insertBefore puts lines before a line, indented as it', () => {
+    expect(insertBefore('a:\n  b: 1\n  c: 2\n', 'c:', ['# one', '', '# two'])).toBe('a:\n  b: 1\n  # one\n\n  # two\n  c: 2\n');
+    expect(() => insertBefore('a: 1\n', 'zzz', [])).toThrow(/no line contains "zzz"/);
   });
 
   it('stream joins documents with --- lines', () => {

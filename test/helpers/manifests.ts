@@ -229,6 +229,19 @@ export function toYaml(map: Record<string, YamlValue | undefined>): string {
   return `${mappingLines(map, '').join('\n')}\n`;
 }
 
+/**
+ * `text` with `lines` inserted before its first line that holds `needle`, each indented as that
+ * line (an empty string is an empty line): comments, e.g. directives, where a builder has none.
+ */
+export function insertBefore(text: string, needle: string, lines: string[]): string {
+  const all = text.split('\n');
+  const at = all.findIndex((l) => l.includes(needle));
+  if (at < 0) throw new Error(`insertBefore: no line contains ${JSON.stringify(needle)}`);
+  const indent = /^[ \t]*/.exec(all[at]!)![0];
+  all.splice(at, 0, ...lines.map((l) => (l === '' ? '' : `${indent}${l}`)));
+  return all.join('\n');
+}
+
 /** Documents joined into one stream with `---` lines. */
 export function stream(...documents: string[]): string {
   return documents.map((d) => (d.endsWith('\n') ? d : `${d}\n`)).join('---\n');
