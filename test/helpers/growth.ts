@@ -22,8 +22,8 @@ export function expectLinearGrowth<T>(n: number, prepare: (n: number) => T, run:
   expect(t4, `${n}: ${t1.toFixed(1)} ms, ${4 * n}: ${t4.toFixed(1)} ms (CPU)`).toBeLessThan(6 * Math.max(t1, 1));
 }
 
-/** CPU time (user + system) of this process while `run` runs, in ms. */
-function cpuTime(run: () => void): number {
+/** CPU time (user + system) of this process while `run` runs, in ms: other processes on a loaded machine do not count. */
+export function cpuTime(run: () => void): number {
   const start = process.cpuUsage();
   run();
   const used = process.cpuUsage(start);
