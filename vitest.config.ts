@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Bundles the sources once per run for the CLI, Action, API and golden tests.
+    globalSetup: ['test/setup/bundles.ts'],
     // Generous: the suite must stay green on a loaded 2-core machine; a hang still fails.
     testTimeout: 120_000,
   },

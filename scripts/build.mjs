@@ -1,9 +1,9 @@
 // Generates what is derived from the rules (registry, docs, config schema, ajv validator) and
 // bundles the CLI, the GitHub Action and the API into dist/. `--check` writes nothing and fails
-// when anything is stale.
+// when anything is stale. Imported (test/setup/bundles.ts uses bundle()), it builds nothing.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -136,10 +136,13 @@ async function bundleDist() {
   }
 }
 
-ruleRegistry();
-await generate();
-if (!genOnly) await bundleDist();
-if (stale.length > 0) {
-  console.error(`Generated files are stale; run \`npm run build\`:\n${stale.map((f) => `  ${f}`).join('\n')}`);
-  process.exit(1);
+// Only when run as a script (`node scripts/build.mjs`), not when imported.
+if (process.argv[1] && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url))) {
+  ruleRegistry();
+  await generate();
+  if (!genOnly) await bundleDist();
+  if (stale.length > 0) {
+    console.error(`Generated files are stale; run \`npm run build\`:\n${stale.map((f) => `  ${f}`).join('\n')}`);
+    process.exit(1);
+  }
 }

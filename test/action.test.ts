@@ -1,4 +1,4 @@
-// The GitHub Action end to end: dist/action.js run the way the runner runs it (INPUT_* variables,
+// The GitHub Action end to end: action.js (bundled from the sources, see test/setup/bundles.ts) run the way the runner runs it (INPUT_* variables,
 // GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, an event file), a local stand-in for the REST API, and a
 // git repository with two commits for filter-mode.
 import { execFileSync } from 'node:child_process';
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configMaps, expectTokenKept, fakeGitHubApi, HEAD_SHA, prEvent, runAction, TOKEN, workspace, type FakeApi } from './helpers/run-action.js';
-import { ROOT } from './helpers/run-cli.js';
+import { BUNDLE_DIR, CLI, ROOT } from './helpers/run-cli.js';
 import { multitoolAvailable, validateSarif } from './helpers/sarif-multitool.js';
 
 const BAD_POD = `apiVersion: v1
@@ -41,7 +41,7 @@ describe('action.yml', () => {
   });
 
   it('the bundle does not import @actions/* or Octokit from the CLI', () => {
-    const cli = readFileSync(join(ROOT, 'dist/cli.js'), 'utf8');
+    const cli = readFileSync(CLI, 'utf8');
     const seen = new Set<string>();
     const reachable = (file: string): string => {
       if (seen.has(file)) return '';
@@ -50,8 +50,8 @@ describe('action.yml', () => {
       const deps = [...text.matchAll(/(?:import|from)\s*"(\.[^"]+)"/g)].map((m) => join(dirname(file), m[1]!));
       return text + deps.map(reachable).join('');
     };
-    // The launcher runs dist/cli-main.cjs (read, not imported), which is the whole CLI.
-    const loaded = reachable(join(ROOT, 'dist/cli.js')) + readFileSync(join(ROOT, 'dist/cli-main.cjs'), 'utf8');
+    // The launcher runs cli-main.cjs (read, not imported), which is the whole CLI.
+    const loaded = reachable(CLI) + readFileSync(join(BUNDLE_DIR, 'cli-main.cjs'), 'utf8');
     expect(cli).toContain('cli-main.cjs');
     expect(loaded).toContain('--explain');
     expect(loaded).not.toMatch(/octokit|@actions\/core|::add-mask::|GITHUB_STEP_SUMMARY/i);
@@ -189,7 +189,7 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
 
   it('a baseline keeps old findings from failing the step and from annotations', async () => {
     const ws = workspace({ 'a.yaml': BAD_POD });
-    execFileSync(process.execPath, [join(ROOT, 'dist/cli.js'), '--write-baseline', 'baseline.json', 'a.yaml'], { cwd: ws, stdio: 'pipe' });
+    execFileSync(process.execPath, [CLI, '--write-baseline', 'baseline.json', 'a.yaml'], { cwd: ws, stdio: 'pipe' });
     writeFileSync(join(ws, 'b.yaml'), configMaps(1));
     const r = await runAction({ workspace: ws, inputs: { baseline: 'baseline.json', format: 'none', 'fail-on': 'warning' } });
     expect(r.outputs.findings).toBe('1');

@@ -1,4 +1,4 @@
-// The CLI end to end, through the committed bundle: exit codes, formats, config, stdin.
+// The CLI end to end, through its bundle (of the sources, see test/setup/bundles.ts): exit codes, formats, config, stdin.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,7 @@
-// Golden files: the stylish output for each example. `npm run golden:update` rewrites them.
-import { readdirSync, readFileSync } from 'node:fs';
+// Golden files: the stylish output for each example, after a `# exit N` line, as vitest file
+// snapshots. `npm run golden:update` (vitest run … --update) rewrites them; in CI (CI set) a
+// missing golden fails instead of being written.
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './helpers/run-cli.js';
@@ -7,10 +9,9 @@ import { ROOT, runCli } from './helpers/run-cli.js';
 const examples = readdirSync(join(ROOT, 'examples')).filter((f) => f.endsWith('.yaml') && !f.startsWith('.'));
 
 describe('examples', () => {
-  it.each(examples)('%s matches its .out golden file', (name) => {
+  it.each(examples)('%s matches its .out golden file', async (name) => {
     const r = runCli(['--no-color', `examples/${name}`]);
-    const golden = readFileSync(join(ROOT, 'examples', name.replace(/\.yaml$/, '.out')), 'utf8');
-    expect(`# exit ${r.code}\n${r.stdout}`).toBe(golden);
+    await expect(`# exit ${r.code}\n${r.stdout}`).toMatchFileSnapshot(join(ROOT, 'examples', name.replace(/\.yaml$/, '.out')));
   });
 
   it('the fixed vLLM Deployment is clean and the broken one is not', () => {

@@ -1,5 +1,7 @@
 // The npm package as users get it: `npm pack`, install the tarball into an empty project,
 // run `npx ai-k8s-lint` on an example and import the API by the package name.
+// The committed dist/ on purpose, not the bundles of the sources the other end-to-end tests run:
+// this is what `npm publish` ships (test/meta.test.ts checks that dist/ is fresh).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

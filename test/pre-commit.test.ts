@@ -6,6 +6,8 @@
 // carries tracked files over (new files such as .pre-commit-hooks.yaml before their first
 // commit would be missing). So the test commits a snapshot of what the hook needs from the
 // working tree (package metadata, the manifest, the committed bundle) into a temporary repository.
+// The committed dist/ on purpose, not the bundles of the sources the other end-to-end tests run:
+// the hook runs what a git checkout of the project holds (test/meta.test.ts checks it is fresh).
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

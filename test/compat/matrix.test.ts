@@ -1,6 +1,6 @@
 // `ai-k8s-lint matrix`: cell kinds, the three formats, --image, exit codes, and golden output on
-// examples/cluster/. UPDATE_GOLDEN=1 rewrites the golden files.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// examples/cluster/. The golden files are vitest file snapshots: `npm run golden:update` (vitest
+// run … --update) rewrites them; in CI a missing one fails.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
@@ -19,10 +19,8 @@ async function run(args: string[], cwd = ROOT): Promise<{ code: number; stdout: 
   return { code, stdout, stderr };
 }
 
-function golden(name: string, actual: string): void {
-  const file = join(import.meta.dirname, 'golden', name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) writeFileSync(file, actual);
-  expect(actual).toBe(readFileSync(file, 'utf8'));
+async function golden(name: string, actual: string): Promise<void> {
+  await expect(actual).toMatchFileSnapshot(join(import.meta.dirname, 'golden', name));
 }
 
 /** The matrix of one YAML text with the given config. */
@@ -110,13 +108,13 @@ describe('ai-k8s-lint matrix', () => {
     const r = await run([...compat]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    golden('matrix-compat.txt', r.stdout);
+    await golden('matrix-compat.txt', r.stdout);
   });
 
   it('golden: markdown and json', async () => {
-    golden('matrix-compat.md', (await run(['-f', 'markdown', ...compat])).stdout);
+    await golden('matrix-compat.md', (await run(['-f', 'markdown', ...compat])).stdout);
     const json = (await run(['matrix', '--format', 'json', ...compat])).stdout;
-    golden('matrix-compat.json', json);
+    await golden('matrix-compat.json', json);
     const parsed = JSON.parse(json) as MatrixModel;
     expect(parsed.rows.map((r) => r.cells['a100-r535']?.status)).toEqual(['ok-forward-compat', 'ok-minor-compat', 'driver-too-old', 'blocked', 'ok-forward-compat', 'unknown']);
   });
@@ -124,7 +122,7 @@ describe('ai-k8s-lint matrix', () => {
   it('golden: examples/cluster/ with its node pool inventory', async () => {
     const r = await run(['--node-pools', 'examples/cluster/node-pools.yaml', 'examples/cluster/']);
     expect(r.code).toBe(0);
-    golden('matrix-cluster.txt', r.stdout);
+    await golden('matrix-cluster.txt', r.stdout);
   });
 
   it('colors the cells only when asked', async () => {

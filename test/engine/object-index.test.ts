@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { marked, markOf } from '../helpers/manifests.js';
 
 // A cross-object rule used only here: every ConfigMap needs a Pod in the same namespace.
 const orphanConfigMap = defineRule({
@@ -29,17 +30,44 @@ const orphanConfigMap = defineRule({
 });
 
 describe('object index and cross-object rules', () => {
+  // The kind lines are marked, and the range the rule reports `three` at (its name).
+  const a = marked`
+    apiVersion: v1
+    kind: ConfigMap  # <-- here
+    metadata: {name: one, namespace: ml}
+    ---
+    apiVersion: v1
+    kind: List
+    items:
+      - apiVersion: v1
+        kind: ConfigMap  # <-- here
+        metadata:
+          name: two
+          namespace: web
+          annotations: {ai-k8s-lint.io/ignore: test-orphan-configmap}
+  `;
+  const b = marked`
+    # ai-k8s-lint-disable-next-line test-orphan-configmap
+    ---
+    apiVersion: v1
+    kind: Pod  # <-- here
+    metadata: {name: p, namespace: ml}
+    ---
+    apiVersion: v1
+    kind: ConfigMap  # <-- here
+    metadata: {⟦name: three⟧, namespace: batch}
+  `;
   const linter = new Linter({ rules: [orphanConfigMap], config: resolveConfig({}) });
-  linter.lintText('a.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: one, namespace: ml}\n---\napiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata:\n      name: two\n      namespace: web\n      annotations: {ai-k8s-lint.io/ignore: test-orphan-configmap}\n');
-  linter.lintText('b.yaml', '# ai-k8s-lint-disable-next-line test-orphan-configmap\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ml}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: three, namespace: batch}\n');
+  linter.lintText('a.yaml', a.text);
+  linter.lintText('b.yaml', b.text);
   linter.finish();
 
   it('indexes every object with apply order and the kind line', () => {
     expect(linter.index.objects.map((o) => [o.kind, o.name, o.file, o.order, o.range.start.line])).toEqual([
-      ['ConfigMap', 'one', 'a.yaml', 0, 2],
-      ['ConfigMap', 'two', 'a.yaml', 1, 9],
-      ['Pod', 'p', 'b.yaml', 2, 4],
-      ['ConfigMap', 'three', 'b.yaml', 3, 8],
+      ['ConfigMap', 'one', 'a.yaml', 0, a.lines[0]],
+      ['ConfigMap', 'two', 'a.yaml', 1, a.lines[1]],
+      ['Pod', 'p', 'b.yaml', 2, b.lines[0]],
+      ['ConfigMap', 'three', 'b.yaml', 3, b.lines[1]],
     ]);
     expect(linter.index.get('', 'Pod', 'ml', 'p')).toHaveLength(1);
     expect(linter.index.ofKind('', 'ConfigMap')).toHaveLength(3);
@@ -54,21 +82,33 @@ describe('object index and cross-object rules', () => {
     expect(l.index.inNamespace('', 'Secret', 'default')).toEqual([]);
   });
 
-  it('reports cross-object findings at the kind line, with annotation suppression', () => {
-    expect(linter.findings.map((f) => [f.file, f.range.start.line, f.message, !!f.suppressed])).toEqual([
-      ['a.yaml', 9, 'no Pod in web', true],
-      ['b.yaml', 9, 'no Pod in batch', false],
+  it('reports cross-object findings at the kind line (or the range the rule gives), with annotation suppression', () => {
+    expect(linter.findings.map((f) => [f.file, f.message, !!f.suppressed])).toEqual([
+      ['a.yaml', 'no Pod in web', true],
+      ['b.yaml', 'no Pod in batch', false],
     ]);
+    expect(linter.findings[0]!.range.start.line).toBe(a.lines[1]);
+    expect(markOf(linter.findings[1]!.range)).toEqual(b.marks[2]);
     expect(linter.findings[0]!.snippet?.text).toBe('    kind: ConfigMap');
   });
 
   it('a disable-next-line comment above apiVersion covers the kind line', () => {
+    const c = marked`
+      # ai-k8s-lint-disable-next-line test-orphan-configmap -- shared config
+      apiVersion: v1
+      kind: ConfigMap  # <-- here
+      metadata: {name: c, namespace: x}
+      ---
+      apiVersion: v1
+      kind: ConfigMap  # <-- here
+      metadata: {name: d, namespace: y}
+    `;
     const l = new Linter({ rules: [orphanConfigMap], config: resolveConfig({}) });
-    l.lintText('c.yaml', '# ai-k8s-lint-disable-next-line test-orphan-configmap -- shared config\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: x}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: d, namespace: y}\n');
+    l.lintText('c.yaml', c.text);
     l.finish();
     expect(l.findings.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([
-      [3, 'shared config'],
-      [7, undefined],
+      [c.lines[0], 'shared config'],
+      [c.lines[1], undefined],
     ]);
   });
 

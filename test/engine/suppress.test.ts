@@ -6,6 +6,7 @@ import { DirectiveSet } from '../../src/engine/suppress.js';
 import type { Finding } from '../../src/core/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
+import { insertBefore, marked, markOf, pod as buildPod } from '../helpers/manifests.js';
 
 function lint(yaml: string, reportUnused = false) {
   const linter = new Linter({ rules, config: resolveConfig({}), reportUnusedDirectives: reportUnused });
@@ -13,83 +14,90 @@ function lint(yaml: string, reportUnused = false) {
   return linter.findings.filter((f) => f.ruleId === 'gpu-quantity-invalid' || f.ruleId === 'unused-disable-directive' || f.ruleId === 'yaml-ambiguous-scalar');
 }
 
-const pod = (extra: { annotations?: string; before?: string; top?: string } = {}) => `${extra.top ?? ''}apiVersion: v1
-kind: Pod
-metadata:
-  name: p
-${extra.annotations ?? ''}spec:
-  containers:
-    - name: c
-      image: busybox
-      resources:
-        limits:
-${extra.before ?? ''}          nvidia.com/gpu: "0.5"
-          cpu: "1"
-          memory: 1Gi
-`;
+/**
+ * A Pod that asks for half a GPU (gpu-quantity-invalid, on the line marked last), with `top`
+ * lines above it and `before` lines above the GPU limit; lines ending in `# <-- here` are marked.
+ */
+const pod = (extra: { annotations?: Record<string, string>; before?: string[]; top?: string[] } = {}) => {
+  const text = buildPod({ annotations: extra.annotations, containers: [{ name: 'c', image: 'busybox', limits: { 'nvidia.com/gpu': '"0.5"  # <-- here', cpu: '"1"', memory: '1Gi' } }] });
+  return marked([...(extra.top ?? []), insertBefore(text, 'nvidia.com/gpu', extra.before ?? [])].join('\n'));
+};
+/** The line of each finding. */
+const lines = (found: Finding[]) => found.map((f) => f.range.start.line);
 
 describe('suppression', () => {
   it('unsuppressed baseline', () => {
-    expect(lint(pod()).map((f) => [f.ruleId, !!f.suppressed])).toEqual([['gpu-quantity-invalid', false]]);
+    const { text, mark } = pod();
+    const f = lint(text);
+    expect(f.map((x) => [x.ruleId, !!x.suppressed])).toEqual([['gpu-quantity-invalid', false]]);
+    expect(markOf(f[0]!.range)).toEqual(mark);
   });
 
   it('annotation with a reason', () => {
-    const f = lint(pod({ annotations: '  annotations:\n    ai-k8s-lint.io/ignore: "shm-missing, gpu-quantity-invalid"\n    ai-k8s-lint.io/ignore-reason: MPS sharing is configured\n' }));
+    const f = lint(pod({ annotations: { 'ai-k8s-lint.io/ignore': '"shm-missing, gpu-quantity-invalid"', 'ai-k8s-lint.io/ignore-reason': 'MPS sharing is configured' } }).text);
     expect(f[0]!.suppressed).toEqual({ kind: 'inSource', source: 'annotation', justification: 'MPS sharing is configured' });
   });
 
   it('an annotation for another rule does not suppress', () => {
-    expect(lint(pod({ annotations: '  annotations:\n    ai-k8s-lint.io/ignore: shm-missing\n' }))[0]!.suppressed).toBeUndefined();
+    expect(lint(pod({ annotations: { 'ai-k8s-lint.io/ignore': 'shm-missing' } }).text)[0]!.suppressed).toBeUndefined();
   });
 
   it('disable-next-line, with comments in between, and a reason after --', () => {
-    const f = lint(pod({ before: '          # ai-k8s-lint-disable-next-line gpu-quantity-invalid -- fractional via HAMi\n\n          # unrelated comment\n' }));
+    const f = lint(pod({ before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- fractional via HAMi', '', '# unrelated comment'] }).text);
     expect(f[0]!.suppressed).toEqual({ kind: 'inSource', source: 'comment', justification: 'fractional via HAMi' });
   });
 
   it('disable-next-line for other ids does not suppress', () => {
-    expect(lint(pod({ before: '          # ai-k8s-lint-disable-next-line shm-missing\n' }))[0]!.suppressed).toBeUndefined();
+    expect(lint(pod({ before: ['# ai-k8s-lint-disable-next-line shm-missing'] }).text)[0]!.suppressed).toBeUndefined();
   });
 
   it('document-level disable applies to its document only', () => {
-    const f = lint(`${pod({ top: '# ai-k8s-lint-disable gpu-quantity-invalid\n' })}---\n${pod()}`);
+    const f = lint(`${pod({ top: ['# ai-k8s-lint-disable gpu-quantity-invalid'] }).text}---\n${pod().text}`);
     expect(f.map((x) => !!x.suppressed)).toEqual([true, false]);
   });
 
   it('--report-unused-disable-directives', () => {
-    const f = lint(`# ai-k8s-lint-disable shm-missing\n${pod({ before: '          # ai-k8s-lint-disable-next-line gpu-quantity-invalid\n' })}`, true);
-    expect(f.map((x) => [x.ruleId, x.range.start.line])).toEqual([
-      ['gpu-quantity-invalid', 13],
-      ['unused-disable-directive', 1],
-    ]);
+    const { text, marks } = pod({ top: ['# ai-k8s-lint-disable shm-missing  # <-- here'], before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid'] });
+    const f = lint(text, true);
+    expect(f.map((x) => x.ruleId)).toEqual(['gpu-quantity-invalid', 'unused-disable-directive']);
+    expect(lines(f)).toEqual([marks[1]!.line, marks[0]!.line]);
   });
 });
 
 describe('which directive applies', () => {
   it('the first in the file wins when several apply, and the others stay unused', () => {
-    const f = lint(pod({ before: '          # ai-k8s-lint-disable-next-line gpu-quantity-invalid -- first\n          # ai-k8s-lint-disable-next-line -- second\n' }), true);
-    expect(f.map((x) => [x.ruleId, x.range.start.line, x.suppressed?.justification])).toEqual([
-      ['gpu-quantity-invalid', 13, 'first'],
-      ['unused-disable-directive', 12, undefined],
+    const { text, marks } = pod({ before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- first', '# ai-k8s-lint-disable-next-line -- second  # <-- here'] });
+    const [second, quantity] = marks;
+    const f = lint(text, true);
+    expect(f.map((x) => [x.ruleId, x.suppressed?.justification])).toEqual([
+      ['gpu-quantity-invalid', 'first'],
+      ['unused-disable-directive', undefined],
     ]);
+    expect(lines(f)).toEqual([quantity!.line, second!.line]);
   });
 
   it('a document directive above wins over a next-line directive below it', () => {
-    const f = lint(pod({ top: '# ai-k8s-lint-disable gpu-quantity-invalid -- whole pod\n', before: '          # ai-k8s-lint-disable-next-line gpu-quantity-invalid -- this line\n' }), true);
-    expect(f.map((x) => [x.ruleId, x.range.start.line, x.suppressed?.justification])).toEqual([
-      ['gpu-quantity-invalid', 13, 'whole pod'],
-      ['unused-disable-directive', 12, undefined],
+    const { text, marks } = pod({ top: ['# ai-k8s-lint-disable gpu-quantity-invalid -- whole pod'], before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- this line  # <-- here'] });
+    const [nextLine, quantity] = marks;
+    const f = lint(text, true);
+    expect(f.map((x) => [x.ruleId, x.suppressed?.justification])).toEqual([
+      ['gpu-quantity-invalid', 'whole pod'],
+      ['unused-disable-directive', undefined],
     ]);
+    expect(lines(f)).toEqual([quantity!.line, nextLine!.line]);
   });
 
   it('a run of next-line directives all apply to the line after the run', () => {
-    const f = lint(pod({ before: '          # ai-k8s-lint-disable-next-line shm-missing\n          # ai-k8s-lint-disable-next-line\n\n          # ai-k8s-lint-disable-next-line gpu-quantity-invalid -- third\n' }), true);
+    const { text, marks } = pod({ before: ['# ai-k8s-lint-disable-next-line shm-missing  # <-- here', '# ai-k8s-lint-disable-next-line', '', '# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- third  # <-- here'] });
+    const [first, third, quantity] = marks;
+    const f = lint(text, true);
     // The second (for every rule, without a reason) is the first that applies.
-    expect(f.map((x) => [x.ruleId, x.range.start.line, !!x.suppressed, x.suppressed?.justification])).toEqual([
-      ['gpu-quantity-invalid', 15, true, undefined],
-      ['unused-disable-directive', 11, false, undefined],
-      ['unused-disable-directive', 14, false, undefined],
+    expect(f.map((x) => [x.ruleId, !!x.suppressed, x.suppressed?.justification])).toEqual([
+      ['gpu-quantity-invalid', true, undefined],
+      ['unused-disable-directive', false, undefined],
+      ['unused-disable-directive', false, undefined],
     ]);
+    expect(lines(f)).toEqual([quantity!.line, first!.line, third!.line]);
   });
 });
 

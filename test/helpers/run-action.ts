@@ -1,4 +1,4 @@
-// Runs dist/action.js the way the Actions runner does: a node process with INPUT_* variables
+// Runs action.js (of the sources, bundled by test/setup/bundles.ts) the way the Actions runner does: a node process with INPUT_* variables
 // (upper-cased, hyphens kept), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, an event file.
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { expect } from 'vitest';
 import { printable } from '../../src/core/printable.js';
-import { ROOT } from './run-cli.js';
+import { BUNDLE_DIR } from './run-cli.js';
 
-export const ACTION = join(ROOT, 'dist/action.js');
+export const ACTION = join(BUNDLE_DIR, 'action.js');
 
 /** The pull request head of prEvent, and a token the Action must never print. */
 export const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';

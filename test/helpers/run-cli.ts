@@ -2,9 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { inject } from 'vitest';
 
 export const ROOT = join(import.meta.dirname, '../..');
-export const CLI = join(ROOT, 'dist/cli.js');
+/**
+ * The bundles the tests run: the sources bundled once per run by test/setup/bundles.ts (not the
+ * committed dist/, whose freshness test/meta.test.ts checks).
+ */
+export const BUNDLE_DIR = inject('bundleDir');
+export const CLI = join(BUNDLE_DIR, 'cli.js');
 const TEST_CACHE = join(tmpdir(), `ai-k8s-lint-test-cache-${process.getuid?.() ?? 'user'}`);
 
 export interface CliResult {
@@ -14,7 +20,7 @@ export interface CliResult {
   ms: number;
 }
 
-/** Runs the committed bundle the way a user does. */
+/** Runs the CLI bundle (of the sources, see BUNDLE_DIR) the way a user does. */
 export function runCli(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
   const started = Date.now();
   const r = spawnSync(process.execPath, [CLI, ...args], {

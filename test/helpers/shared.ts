@@ -6,9 +6,12 @@
 //
 // Nothing here reads the shared directory at import time. Suite bodies run (to collect their
 // tests) even when the suite is skipped, so read shared files inside tests, or through lazy().
+// Only the names of files and folders may be listed while collecting (sharedFiles(),
+// sharedFolders(), for a test per file or folder); they are empty when the part is absent, so
+// such a suite needs one test besides its per-file ones to show the skip.
 // test/helpers-shared.test.ts fails when another test file names the directory itself.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, it, type TestFunction, type TestOptions } from 'vitest';
 import { ROOT } from './run-cli.js';
 
@@ -35,6 +38,25 @@ export function hasShared(part: SharedPart): boolean {
 /** A shared file as text (call it inside a test). */
 export function readShared(part: SharedPart, ...rest: string[]): string {
   return readFileSync(sharedPath(part, ...rest), 'utf8');
+}
+
+/** The files under a part whose path (relative to it, with `/`) matches `pattern`, sorted; [] when the part is absent. */
+export function sharedFiles(part: SharedPart, pattern: RegExp): string[] {
+  if (!hasShared(part)) return [];
+  return readdirSync(sharedPath(part), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(sharedPath(part), join(d.parentPath, d.name)).split(sep).join('/'))
+    .filter((f) => pattern.test(f))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** The folders at the top of a part, sorted; [] when the part is absent. */
+export function sharedFolders(part: SharedPart): string[] {
+  if (!hasShared(part)) return [];
+  return readdirSync(sharedPath(part), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** `fn`'s value, computed on the first call (inside the first test that needs it) and kept. */

@@ -1,4 +1,4 @@
-// What the CLI and the Action read, through the committed bundles: only regular files of a sane
+// What the CLI and the Action read, through their bundles (of the sources): only regular files of a sane
 // size (H7, C6), nothing outside the checkout through a link (S4), no silent gaps (D1), configs
 // only from where they belong (C7), UTF-16 text (D4).
 import { spawnSync, execFileSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// S2 and C1 through the committed bundles: the files the CLI and the Action write (-o,
+// S2 and C1 through the bundles (of the sources): the files the CLI and the Action write (-o,
 // --output-format, --write-baseline, --init, the Action's SARIF) never go through a symbolic link
 // the checkout holds, never into a FIFO or a device, and never into directories nobody asked
 // for; every such problem is a one-line error naming the path (exit 2 / a failed step).

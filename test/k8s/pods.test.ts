@@ -5,6 +5,7 @@ import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml } from '../../src/yaml/load.js';
+import { deployment, pod } from '../helpers/manifests.js';
 import { describeWithShared, sharedPath } from '../helpers/shared.js';
 
 const table = new WorkloadTable(BUILTIN_WORKLOADS);
@@ -17,7 +18,7 @@ function pods(yaml: string, gpuResources: string[] = []): PodSpecView[] {
 
 describe('pod specs of workloads', () => {
   it('finds the template of core kinds, with replicas', () => {
-    const [dep] = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: 3\n  template:\n    spec:\n      containers: [{name: a, image: nginx}]\n');
+    const [dep] = pods(deployment({ replicas: 3, containers: [{ image: 'nginx' }] }));
     expect(dep).toMatchObject({ path: ['spec', 'template', 'spec'], replicas: 3, workload: { ai: false, serving: false } });
     const [cron] = pods('apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers: [{name: a, image: nginx}]\n');
     expect(cron!.path).toEqual(['spec', 'jobTemplate', 'spec', 'template', 'spec']);
@@ -67,7 +68,7 @@ spec:
       ['leader', 3],
       ['worker', 9],
     ]);
-    const templated = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: d}\nspec:\n  replicas: "{{ .Values.replicas }}"\n  template:\n    spec:\n      containers: [{name: a, image: nginx}]\n');
+    const templated = pods(deployment({ replicas: '"{{ .Values.replicas }}"', containers: [{ image: 'nginx' }] }));
     expect(templated[0]!.podCount).toBeUndefined();
   });
 
@@ -79,7 +80,13 @@ spec:
   });
 
   it('classifies init containers, native sidecars and ephemeral containers', () => {
-    const [p] = pods('apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers:\n    - {name: dl, image: busybox}\n    - {name: proxy, image: envoy, restartPolicy: Always}\n  containers:\n    - {name: main, image: busybox}\n  ephemeralContainers:\n    - {name: dbg, image: busybox}\n');
+    const [p] = pods(
+      pod({
+        initContainers: [{ name: 'dl', image: 'busybox' }, { name: 'proxy', image: 'envoy', extra: { restartPolicy: 'Always' } }],
+        containers: [{ name: 'main', image: 'busybox' }],
+        spec: { ephemeralContainers: [{ name: 'dbg', image: 'busybox' }] },
+      }),
+    );
     expect(p!.containers.map((c) => [c.name, c.kind])).toEqual([
       ['main', 'container'],
       ['dl', 'init'],
@@ -89,19 +96,20 @@ spec:
   });
 
   it('GPU detection: counts, gpu: 0, NVIDIA_VISIBLE_DEVICES=void, configured resources, DRA', () => {
-    const [p] = pods(`apiVersion: v1
-kind: Pod
-metadata: {name: p, namespace: ml}
-spec:
-  resourceClaims:
-    - {name: g, resourceClaimTemplateName: gpu-claim}
-  containers:
-    - {name: zero, image: busybox, resources: {limits: {nvidia.com/gpu: 0}}}
-    - {name: void, image: busybox, resources: {limits: {nvidia.com/gpu: 1}}, env: [{name: NVIDIA_VISIBLE_DEVICES, value: void}]}
-    - {name: mig, image: busybox, resources: {limits: {nvidia.com/mig-1g.10gb: 2}}}
-    - {name: custom, image: busybox, resources: {limits: {example.com/gpu: 1}}}
-    - {name: tmpl, image: busybox, resources: {limits: {nvidia.com/gpu: "{{ .Values.gpus }}"}}}
-`, ['example.com/gpu']);
+    const [p] = pods(
+      pod({
+        namespace: 'ml',
+        containers: [
+          { name: 'zero', image: 'busybox', gpu: 0 },
+          { name: 'void', image: 'busybox', gpu: 1, env: { NVIDIA_VISIBLE_DEVICES: 'void' } },
+          { name: 'mig', image: 'busybox', gpu: 2, gpuResource: 'nvidia.com/mig-1g.10gb' },
+          { name: 'custom', image: 'busybox', gpu: 1, gpuResource: 'example.com/gpu' },
+          { name: 'tmpl', image: 'busybox', gpu: '"{{ .Values.gpus }}"' },
+        ],
+        spec: { resourceClaims: [{ name: 'g', resourceClaimTemplateName: 'gpu-claim' }] },
+      }),
+      ['example.com/gpu'],
+    );
     expect(p!.containers.map((c) => [c.name, c.hasGpu, c.gpuCount])).toEqual([
       ['zero', false, 0],
       ['void', false, 1],
@@ -110,7 +118,7 @@ spec:
       ['tmpl', true, undefined],
     ]);
     expect(p!.dra).toBe('gpu');
-    const [nic] = pods('apiVersion: v1\nkind: Pod\nmetadata: {name: p, namespace: ml}\nspec:\n  resourceClaims: [{name: n, resourceClaimName: nic}]\n  containers: [{name: a, image: busybox}]\n');
+    const [nic] = pods(pod({ namespace: 'ml', containers: [{ image: 'busybox' }], spec: { resourceClaims: [{ name: 'n', resourceClaimName: 'nic' }] } }));
     expect(nic!.dra).toBeUndefined();
     expect(nic!.workload.ai).toBe(false);
   });
@@ -121,39 +129,42 @@ spec:
   });
 
   it('a plain web Deployment is not an AI workload', () => {
-    const [p] = pods('apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  replicas: 3\n  template:\n    spec:\n      containers: [{name: web, image: nginx:1.25}]\n');
+    const [p] = pods(deployment({ name: 'web', replicas: 3, containers: [{ name: 'web', image: 'nginx:1.25' }] }));
     expect(p!.workload).toMatchObject({ ai: false, serving: false, training: false, notebook: false });
   });
 });
 
 const CORPUS = sharedPath('corpus');
 
+// A handful of named files each, read in well under a second: no test per file, but a failure
+// lists the pod specs (with their files) that are classified wrongly.
 describeWithShared('corpus', 'classification over the real corpus', () => {
   function classifyFile(relative: string) {
     const file = loadYaml(readFileSync(join(CORPUS, relative), 'utf8'));
     return file.documents.flatMap((d) =>
-      objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() }).map((p) => ({ kind: o.kind, name: o.name, role: p.role, ...p.workload }))),
+      objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() }).map((p) => ({ file: relative, kind: o.kind, name: o.name, role: p.role, ...p.workload }))),
     );
   }
+  const where = (w: { file: string; kind: string; name?: string; role?: string }) => `${w.file}: ${w.kind} ${w.name ?? ''} ${w.role ?? ''}`.trim();
   const pick = (dir: string, pattern: RegExp) => readdirSync(join(CORPUS, dir)).filter((f) => pattern.test(f)).map((f) => `${dir}/${f}`);
 
   it('KServe GPU samples are serving workloads', () => {
     const files = pick('kserve__kserve', /^docs__samples.*\.yaml$/).filter((f) => readFileSync(join(CORPUS, f), 'utf8').includes('nvidia.com/gpu'));
     const workloads = files.flatMap(classifyFile).filter((w) => /InferenceService$/.test(w.kind) && w.ai);
     expect(workloads.length).toBeGreaterThan(0);
-    expect(workloads.every((w) => w.ai && w.serving)).toBe(true);
+    expect(workloads.filter((w) => !(w.ai && w.serving)).map(where)).toEqual([]);
   });
 
   it('the NVIDIA device plugin DaemonSets are infrastructure', () => {
     const files = pick('NVIDIA__k8s-device-plugin', /^deployments__static__(nvidia-device-plugin|gpu-feature-discovery).*\.ya?ml$/);
     const workloads = files.flatMap(classifyFile);
     expect(workloads.length).toBeGreaterThan(0);
-    expect(workloads.every((w) => w.infrastructure && !w.ai)).toBe(true);
+    expect(workloads.filter((w) => !(w.infrastructure && !w.ai)).map(where)).toEqual([]);
   });
 
   it('kubernetes/examples AI samples: GPU serving and training are recognised', () => {
     const all = pick('kubernetes__examples', /^AI__.*\.yaml$/).flatMap(classifyFile);
     expect(all.some((w) => w.serving)).toBe(true);
-    expect(all.filter((w) => w.serving).every((w) => w.ai)).toBe(true);
+    expect(all.filter((w) => w.serving && !w.ai).map(where)).toEqual([]);
   });
 });

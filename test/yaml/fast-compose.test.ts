@@ -2,15 +2,17 @@
 // the same values (key order included), ranges, ambiguity notes and Helm sources, and no file
 // the library rejects. Checked on the real corpus (the shared one, when it is there), the
 // examples, the fixtures, edge cases, and random single-character edits of real manifests.
+// The corpus is read one test per file (named by the file, with its own time and timeout); the
+// share of files the fast readers take is checked after them, from the same readings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPartStarts } from '../../src/yaml/document-split.js';
 import { composeFast } from '../../src/yaml/fast-compose.js';
 import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/core/types.js';
-import { itWithShared, lazy, sharedPath } from '../helpers/shared.js';
+import { describeWithShared, itWithShared, lazy, sharedFiles, sharedPath } from '../helpers/shared.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -105,41 +107,61 @@ function agrees(text: string, withPaths = true): number {
 /** Random edits per run; FUZZ_EDITS=50000 (and another FUZZ_SEED) for a longer search. */
 const EDITS = Number(process.env.FUZZ_EDITS ?? 2500);
 
-/** The files of the shared corpus, listed by the first test that needs them. */
+/** The files of the shared corpus (absolute paths), listed by the first test that needs them. */
 const corpus = lazy(() => yamlFiles(sharedPath('corpus')));
+/** The same files relative to the corpus, listed while collecting (a test each); [] without it. */
+const CORPUS_FILES = sharedFiles('corpus', /\.(ya?ml|json)$/);
 const local = [...yamlFiles(join(ROOT, 'examples')), ...yamlFiles(join(ROOT, 'test', 'fixtures'))];
+/** A corpus file as the messages name it. */
+const inCorpus = (path: string) => relative(sharedPath('corpus'), path);
 
-/** How many of the files a fast reader takes (accepted) and how many both take; fails on the first disagreement. */
-function readAll(files: string[]): { accepted: number; bothAccepted: number } {
-  let accepted = 0;
-  let bothAccepted = 0;
-  for (const path of files) {
+/** path → how many fast readers took the file (see agrees), for each file read so far. */
+const readers = new Map<string, number>();
+
+/** agrees() on a file, once per file; fails, naming the file, when a reader disagrees. */
+function readFile(path: string): number {
+  let n = readers.get(path);
+  if (n === undefined) {
     try {
-      const n = agrees(readFileSync(path, 'utf8'));
-      if (n > 0) accepted++;
-      if (n === 2) bothAccepted++;
+      n = agrees(readFileSync(path, 'utf8'));
     } catch (error) {
       throw new Error(`${path}: ${(error as Error).message}`, { cause: error });
     }
+    readers.set(path, n);
   }
-  return { accepted, bothAccepted };
+  return n;
+}
+
+/** How many of the files a fast reader takes (accepted) and how many both take; fails on the first disagreement. */
+function readAll(files: string[]): { accepted: number; bothAccepted: number } {
+  const counts = files.map(readFile);
+  return { accepted: counts.filter((n) => n > 0).length, bothAccepted: counts.filter((n) => n === 2).length };
 }
 
 describe('fast composer', () => {
   it('reads the examples and the fixtures exactly as the library does', () => {
-    // Runs without the shared corpus; the corpus test below reads these files again, with it.
+    // Runs without the shared corpus; the corpus tests below count these files too.
     const { accepted } = readAll(local);
     expect(local.length).toBeGreaterThan(20);
     expect(accepted).toBeGreaterThan(local.length / 2);
   });
 
-  itWithShared('corpus', 'reads the corpus, the examples and the fixtures exactly as the library does', { timeout: 180_000 }, () => {
-    const files = [...corpus(), ...local];
-    const { accepted, bothAccepted } = readAll(files);
-    // The point of the fast path: nearly every real manifest takes it.
-    expect(files.length).toBeGreaterThan(700);
-    expect(accepted / files.length).toBeGreaterThan(0.9);
-    expect(bothAccepted / files.length).toBeGreaterThan(0.8);
+  describeWithShared('corpus', 'reads each file of the corpus exactly as the library does', () => {
+    // A timeout per file, so a hang fails and names the file. Measured on a loaded 2-core
+    // machine: 50 s for the 783 files, 7 s for the slowest (a rendered KubeRay install).
+    it.each(CORPUS_FILES)('%s', { timeout: 120_000 }, (file) => {
+      readFile(sharedPath('corpus', file));
+    });
+
+    it('and a fast reader takes nearly every file of the corpus, the examples and the fixtures', { timeout: 180_000 }, () => {
+      // From the readings above (a file read by none of them, e.g. with -t, is read now).
+      const files = [...corpus(), ...local];
+      const { accepted, bothAccepted } = readAll(files);
+      // The point of the fast path: nearly every real manifest takes it.
+      expect(files.length).toBeGreaterThan(700);
+      expect(accepted / files.length).toBeGreaterThan(0.9);
+      expect(bothAccepted / files.length).toBeGreaterThan(0.8);
+    });
   });
 
   it.each([
@@ -202,10 +224,12 @@ describe('fast composer', () => {
     // Inserted after a document's `---` line, each breaks that document (the first hid the rest of the stream).
     const breakers = ["x: 'open\n", 'x: [1, 2\n', 'x:\n\t- tab\n'];
     // Not with `{{`: a file that does not parse and holds template syntax is an unrendered template.
-    const streams = corpus().map((path) => readFileSync(path, 'utf8')).filter((text) => text.length < 400_000 && !text.includes('{{') && documentPartStarts(text).length > 3);
+    const streams = corpus()
+      .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+      .filter(({ text }) => text.length < 400_000 && !text.includes('{{') && documentPartStarts(text).length > 3);
     expect(streams.length).toBeGreaterThan(20);
     let checked = 0;
-    streams.forEach((text, n) => {
+    streams.forEach(({ path, text }, n) => {
       const starts = documentPartStarts(text);
       const part = 1 + (n % (starts.length - 1));
       const breaker = breakers[n % breakers.length]!;
@@ -216,7 +240,8 @@ describe('fast composer', () => {
       // An empty document (`---` right after `---`) has no entry to compare.
       const brokenIndex = clean.documents.find((d) => d.range[0] <= at && at <= d.range[1])?.index;
       if (brokenIndex === undefined) return;
-      expect(broken.problems.map((p) => p.docIndex), `${n}`).toEqual([brokenIndex]);
+      const where = `${inCorpus(path)} broken in document ${brokenIndex}`;
+      expect(broken.problems.map((p) => p.docIndex), where).toEqual([brokenIndex]);
       // Offsets after the insertion are `breaker.length` later; the rest must be the same.
       const back = (o: number) => (o > at ? o - breaker.length : o);
       const view = (file: LoadedFile, d: LoadedFile['documents'][number], shifted: boolean) => {
@@ -227,7 +252,7 @@ describe('fast composer', () => {
         });
         return { index: d.index, value: canonical(d.value), range: d.range.map(by), start: by(d.start), helm: d.helmSource && [d.helmSource.path, by(d.helmSource.offset)], ambiguous: d.ambiguous, located };
       };
-      expect(broken.documents.map((d) => view(broken, d, true))).toEqual(clean.documents.filter((d) => d.index !== brokenIndex).map((d) => view(clean, d, false)));
+      expect(broken.documents.map((d) => view(broken, d, true)), where).toEqual(clean.documents.filter((d) => d.index !== brokenIndex).map((d) => view(clean, d, false)));
       checked++;
     });
     expect(checked).toBeGreaterThan(20);
@@ -241,11 +266,14 @@ describe('fast composer', () => {
       return seed % n;
     };
     const pieces = [' ', '\t', ':', '-', '#', '{', '}', '[', ']', ',', "'", '"', '\n', '|', '>', '&', '*', '!', '?', 'a', '  ', ': ', '- ', '\n  '];
-    const sources = corpus().filter((_, i) => i % 4 === 0).map((p) => readFileSync(p, 'utf8')).filter((t) => t.length < 6000);
+    const sources = corpus()
+      .filter((_, i) => i % 4 === 0)
+      .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+      .filter(({ text }) => text.length < 6000);
     let accepted = 0;
     let checked = 0;
     for (let n = 0; n < EDITS; n++) {
-      const text = sources[random(sources.length)]!;
+      const { path, text } = sources[random(sources.length)]!;
       const at = random(text.length + 1);
       const piece = pieces[random(pieces.length)]!;
       const cut = random(3);
@@ -253,7 +281,7 @@ describe('fast composer', () => {
       try {
         if (agrees(mutated, n % 10 === 0) > 0) accepted++;
       } catch (error) {
-        throw new Error(`edit #${n} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, { cause: error });
+        throw new Error(`edit #${n} of ${inCorpus(path)} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, { cause: error });
       }
       checked++;
     }
