@@ -9,7 +9,7 @@
 // the two to the same values and ranges.
 import { CST, Parser } from 'yaml';
 import { detached } from '../core/strings.js';
-import { resolvePlainScalar } from './k8s-schema.js';
+import { resolvePlainScalar } from './scalars.js';
 import { unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 

@@ -5,7 +5,7 @@
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
-import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
+import { resolvePlainScalar, type AmbiguityKind } from './scalars.js';
 import { detached } from '../core/strings.js';
 import { DOC_START } from './document-split.js';
 import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
@@ -22,7 +22,7 @@ interface EventNode {
   ambiguity?: { kind: AmbiguityKind; source: string };
 }
 
-// The Kubernetes reading of plain scalars (k8s-schema.ts) as one js-yaml implicit type.
+// The Kubernetes reading of plain scalars (scalars.ts) as one js-yaml implicit type.
 let lastAmbiguity: EventNode['ambiguity'];
 const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
   kind: 'scalar',

@@ -1,6 +1,6 @@
 // Reads one file's text into parsed documents, with problems as data instead of exceptions.
 import type { Document, Scalar } from 'yaml';
-import type { AmbiguityKind } from './k8s-schema.js';
+import type { AmbiguityKind } from './scalars.js';
 import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js';
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
