@@ -8,7 +8,7 @@ import { composeFast, composeFastPrefix } from './fast-compose.js';
 import { composeWithJsYaml, type JsYamlRefusal } from './js-yaml-compose.js';
 import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
-import { locate as locateInDocument } from './locate.js';
+import { locateInDocument } from './locate-document.js';
 import type { OffsetRange } from './positions.js';
 import { locateIn, type LineEnd } from './positions.js';
 import type { ComposedDocument } from './reader.js';
