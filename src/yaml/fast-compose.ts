@@ -1,4 +1,4 @@
-// The second reader (after js-yaml-compose.ts): composes plain JS values and their source
+// The second reader (after read-js-yaml.ts): composes plain JS values and their source
 // ranges straight from the `yaml` package's CST, for the YAML that manifests are made of. Building a `yaml` Document and converting it with
 // toJS() costs about as much again as reading the text; manifests need neither the nodes nor
 // their comments. Anything outside the well-formed subset handled here (anchors, aliases,

@@ -5,7 +5,7 @@ import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
 import { composeFast, composeFastPrefix } from './fast-compose.js';
-import { composeWithJsYaml, type JsYamlRefusal } from './js-yaml-compose.js';
+import { composeWithJsYaml, type JsYamlRefusal } from './read-js-yaml.js';
 import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
 import { locateInDocument } from './locate-document.js';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPartStarts } from '../../src/yaml/document-split.js';
 import { composeFast } from '../../src/yaml/fast-compose.js';
-import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
+import { composeWithJsYaml } from '../../src/yaml/read-js-yaml.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { itWithShared, lazy, sharedPath } from '../helpers/shared.js';
