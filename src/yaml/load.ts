@@ -2,6 +2,7 @@
 import type { Document, Scalar } from 'yaml';
 import type { AmbiguityKind } from './scalars.js';
 import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js';
+import { scanDirectives, type DisableDirective } from './directives.js';
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
 import { composeFast, composeFastPrefix } from './fast-compose.js';
@@ -42,14 +43,6 @@ export interface FileProblem {
   docIndex?: number;
 }
 
-export interface DisableDirective {
-  kind: 'next-line' | 'document';
-  ruleIds: string[];
-  justification?: string;
-  /** Offset of the `#`. */
-  offset: number;
-}
-
 export interface LoadedFile {
   text: string;
   lines: LineIndex;
@@ -58,6 +51,7 @@ export interface LoadedFile {
   directives: DisableDirective[];
 }
 
+export type { DisableDirective } from './directives.js';
 export { MAX_WALK_DEPTH } from './library-compose.js';
 
 const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
@@ -268,21 +262,4 @@ function helmSources(text: string): (start: number, contentEnd: number) => { pat
 /** The line after `# Source: ` without its trailing white space (one character when it is all white space). */
 function helmPath(rest: string): string {
   return rest.trimEnd() || rest[0]!;
-}
-
-const DIRECTIVE = /#\s*ai-k8s-lint-disable(-next-line)?(?=\s|$)[ \t]*([^\r\n]*)/g;
-
-function scanDirectives(text: string): DisableDirective[] {
-  if (!text.includes('ai-k8s-lint-disable')) return [];
-  const out: DisableDirective[] = [];
-  for (const m of text.matchAll(DIRECTIVE)) {
-    const [ids, reason] = m[2]!.split(/\s--\s?/, 2) as [string, string | undefined];
-    out.push({
-      kind: m[1] ? 'next-line' : 'document',
-      ruleIds: ids.split(/[\s,]+/).filter(Boolean),
-      justification: reason?.trim() || undefined,
-      offset: m.index,
-    });
-  }
-  return out;
 }
