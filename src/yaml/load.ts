@@ -52,19 +52,22 @@ export interface LoadedFile {
 }
 
 export type { DisableDirective } from './directives.js';
+
+/** Which reader composes a manifest: `auto` in the product, the others in tests (see loadYaml). */
+export type Reader = 'auto' | 'parts' | 'js-yaml' | 'cst' | 'library';
 export { MAX_WALK_DEPTH } from './library-compose.js';
 
 const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
 
 /**
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
- * file, where `off` must stay the string it is in the docs). `composer` picks the reader for
- * manifests: by default the fastest that takes the file (js-yaml), else the fastest that takes
+ * file, where `off` must stay the string it is in the docs). `reader` picks the reader for
+ * manifests: `auto`, the fastest that takes the file (js-yaml), else the fastest that takes
  * each document (js-yaml, the CST composer, the `yaml` composer). Tests name one reader to
  * compare it with the library on the whole file, or `parts` to read document by document
  * even when js-yaml would take the whole file.
  */
-export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', reader: Reader = 'auto'): LoadedFile {
   const text = lfForLoneCr(rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText);
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
@@ -74,7 +77,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     file.problems.push({ ruleId: 'yaml-syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
     return file;
   }
-  const parts = schema === 'kubernetes' && (composer === 'fast' || composer === 'parts') ? readParts(text, composer === 'parts') : [readWhole(text, schema, composer)];
+  const parts = schema === 'kubernetes' && (reader === 'auto' || reader === 'parts') ? readParts(text, reader === 'parts') : [readWhole(text, schema, reader)];
   assemble(file, parts);
   return file;
 }
@@ -128,9 +131,9 @@ function readPart(text: string, start: number, end: number | undefined, tryCst: 
   return composed ? { base: start, composed } : { base: start, library: composeWithLibrary(part, 'kubernetes') };
 }
 
-function readWhole(text: string, schema: 'kubernetes' | 'core', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library'): Part {
-  if (schema === 'kubernetes' && (composer === 'js-yaml' || composer === 'cst')) {
-    const composed = (composer === 'cst' ? undefined : composeWithJsYaml(text)) ?? (composer === 'js-yaml' ? undefined : composeFast(text));
+function readWhole(text: string, schema: 'kubernetes' | 'core', reader: Reader): Part {
+  if (schema === 'kubernetes' && (reader === 'js-yaml' || reader === 'cst')) {
+    const composed = (reader === 'cst' ? undefined : composeWithJsYaml(text)) ?? (reader === 'js-yaml' ? undefined : composeFast(text));
     if (composed) return { base: 0, composed };
   }
   return { base: 0, library: composeWithLibrary(text, schema) };
