@@ -5,7 +5,7 @@ import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js
 import { scanDirectives, type DisableDirective } from './directives.js';
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
-import { composeFast, composeFastPrefix } from './fast-compose.js';
+import { composeFromCst, composeFromCstPrefix } from './read-cst.js';
 import { composeWithJsYaml, type JsYamlRefusal } from './read-js-yaml.js';
 import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
@@ -103,7 +103,7 @@ function readParts(text: string, split: boolean): Part[] {
   // js-yaml read the text but left some construct to others (folded scalars in CRDs, say): the
   // CST composer reads as far as it can. After a syntax error or anchors it would stop early,
   // and js-yaml reads the parts it takes faster.
-  const prefix = why.refusal === 'other' ? composeFastPrefix(text) : undefined;
+  const prefix = why.refusal === 'other' ? composeFromCstPrefix(text) : undefined;
   if (prefix && prefix.rest === undefined) return [{ base: 0, composed: prefix.documents }];
   const starts = documentPartStarts(text);
   // A single part is the text the fast readers just failed on.
@@ -127,13 +127,13 @@ function readParts(text: string, split: boolean): Part[] {
 function readPart(text: string, start: number, end: number | undefined, tryCst: boolean): Part {
   const part = text.slice(start, end);
   const why: { refusal?: JsYamlRefusal } = {};
-  const composed = composeWithJsYaml(part, why) ?? (tryCst && why.refusal === 'other' ? composeFast(part) : undefined);
+  const composed = composeWithJsYaml(part, why) ?? (tryCst && why.refusal === 'other' ? composeFromCst(part) : undefined);
   return composed ? { base: start, composed } : { base: start, library: composeWithLibrary(part, 'kubernetes') };
 }
 
 function readWhole(text: string, schema: 'kubernetes' | 'core', reader: Reader): Part {
   if (schema === 'kubernetes' && (reader === 'js-yaml' || reader === 'cst')) {
-    const composed = (reader === 'cst' ? undefined : composeWithJsYaml(text)) ?? (reader === 'js-yaml' ? undefined : composeFast(text));
+    const composed = (reader === 'cst' ? undefined : composeWithJsYaml(text)) ?? (reader === 'js-yaml' ? undefined : composeFromCst(text));
     if (composed) return { base: 0, composed };
   }
   return { base: 0, library: composeWithLibrary(text, schema) };

@@ -1,7 +1,7 @@
 // The fastest reading of a manifest: js-yaml builds the values (about eight times faster than
 // the `yaml` package's parser), and its parse events give the source positions. Used for the
 // plain YAML manifests are made of; everything else, and everything js-yaml rejects, goes to
-// the `yaml` package (fast-compose.ts, then its full composer), which also defines what the
+// the `yaml` package (read-cst.ts, then its full composer), which also defines what the
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';

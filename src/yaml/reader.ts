@@ -1,4 +1,4 @@
-// What the two fast readers (read-js-yaml.ts, fast-compose.ts) share: the documents they
+// What the two fast readers (read-js-yaml.ts, read-cst.ts) share: the documents they
 // produce and how they give a file up to the next reader.
 import type { JsonPath } from '../core/types.js';
 import type { AmbiguityKind } from './scalars.js';

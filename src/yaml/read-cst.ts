@@ -1,12 +1,12 @@
 // The second reader (after read-js-yaml.ts): composes plain JS values and their source
-// ranges straight from the `yaml` package's CST, for the YAML that manifests are made of. Building a `yaml` Document and converting it with
-// toJS() costs about as much again as reading the text; manifests need neither the nodes nor
-// their comments. Anything outside the well-formed subset handled here (anchors, aliases,
-// tags, directives, explicit or complex keys, and every construct the `yaml` composer would
-// report as an error) makes the whole file fall back to the full composer, so errors,
-// aliases and merge keys are always handled by the library. The checks below mirror the
-// library's composer (compose/resolve-*.js) condition by condition; a differential test holds
-// the two to the same values and ranges.
+// ranges straight from the `yaml` package's CST, for the YAML that manifests are made of.
+// Building a `yaml` Document and converting it with toJS() costs about as much again as
+// reading the text; manifests need neither the nodes nor their comments. Anything outside the
+// well-formed subset handled here (anchors, aliases, tags, directives, explicit or complex
+// keys, and every construct the `yaml` composer would report as an error) leaves the document
+// to the full composer, so errors, aliases and merge keys are always handled by the library.
+// The checks below mirror the library's composer (compose/resolve-*.js) condition by
+// condition; test/yaml/readers.test.ts holds the two to the same values and ranges.
 import { CST, Parser } from 'yaml';
 import { detached } from '../core/strings.js';
 import { resolvePlainScalar } from './scalars.js';
@@ -404,8 +404,8 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
  * The documents of a file, or undefined when the file needs the full composer (errors,
  * anchors, aliases, tags, directives, unusual keys).
  */
-export function composeFast(text: string): ComposedDocument[] | undefined {
-  const read = composeFastPrefix(text);
+export function composeFromCst(text: string): ComposedDocument[] | undefined {
+  const read = composeFromCstPrefix(text);
   return read.rest === undefined ? read.documents : undefined;
 }
 
@@ -415,7 +415,7 @@ export function composeFast(text: string): ComposedDocument[] | undefined {
  * starts, undefined when the whole text was read. A document never depends on the ones after
  * it, so the documents before `rest` read the same in any text that starts with them.
  */
-export function composeFastPrefix(text: string): { documents: ComposedDocument[]; rest?: number } {
+export function composeFromCstPrefix(text: string): { documents: ComposedDocument[]; rest?: number } {
   const composer = new Composer();
   const documents: ComposedDocument[] = [];
   try {

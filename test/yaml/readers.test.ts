@@ -1,12 +1,13 @@
-// The fast composer must read every file it accepts exactly as the library composer does:
-// the same values (key order included), ranges, ambiguity notes and Helm sources, and no file
-// the library rejects. Checked on the real corpus (the shared one, when it is there), the
-// examples, the fixtures, edge cases, and random single-character edits of real manifests.
+// The two fast readers (read-js-yaml.ts, read-cst.ts) must read every file they accept exactly
+// as the library composer does: the same values (key order included), ranges, ambiguity notes
+// and Helm sources, and no file the library rejects. Checked on the real corpus (the shared
+// one, when it is there), the examples, the fixtures, edge cases, and random single-character
+// edits of real manifests.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPartStarts } from '../../src/yaml/document-split.js';
-import { composeFast } from '../../src/yaml/fast-compose.js';
+import { composeFromCst } from '../../src/yaml/read-cst.js';
 import { composeWithJsYaml } from '../../src/yaml/read-js-yaml.js';
 import { loadYaml, type LoadedFile, type Reader } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/core/types.js';
@@ -85,7 +86,7 @@ function agrees(text: string, withPaths = true): number {
   const bare = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const readers: Reader[] = [];
   if (composeWithJsYaml(bare)) readers.push('js-yaml');
-  if (composeFast(bare)) readers.push('cst');
+  if (composeFromCst(bare)) readers.push('cst');
   const accepted = readers.length;
   const library = loadYaml(text, 'kubernetes', 'library');
   if (accepted > 0) expect(library.problems).toEqual([]);
@@ -125,7 +126,7 @@ function readAll(files: string[]): { accepted: number; bothAccepted: number } {
   return { accepted, bothAccepted };
 }
 
-describe('fast composer', () => {
+describe('the fast readers', () => {
   it('reads the examples and the fixtures exactly as the library does', () => {
     // Runs without the shared corpus; the corpus test below reads these files again, with it.
     const { accepted } = readAll(local);
@@ -194,7 +195,7 @@ describe('fast composer', () => {
     ['a flow mapping as a key (unrendered Helm)', 'replicas: {{ .Values.n }}\n'],
     ['deep nesting', `${'['.repeat(300)}${']'.repeat(300)}\n`],
   ])('leaves %s to the library', (_name, text) => {
-    expect(composeFast(text)).toBeUndefined();
+    expect(composeFromCst(text)).toBeUndefined();
     expect(composeWithJsYaml(text)).toBeUndefined();
   });
 

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{V as l,a as w}from"./chunk-HMSJILWQ.js";import{b as p}from"./chunk-IEVA4BUG.js";import{b as d,c as m,d as u}from"./chunk-4FX5OJUE.js";import{c as j}from"./chunk-QZ4W47QH.js";var x=j(w(),1);function g(e){return`${e.description}
+import{V as l,a as w}from"./chunk-QU4LAR6M.js";import{b as p}from"./chunk-IEVA4BUG.js";import{b as d,c as m,d as u}from"./chunk-4FX5OJUE.js";import{c as j}from"./chunk-QZ4W47QH.js";var x=j(w(),1);function g(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
