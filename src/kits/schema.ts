@@ -12,7 +12,7 @@ import { classifyGroup, crdKey, isCustomResource, versionOf } from '../k8s/api-g
 import { crdsOfInput, plainRange, type CrdEntry } from './crds.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { isObject, isPlaceholder, type JsonObject } from '../k8s/values.js';
-import { YAML11_ONLY_BOOLEANS } from '../yaml/k8s-schema.js';
+import { YAML11_ONLY_BOOLEANS } from '../yaml/scalars.js';
 import { bundledVersions, chooseVersion, coreSchema, versionsServing, type CoreSchema, type VersionChoice } from '../kube-schema/core.js';
 import { compileCrd, type CompiledCrd } from '../kube-schema/crd.js';
 import { lifecycleAt } from '../kube-schema/lifecycle.js';

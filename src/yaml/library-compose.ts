@@ -2,7 +2,7 @@
 // (anchors, aliases, tags, directives, errors) and for the config file. What it says about
 // errors is turned into one-line messages here.
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Document } from 'yaml';
-import { kubernetesTags, observeAmbiguousScalars, type AmbiguityKind } from './k8s-schema.js';
+import { kubernetesTags, observeAmbiguousScalars, type AmbiguityKind } from './scalars.js';
 import type { ComposedDocument } from './reader.js';
 
 /** Deeper than any real manifest; walks stop here so hostile input cannot exhaust the stack. */

@@ -1,14 +1,15 @@
 // Reads one file's text into parsed documents, with problems as data instead of exceptions.
 import type { Document, Scalar } from 'yaml';
-import type { AmbiguityKind } from './k8s-schema.js';
+import type { AmbiguityKind } from './scalars.js';
 import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js';
+import { scanDirectives, type DisableDirective } from './directives.js';
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
-import { composeFast, composeFastPrefix } from './fast-compose.js';
-import { composeWithJsYaml, type JsYamlRefusal } from './js-yaml-compose.js';
+import { composeFromCst, composeFromCstPrefix } from './read-cst.js';
+import { composeWithJsYaml, type JsYamlRefusal } from './read-js-yaml.js';
 import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
-import { locate as locateInDocument } from './locate.js';
+import { locateInDocument } from './locate-document.js';
 import type { OffsetRange } from './positions.js';
 import { locateIn, type LineEnd } from './positions.js';
 import type { ComposedDocument } from './reader.js';
@@ -46,14 +47,6 @@ export interface FileProblem {
   docIndex?: number;
 }
 
-export interface DisableDirective {
-  kind: 'next-line' | 'document';
-  ruleIds: string[];
-  justification?: string;
-  /** Offset of the `#`. */
-  offset: number;
-}
-
 export interface LoadedFile {
   text: string;
   lines: LineIndex;
@@ -62,19 +55,23 @@ export interface LoadedFile {
   directives: DisableDirective[];
 }
 
+export type { DisableDirective } from './directives.js';
+
+/** Which reader composes a manifest: `auto` in the product, the others in tests (see loadYaml). */
+export type Reader = 'auto' | 'parts' | 'js-yaml' | 'cst' | 'library';
 export { MAX_WALK_DEPTH } from './library-compose.js';
 
 const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
 
 /**
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
- * file, where `off` must stay the string it is in the docs). `composer` picks the reader for
- * manifests: by default the fastest that takes the file (js-yaml), else the fastest that takes
+ * file, where `off` must stay the string it is in the docs). `reader` picks the reader for
+ * manifests: `auto`, the fastest that takes the file (js-yaml), else the fastest that takes
  * each document (js-yaml, the CST composer, the `yaml` composer). Tests name one reader to
  * compare it with the library on the whole file, or `parts` to read document by document
  * even when js-yaml would take the whole file.
  */
-export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library' = 'fast'): LoadedFile {
+export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', reader: Reader = 'auto'): LoadedFile {
   const text = lfForLoneCr(rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText);
   const lines = new LineIndex(text);
   const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
@@ -84,7 +81,7 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
     file.problems.push({ kind: 'syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
     return file;
   }
-  const parts = schema === 'kubernetes' && (composer === 'fast' || composer === 'parts') ? readParts(text, composer === 'parts') : [readWhole(text, schema, composer)];
+  const parts = schema === 'kubernetes' && (reader === 'auto' || reader === 'parts') ? readParts(text, reader === 'parts') : [readWhole(text, schema, reader)];
   assemble(file, parts);
   return file;
 }
@@ -110,7 +107,7 @@ function readParts(text: string, split: boolean): Part[] {
   // js-yaml read the text but left some construct to others (folded scalars in CRDs, say): the
   // CST composer reads as far as it can. After a syntax error or anchors it would stop early,
   // and js-yaml reads the parts it takes faster.
-  const prefix = why.refusal === 'other' ? composeFastPrefix(text) : undefined;
+  const prefix = why.refusal === 'other' ? composeFromCstPrefix(text) : undefined;
   if (prefix && prefix.rest === undefined) return [{ base: 0, composed: prefix.documents }];
   const starts = documentPartStarts(text);
   // A single part is the text the fast readers just failed on.
@@ -134,13 +131,13 @@ function readParts(text: string, split: boolean): Part[] {
 function readPart(text: string, start: number, end: number | undefined, tryCst: boolean): Part {
   const part = text.slice(start, end);
   const why: { refusal?: JsYamlRefusal } = {};
-  const composed = composeWithJsYaml(part, why) ?? (tryCst && why.refusal === 'other' ? composeFast(part) : undefined);
+  const composed = composeWithJsYaml(part, why) ?? (tryCst && why.refusal === 'other' ? composeFromCst(part) : undefined);
   return composed ? { base: start, composed } : { base: start, library: composeWithLibrary(part, 'kubernetes') };
 }
 
-function readWhole(text: string, schema: 'kubernetes' | 'core', composer: 'fast' | 'parts' | 'js-yaml' | 'cst' | 'library'): Part {
-  if (schema === 'kubernetes' && (composer === 'js-yaml' || composer === 'cst')) {
-    const composed = (composer === 'cst' ? undefined : composeWithJsYaml(text)) ?? (composer === 'js-yaml' ? undefined : composeFast(text));
+function readWhole(text: string, schema: 'kubernetes' | 'core', reader: Reader): Part {
+  if (schema === 'kubernetes' && (reader === 'js-yaml' || reader === 'cst')) {
+    const composed = (reader === 'cst' ? undefined : composeWithJsYaml(text)) ?? (reader === 'js-yaml' ? undefined : composeFromCst(text));
     if (composed) return { base: 0, composed };
   }
   return { base: 0, library: composeWithLibrary(text, schema) };
@@ -272,21 +269,4 @@ function helmSources(text: string): (start: number, contentEnd: number) => { pat
 /** The line after `# Source: ` without its trailing white space (one character when it is all white space). */
 function helmPath(rest: string): string {
   return rest.trimEnd() || rest[0]!;
-}
-
-const DIRECTIVE = /#\s*ai-k8s-lint-disable(-next-line)?(?=\s|$)[ \t]*([^\r\n]*)/g;
-
-function scanDirectives(text: string): DisableDirective[] {
-  if (!text.includes('ai-k8s-lint-disable')) return [];
-  const out: DisableDirective[] = [];
-  for (const m of text.matchAll(DIRECTIVE)) {
-    const [ids, reason] = m[2]!.split(/\s--\s?/, 2) as [string, string | undefined];
-    out.push({
-      kind: m[1] ? 'next-line' : 'document',
-      ruleIds: ids.split(/[\s,]+/).filter(Boolean),
-      justification: reason?.trim() || undefined,
-      offset: m.index,
-    });
-  }
-  return out;
 }

@@ -1,6 +1,6 @@
 // Source ranges of a composed document, kept beside its plain JS value instead of a `yaml`
 // Document: a few numbers per key and item. Answers the same JSON-path questions as
-// `locate` does on a Document, with the same ranges.
+// locateInDocument (locate-document.ts) does on a Document, with the same ranges.
 import type { JsonPath } from '../core/types.js';
 
 export interface OffsetRange {
@@ -48,7 +48,7 @@ export type LineEnd = (offset: number) => number;
 /**
  * Where a finding on a pair points: its key, extended over its value when the value is a
  * scalar that ends on the key's line. The one rule for both position sources (this file's
- * tables and locate.ts on `yaml` Documents).
+ * tables and locate-document.ts on `yaml` Documents).
  */
 export function keyRange(keyStart: number, keyEnd: number, scalarValueEnd: number | undefined, lineEnd: LineEnd): [number, number] {
   if (scalarValueEnd !== undefined && scalarValueEnd > keyStart && scalarValueEnd <= lineEnd(keyStart)) return [keyStart, scalarValueEnd];

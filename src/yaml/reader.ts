@@ -1,7 +1,7 @@
-// What the two fast readers (js-yaml-compose.ts, fast-compose.ts) share: the documents they
+// What the two fast readers (read-js-yaml.ts, read-cst.ts) share: the documents they
 // produce and how they give a file up to the next reader.
 import type { JsonPath } from '../core/types.js';
-import type { AmbiguityKind } from './k8s-schema.js';
+import type { AmbiguityKind } from './scalars.js';
 import type { NodePositions } from './positions.js';
 
 export interface ComposedDocument {

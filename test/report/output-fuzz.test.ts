@@ -65,7 +65,7 @@ const OWN_SGR = /\u001b\[(?:1|2|4|22|24|31|32|33|36|39)m/g;
 
 describe('every output format, on random hostile manifests and file names', () => {
   it(`keeps values in their place (${CASES} cases, FUZZ_SEED=${process.env.FUZZ_SEED ?? 'default'})`, { timeout: Math.max(60_000, CASES * 1000) }, async () => {
-    // Deterministic: a small linear congruential generator (as in test/yaml/fast-compose.test.ts).
+    // Deterministic: a small linear congruential generator (as in test/yaml/readers.test.ts).
     let seed = Number(process.env.FUZZ_SEED ?? 20261201);
     const random = (n: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;

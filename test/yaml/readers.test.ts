@@ -1,16 +1,17 @@
-// The fast composer must read every file it accepts exactly as the library composer does:
-// the same values (key order included), ranges, ambiguity notes and Helm sources, and no file
-// the library rejects. Checked on the real corpus (the shared one, when it is there), the
-// examples, the fixtures, edge cases, and random single-character edits of real manifests.
+// The two fast readers (read-js-yaml.ts, read-cst.ts) must read every file they accept exactly
+// as the library composer does: the same values (key order included), ranges, ambiguity notes
+// and Helm sources, and no file the library rejects. Checked on the real corpus (the shared
+// one, when it is there), the examples, the fixtures, edge cases, and random single-character
+// edits of real manifests.
 // The corpus is read one test per file (named by the file, with its own time and timeout); the
 // share of files the fast readers take is checked after them, from the same readings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentPartStarts } from '../../src/yaml/document-split.js';
-import { composeFast } from '../../src/yaml/fast-compose.js';
-import { composeWithJsYaml } from '../../src/yaml/js-yaml-compose.js';
-import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
+import { composeFromCst } from '../../src/yaml/read-cst.js';
+import { composeWithJsYaml } from '../../src/yaml/read-js-yaml.js';
+import { loadYaml, type LoadedFile, type Reader } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { describeWithShared, itWithShared, lazy, sharedFiles, sharedPath } from '../helpers/shared.js';
 
@@ -85,16 +86,16 @@ function summary(file: LoadedFile, withPaths: boolean) {
  */
 function agrees(text: string, withPaths = true): number {
   const bare = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const readers: ('js-yaml' | 'cst' | 'parts' | 'fast')[] = [];
+  const readers: Reader[] = [];
   if (composeWithJsYaml(bare)) readers.push('js-yaml');
-  if (composeFast(bare)) readers.push('cst');
+  if (composeFromCst(bare)) readers.push('cst');
   const accepted = readers.length;
   const library = loadYaml(text, 'kubernetes', 'library');
   if (accepted > 0) expect(library.problems).toEqual([]);
   if (library.problems.length > 0) return 0;
   // One part is read as the whole file is (the big CRDs): only streams are read differently.
   if (documentPartStarts(bare).length > 1) readers.push('parts');
-  if (!readers.includes('js-yaml')) readers.push('fast');
+  if (!readers.includes('js-yaml')) readers.push('auto');
   const expected = JSON.stringify(summary(library, withPaths));
   for (const reader of readers) {
     const fast = loadYaml(text, 'kubernetes', reader);
@@ -138,7 +139,7 @@ function readAll(files: string[]): { accepted: number; bothAccepted: number } {
   return { accepted: counts.filter((n) => n > 0).length, bothAccepted: counts.filter((n) => n === 2).length };
 }
 
-describe('fast composer', () => {
+describe('the fast readers', () => {
   it('reads the examples and the fixtures exactly as the library does', () => {
     // Runs without the shared corpus; the corpus tests below count these files too.
     const { accepted } = readAll(local);
@@ -216,7 +217,7 @@ describe('fast composer', () => {
     ['a flow mapping as a key (unrendered Helm)', 'replicas: {{ .Values.n }}\n'],
     ['deep nesting', `${'['.repeat(300)}${']'.repeat(300)}\n`],
   ])('leaves %s to the library', (_name, text) => {
-    expect(composeFast(text)).toBeUndefined();
+    expect(composeFromCst(text)).toBeUndefined();
     expect(composeWithJsYaml(text)).toBeUndefined();
   });
 

@@ -1,4 +1,6 @@
-// JSON path -> source range. Rules report paths; this is the only place that knows the AST.
+// JSON path -> source range in a `yaml` Document (the documents the `yaml` composer reads).
+// Rules report paths; this is the only place that knows the AST. positions.ts does the same
+// for the position tables of the fast readers, with the same keyRange and anchorIndex.
 import { isAlias, isMap, isPair, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
 import type { JsonPath } from '../core/types.js';
 import { anchorIndex, keyRange, type LineEnd, type OffsetRange } from './positions.js';
@@ -53,7 +55,7 @@ function mapAnchor(map: unknown, lineEnd: LineEnd): [number, number] | undefined
   return pairRange(map.items[anchorIndex(map.items.map((p) => keyString(p.key)))]!, lineEnd);
 }
 
-export function locate(doc: Document, path: JsonPath, lineEnd: LineEnd): OffsetRange | undefined {
+export function locateInDocument(doc: Document, path: JsonPath, lineEnd: LineEnd): OffsetRange | undefined {
   const root = deref(doc, doc.contents);
   let node: unknown = root;
   // The deepest existing step; its range is computed once, at the end (lineEnd scans text).

@@ -1,11 +1,11 @@
 // The fastest reading of a manifest: js-yaml builds the values (about eight times faster than
 // the `yaml` package's parser), and its parse events give the source positions. Used for the
 // plain YAML manifests are made of; everything else, and everything js-yaml rejects, goes to
-// the `yaml` package (fast-compose.ts, then its full composer), which also defines what the
+// the `yaml` package (read-cst.ts, then its full composer), which also defines what the
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
-import { resolvePlainScalar, type AmbiguityKind } from './k8s-schema.js';
+import { resolvePlainScalar, type AmbiguityKind } from './scalars.js';
 import { detached } from '../core/strings.js';
 import { DOC_START } from './document-split.js';
 import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
@@ -22,7 +22,7 @@ interface EventNode {
   ambiguity?: { kind: AmbiguityKind; source: string };
 }
 
-// The Kubernetes reading of plain scalars (k8s-schema.ts) as one js-yaml implicit type.
+// The Kubernetes reading of plain scalars (scalars.ts) as one js-yaml implicit type.
 let lastAmbiguity: EventNode['ambiguity'];
 const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
   kind: 'scalar',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadYaml } from '../../src/yaml/load.js';
-import { resolveGoNumber } from '../../src/yaml/k8s-schema.js';
+import { resolveGoNumber } from '../../src/yaml/scalars.js';
 
 function read(scalar: string): unknown {
   const file = loadYaml(`v: ${scalar}\n`);

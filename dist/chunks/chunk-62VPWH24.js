@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{Y as l,a as w}from"./chunk-OESFAIAU.js";import{b as p}from"./chunk-IEVA4BUG.js";import{b as d,c as m,d as u}from"./chunk-5QSMM3N7.js";import{c as j}from"./chunk-QZ4W47QH.js";var x=j(w(),1);function g(e){return`${e.description}
+import{Y as l,a as w}from"./chunk-P52DC27T.js";import{b as p}from"./chunk-IEVA4BUG.js";import{b as d,c as m,d as u}from"./chunk-5QSMM3N7.js";import{c as j}from"./chunk-QZ4W47QH.js";var x=j(w(),1);function g(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 

@@ -1,15 +1,34 @@
-// The second reader (after js-yaml-compose.ts): composes plain JS values and their source
-// ranges straight from the `yaml` package's CST, for the YAML that manifests are made of. Building a `yaml` Document and converting it with
-// toJS() costs about as much again as reading the text; manifests need neither the nodes nor
-// their comments. Anything outside the well-formed subset handled here (anchors, aliases,
-// tags, directives, explicit or complex keys, and every construct the `yaml` composer would
-// report as an error) makes the whole file fall back to the full composer, so errors,
-// aliases and merge keys are always handled by the library. The checks below mirror the
-// library's composer (compose/resolve-*.js) condition by condition; a differential test holds
-// the two to the same values and ranges.
+// The second reader (after read-js-yaml.ts): composes plain JS values and their source
+// ranges straight from the `yaml` package's CST, for the YAML that manifests are made of.
+// Building a `yaml` Document and converting it with toJS() costs about as much again as
+// reading the text; manifests need neither the nodes nor their comments. Anything outside the
+// well-formed subset handled here (anchors, aliases, tags, directives, explicit or complex
+// keys, and every construct the `yaml` composer would report as an error) leaves the document
+// to the full composer, so errors, aliases and merge keys are always handled by the library.
+// The checks below mirror the library's composer (compose/resolve-*.js) condition by
+// condition; test/yaml/readers.test.ts holds the two to the same values and ranges.
+//
+// Why it is kept: js-yaml leaves large CRDs and operator installs here (their descriptions are
+// scalars over several lines): 104 of the 782 files of the shared corpus, but 23 of its
+// 33.7 MB. Without this reader they go to the `yaml` composer. Measured on a shared 2-core
+// host (2026-12-02; CPU time and peak RSS the lowest of 5-7 runs, instructions from callgrind):
+//
+//                                              with it        without it
+//   loadYaml, those 104 files: instructions    31.2 G         38.9 G     (1.25x)
+//                              CPU time        4.7 s          5.9 s
+//   CLI, those 104 files: CPU time, peak RSS   5.8 s, 209 MB  6.9 s, 267 MB
+//   CLI, whole corpus: CPU time, peak RSS      7.6 s, 225 MB  8.9 s, 303 MB
+//   CLI, bench CRD-heavy case: instructions    26.1 G         31.3 G     (1.20x)
+//   npm run bench, CRD-heavy case (18.8 MB),   time 1.09x     time 1.39x
+//     as a ratio to a bare `yaml` parse        memory 0.87x   memory 0.98x
+//   npm run bench, 1,000 ordinary files        never reached: 14.1 G and 14.2 G instructions
+//
+// Without it the CRD-heavy case misses the bench's time target (1.25x). The cost is this file,
+// tied to yaml@2.9's token shapes (the package is pinned), and the CST half of the
+// differential test.
 import { CST, Parser } from 'yaml';
 import { detached } from '../core/strings.js';
-import { resolvePlainScalar } from './k8s-schema.js';
+import { resolvePlainScalar } from './scalars.js';
 import { unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 
@@ -404,8 +423,8 @@ function setKey(object: Record<string, unknown>, key: string, value: unknown): v
  * The documents of a file, or undefined when the file needs the full composer (errors,
  * anchors, aliases, tags, directives, unusual keys).
  */
-export function composeFast(text: string): ComposedDocument[] | undefined {
-  const read = composeFastPrefix(text);
+export function composeFromCst(text: string): ComposedDocument[] | undefined {
+  const read = composeFromCstPrefix(text);
   return read.rest === undefined ? read.documents : undefined;
 }
 
@@ -415,7 +434,7 @@ export function composeFast(text: string): ComposedDocument[] | undefined {
  * starts, undefined when the whole text was read. A document never depends on the ones after
  * it, so the documents before `rest` read the same in any text that starts with them.
  */
-export function composeFastPrefix(text: string): { documents: ComposedDocument[]; rest?: number } {
+export function composeFromCstPrefix(text: string): { documents: ComposedDocument[]; rest?: number } {
   const composer = new Composer();
   const documents: ComposedDocument[] = [];
   try {
