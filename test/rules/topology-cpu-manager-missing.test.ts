@@ -85,7 +85,6 @@ testRule(rule, {
     { name: 'no cpuManagerPolicy: at the topologyManagerPolicy value', yaml: noCpuField, lines: [3], messages: [/^topologyManagerPolicy is restricted but cpuManagerPolicy is not set \(the default is none\): /] },
     { name: 'a single-numa-node pool from config without a CPU manager policy', yaml: gpuPod, config: pools(H100({ topologyManagerPolicy: 'single-numa-node' })), lines: linesOf(gpuPod, 'nvidia.com/gpu'), messages: [/^nvidia\.com\/gpu in container "infer" can land on GPU pool h100 \(topologyManagerPolicy single-numa-node, cpuManagerPolicy not set, so none, from config nodePools\[h100\]\.kubelet\)/] },
     { name: 'a PyTorchJob on a restricted pool with cpuManagerPolicy none', yaml: pytorchJob, config: pools(H100({ topologyManagerPolicy: 'restricted', cpuManagerPolicy: 'none' })), lines: linesOf(pytorchJob, 'nvidia.com/gpu') },
-    { name: 'an explicit none in the KubeletConfiguration', yaml: `${kubelet('topologyManagerPolicy: single-numa-node\ncpuManagerPolicy: none')}${gpuPod}`, lines: [4] },
   ],
 });
 

@@ -34,7 +34,7 @@ testRule(rule, {
   valid: [
     { name: 'cert-manager injects the CA', yaml: webhook({ annotations: CERT_MANAGER }) },
     { name: 'OpenShift service CA injects it', yaml: webhook({ annotations: '  annotations:\n    service.beta.openshift.io/inject-cabundle: "true"\n' }) },
-    { name: 'a caBundle', yaml: webhook({ clientConfig: CA }) },
+    { name: 'a caBundle; custom resources only, which kube-system has none of', yaml: webhook({ clientConfig: CA }) },
     { name: 'failurePolicy Ignore', yaml: webhook({ fields: '    failurePolicy: Ignore\n    timeoutSeconds: 30\n', rules: PODS }) },
     { name: 'v1beta1 defaults to Ignore', yaml: webhook({ apiVersion: 'admissionregistration.k8s.io/v1beta1' }) },
     { name: 'a url webhook may use the system trust roots', yaml: webhook({ clientConfig: '      url: https://webhooks.example.com/validate\n' }) },
@@ -47,7 +47,6 @@ testRule(rule, {
     { name: 'pods webhook opted in by label', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      matchLabels: {gpu-defaults: enabled}\n' }) },
     { name: 'pods webhook narrowed by objectSelector', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    objectSelector:\n      matchExpressions:\n        - {key: ray.io/node-type, operator: Exists}\n' }) },
     { name: 'pods webhook narrowed by matchConditions', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    matchConditions:\n      - {name: gpu-only, expression: "has(object.spec.containers)"}\n' }) },
-    { name: 'custom resources only: kube-system has none of them', yaml: webhook({ clientConfig: CA }) },
     { name: 'a templated selector is unknown', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      matchLabels: {"{{ .Values.label }}": enabled}\n' }) },
     { name: 'other kinds', yaml: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata:\n  failurePolicy: Fail\n' },
   ],
