@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    // Rule tests live beside their rules (rules/<id>/rule.test.ts).
+    include: ['test/**/*.test.ts', 'rules/**/*.test.ts'],
     // Bundles the sources once per run for the CLI, Action, API and golden tests.
     globalSetup: ['test/setup/bundles.ts'],
     // Generous: the suite must stay green on a loaded 2-core machine; a hang still fails.

@@ -44,7 +44,7 @@ export function generatedFiles(): [string, string][] {
     ],
     ['docs/rules/README.md', renderRuleIndex([...rules].sort((a, b) => FAMILIES.indexOf(a.family) - FAMILIES.indexOf(b.family) || (a.id < b.id ? -1 : 1)))],
   ];
-  for (const rule of rules) files.push([`docs/rules/${rule.id}.md`, renderRuleDoc(rule)]);
+  for (const rule of rules) files.push([`docs/rules/${rule.id}.md`, renderRuleDoc(rule, { output: true })]);
   return files;
 }
 

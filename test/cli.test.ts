@@ -2,6 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../rules/index.js';
+import { renderRuleDoc } from '../src/docs/render.js';
 import { runCli, tempTree } from './helpers/run-cli.js';
 
 const BAD_POD = `apiVersion: v1
@@ -141,10 +143,15 @@ describe('rules catalog and docs', () => {
     expect(list.find((r) => r.id === 'yaml-syntax')).toMatchObject({ family: 'input', level: 'error' });
     for (const r of list) expect(Object.keys(r)).toEqual(['id', 'family', 'level', 'summary']);
   });
-  it('--explain prints the generated docs page', () => {
+  it('--explain prints the docs page, with the lines each example is reported on instead of its output', () => {
     const r = runCli(['--explain', 'shm-missing']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toBe(readFileSync(join(import.meta.dirname, '../docs/rules/shm-missing.md'), 'utf8'));
+    const rule = rules.find((x) => x.id === 'shm-missing')!;
+    expect(r.stdout).toBe(renderRuleDoc(rule));
+    expect(r.stdout).toContain('\nReported on line 13.\n');
+    const page = readFileSync(join(import.meta.dirname, '../docs/rules/shm-missing.md'), 'utf8');
+    expect(page).toBe(renderRuleDoc(rule, { output: true }));
+    expect(page.replace(/With only this rule enabled, `ai-k8s-lint` prints:\n\n```text\n[^`]*```/, 'Reported on line 13.')).toBe(r.stdout);
     expect(runCli(['--explain', 'shm-mising']).stderr).toMatch(/did you mean "shm-missing"/);
   });
   it('--version and --help', () => {

@@ -2,12 +2,14 @@
 // must agree (ESLint's checkRuleFiles / typescript-eslint's docs test, in spirit).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../rules/index.js';
+import { reportedLines } from '../src/docs/render.js';
 import { FAMILIES } from '../src/engine/rule.js';
 import { VERSION } from '../src/core/version.js';
+import { folderExamples } from './helpers/rule-examples.js';
 import { runCli, tempTree } from './helpers/run-cli.js';
 import { describeWithShared, lazy, readShared } from './helpers/shared.js';
 
@@ -28,27 +30,39 @@ function catalog(): Map<string, { family: string; level: string }> {
 }
 
 describe('rule parity', () => {
-  const files = readdirSync(join(ROOT, 'rules'))
-    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
-    .map((f) => f.slice(0, -3));
+  const folders = readdirSync(join(ROOT, 'rules'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
 
-  it('every rule file is in the registry under its file name, once', () => {
-    expect(rules.map((r) => r.id).sort()).toEqual([...files].sort());
+  it('every rule folder is in the registry under its name, once', () => {
+    expect(rules.map((r) => r.id).sort()).toEqual([...folders].sort());
     expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length);
   });
 
   it.each(rules.map((r) => [r.id, r] as const))('%s: has a test, docs and complete metadata', (id, rule) => {
     expect(FAMILIES).toContain(rule.family);
-    expect(existsSync(join(ROOT, `test/rules/${id}.test.ts`)), `test/rules/${id}.test.ts`).toBe(true);
+    expect(existsSync(join(ROOT, `rules/${id}/rule.test.ts`)), `rules/${id}/rule.test.ts`).toBe(true);
     expect(existsSync(join(ROOT, `docs/rules/${id}.md`)), `docs/rules/${id}.md`).toBe(true);
     for (const field of ['summary', 'description', 'rationale', 'remediation'] as const) expect(rule[field].trim().length, field).toBeGreaterThan(20);
     expect(rule.summary.length).toBeLessThanOrEqual(200);
     expect(rule.description.length).toBeLessThanOrEqual(2500);
     expect(rule.examples.invalid.length).toBeGreaterThan(0);
     expect(rule.examples.valid.length).toBeGreaterThan(0);
-    for (const ex of rule.examples.invalid) expect(ex.lines.length).toBeGreaterThan(0);
+    for (const ex of rule.examples.invalid) expect(reportedLines(ex.output ?? '').length, ex.file).toBeGreaterThan(0);
     const general = ['input', 'schema', 'crd-ordering'].includes(rule.family) || ['runtime-class-undefined', 'priority-class-undefined', 'shared-pvc-subpath-race'].includes(id);
     expect(rule.scope).toBe(general ? 'general' : 'ai');
+  });
+
+  it.each(folders)('rules/%s/ holds the rule, its README, tests and the examples the README lists, nothing else', (id) => {
+    const listed = folderExamples(join(ROOT, 'rules', id));
+    const expected = new Set(['rule.ts', 'README.md']);
+    for (const ex of listed) {
+      expected.add(ex.file);
+      if (ex.configPath) expected.add(basename(ex.configPath));
+      if (ex.outPath) expected.add(basename(ex.outPath));
+    }
+    const present = readdirSync(join(ROOT, 'rules', id)).filter((f) => !f.endsWith('.test.ts'));
+    expect(present.sort()).toEqual([...expected].sort());
   });
 });
 

@@ -60,10 +60,6 @@ export function matrixCollector() {
     level: 'note',
     scope: 'ai',
     summary: 'internal: collects GPU containers for the compatibility matrix',
-    description: 'internal',
-    rationale: 'internal',
-    remediation: 'internal',
-    examples: { invalid: [], valid: [] },
     check: { collect: (object, pods, ctx) => collectCompat(object, pods, ctx, true) },
   });
 }

@@ -1,6 +1,6 @@
-// Rule documentation rendered from rule metadata: docs/rules/<id>.md, --explain and SARIF help.
-import { stringify } from 'yaml';
-import type { AnyRule } from '../engine/rule.js';
+// Rule documentation rendered from rule metadata, README.md and doc examples: docs/rules/<id>.md,
+// --explain and SARIF help.
+import type { AnyRule, DocumentedRule, RuleExample } from '../engine/rule.js';
 
 const SCOPE_TEXT = { general: 'every object', ai: 'AI workloads (GPU containers, AI images, serving, training and notebook workloads)' };
 
@@ -8,9 +8,25 @@ function yamlBlock(yaml: string): string {
   return ['```yaml', yaml.replace(/\n+$/, ''), '```'].join('\n');
 }
 
-function configBlock(config: unknown): string[] {
-  if (!config) return [];
-  return ['With this `.ai-k8s-lint.yaml`:', '', '```yaml', stringify(config).replace(/\n+$/, ''), '```', ''];
+function configBlock(config: string | undefined): string[] {
+  if (config === undefined) return [];
+  return ['With this `.ai-k8s-lint.yaml`:', '', yamlBlock(config), ''];
+}
+
+/** Lines of the findings in an example's output (`  13:15  warning  ...`). */
+export function reportedLines(output: string): number[] {
+  return [...output.matchAll(/^ {2}(\d+):\d+ /gm)].map((m) => Number(m[1]));
+}
+
+/** What an invalid example gives: the real output on the docs page, its lines in the terminal (--explain). */
+function reported(ex: RuleExample, output: boolean): string[] {
+  const text = ex.output ?? '';
+  if (!output) {
+    const lines = reportedLines(text);
+    return [`Reported on line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}.`];
+  }
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return ['With only this rule enabled, `ai-k8s-lint` prints:', '', `${fence}text`, text.replace(/\n+$/, ''), fence];
 }
 
 function optionsTable(rule: AnyRule): string[] {
@@ -31,7 +47,11 @@ function optionsTable(rule: AnyRule): string[] {
   ];
 }
 
-export function renderRuleDoc(rule: AnyRule): string {
+/**
+ * The rule's page. `output`: show what each invalid example prints (docs/rules/<id>.md); without
+ * it, the lines it is reported on (--explain, for a terminal).
+ */
+export function renderRuleDoc(rule: DocumentedRule, options: { output?: boolean } = {}): string {
   const lines = [
     `# ${rule.id}`,
     '',
@@ -58,7 +78,7 @@ export function renderRuleDoc(rule: AnyRule): string {
     '',
   ];
   for (const ex of rule.examples.invalid) {
-    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '', `Reported on line${ex.lines.length > 1 ? 's' : ''} ${ex.lines.join(', ')}.`, '');
+    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '', ...reported(ex, options.output ?? false), '');
   }
   for (const ex of rule.examples.valid) {
     lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '');
@@ -69,7 +89,7 @@ export function renderRuleDoc(rule: AnyRule): string {
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
 
-export function renderRuleIndex(rules: AnyRule[]): string {
+export function renderRuleIndex(rules: DocumentedRule[]): string {
   const lines = ['# Rules', '', 'Generated from the rule metadata by `npm run gen`; do not edit.', ''];
   const families = [...new Set(rules.map((r) => r.family))];
   for (const family of families) {
@@ -81,6 +101,6 @@ export function renderRuleIndex(rules: AnyRule[]): string {
 }
 
 /** SARIF help.markdown: why and how, with the docs page path. */
-export function ruleHelpMarkdown(rule: AnyRule): string {
+export function ruleHelpMarkdown(rule: DocumentedRule): string {
   return `${rule.description}\n\n**Why it matters.** ${rule.rationale}\n\n**How to fix.** ${rule.remediation}\n\nDocumentation: docs/rules/${rule.id}.md`;
 }

@@ -1,10 +1,11 @@
-// The shape of a rule: metadata, docs and the check live in one module under rules/.
+// The shape of a rule: metadata and the check live in rules/<id>/rule.ts, the prose and the doc
+// examples beside it (README.md, *.yaml, *.out).
 import type { AmbiguousScalar, LoaderProblemKind } from '../yaml/load.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import type { KubeletDocument } from '../cluster/model.js';
 import type { CompatConfig } from '../compat/overrides.js';
-import type { ClusterConfig, ConfigFile, Settings } from '../config/types.js';
+import type { ClusterConfig, Settings } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
@@ -14,21 +15,15 @@ import type { JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation }
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
 
-export interface InvalidExample {
+/** A doc example: rules/<id>/<file> (`invalid-<slug>.yaml` or `valid-<slug>.yaml`) and the files beside it. */
+export interface RuleExample {
+  file: string;
   title?: string;
   yaml: string;
-  /** 1-based lines the rule reports on, in order. */
-  lines: number[];
-  options?: Record<string, unknown>;
-  /** `.ai-k8s-lint.yaml` content the example needs (shown in the docs). */
-  config?: ConfigFile;
-}
-
-export interface ValidExample {
-  title?: string;
-  yaml: string;
-  options?: Record<string, unknown>;
-  config?: ConfigFile;
+  /** `.ai-k8s-lint.yaml` content the example needs (`<slug>.config.yaml`; shown in the docs). */
+  config?: string;
+  /** Invalid examples: what linting the example with this rule alone prints (`<slug>.out`). */
+  output?: string;
 }
 
 export interface DocumentView {
@@ -120,13 +115,6 @@ export interface Rule<O = Record<string, never>> {
   scope: 'general' | 'ai';
   /** One line, shown in listings and as SARIF shortDescription. */
   summary: string;
-  /** What triggers the rule, precisely. */
-  description: string;
-  /** Why it matters (Markdown). */
-  rationale: string;
-  /** How to fix it (Markdown). */
-  remediation: string;
-  examples: { invalid: InvalidExample[]; valid: ValidExample[] };
   /** JSON Schema (draft-07) of the rule's options, with defaults. */
   options?: JsonSchemaObject;
   references?: string[];
@@ -153,3 +141,14 @@ export function ruleOptions(rule: AnyRule, configured: Record<string, unknown> |
   }
   return { ...out, ...configured };
 }
+
+/** A rule with the prose of rules/<id>/README.md and its doc examples, as rules/index.ts gives it. */
+export type DocumentedRule = AnyRule & {
+  /** What triggers the rule, precisely (Markdown). */
+  description: string;
+  /** Why it matters (Markdown). */
+  rationale: string;
+  /** How to fix it (Markdown). */
+  remediation: string;
+  examples: { invalid: RuleExample[]; valid: RuleExample[] };
+};

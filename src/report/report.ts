@@ -1,4 +1,4 @@
-import type { AnyRule } from '../engine/rule.js';
+import type { DocumentedRule } from '../engine/rule.js';
 import type { InternalError, LintStats } from '../engine/linter.js';
 import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
 
@@ -6,7 +6,7 @@ import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
 export interface LintReport {
   findings: Finding[];
   stats: LintStats;
-  rules: AnyRule[];
+  rules: DocumentedRule[];
   files: string[];
   tool: { name: string; version: string };
   /** Rules that threw (a bug in the linter): the report lacks their findings where they threw. */

@@ -2,7 +2,7 @@
 // repository-relative URIs, UTF-16 columns, suppressed results kept with their justification.
 import { ruleHelpMarkdown } from '../docs/render.js';
 import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
-import type { AnyRule } from '../engine/rule.js';
+import type { DocumentedRule } from '../engine/rule.js';
 import type { Finding } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
 import { jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
@@ -28,7 +28,7 @@ export function withinLimit(text: string, limit = 1024): string {
   return end > limit / 3 ? cut.slice(0, end + 1) : `${cut}…`;
 }
 
-function descriptor(rule: AnyRule): Record<string, unknown> {
+function descriptor(rule: DocumentedRule): Record<string, unknown> {
   const name = rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
   return {
     id: rule.id,

@@ -31,10 +31,6 @@ function scan(file: string): Ref[] {
     level: 'note',
     scope: 'general',
     summary: 'test',
-    description: 'test',
-    rationale: 'test',
-    remediation: 'test',
-    examples: { invalid: [], valid: [] },
     check: {
       collect(_object, pods) {
         for (const pod of pods()) {

@@ -22,10 +22,6 @@ describe('more findings than a call takes as arguments (H6)', () => {
       level: 'warning',
       scope: 'general',
       summary: 'Test rule.',
-      description: 'Test rule.',
-      rationale: 'Test rule.',
-      remediation: 'Test rule.',
-      examples: { invalid: [], valid: [] },
       check: {
         input(index, ctx) {
           const object = index.objects[0]!;

@@ -11,10 +11,6 @@ const orphanConfigMap = defineRule({
   level: 'warning',
   scope: 'general',
   summary: 'test rule',
-  description: 'test rule',
-  rationale: 'test rule',
-  remediation: 'test rule',
-  examples: { valid: [], invalid: [] },
   check: {
     collect(object, _pods, ctx) {
       return object.kind === 'Pod' ? undefined : { nameAt: ctx.locate([...object.path, 'metadata', 'name']) };

@@ -1,0 +1,55 @@
+// The doc examples of a rule folder (rules/<id>/): listed in its README.md, each linted with the
+// rule alone and printed as stylish output (the `.out` golden). No vitest here:
+// scripts/convert-rules-to-folders.mjs bundles this module to write the first goldens.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfigFile } from '../../src/config/load.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { exampleFiles, parseRuleReadme } from '../../src/docs/readme.js';
+import { Linter } from '../../src/engine/lint.js';
+import type { AnyRule } from '../../src/engine/rule.js';
+import type { Finding } from '../../src/engine/types.js';
+import { stylish } from '../../src/formatters/stylish.js';
+import { TOOL } from '../../src/version.js';
+
+// For the converter, which has no other way to reach them once src/ moves.
+export { exampleSlug, parseRuleReadme, renderRuleReadme } from '../../src/docs/readme.js';
+
+export const RULES_DIR = join(import.meta.dirname, '../../rules');
+
+export interface FolderExample {
+  kind: 'invalid' | 'valid';
+  /** The example's file name, e.g. invalid-a-pytorchjob-worker.yaml. */
+  file: string;
+  title?: string;
+  yamlPath: string;
+  /** `<base>.config.yaml`, when the example has one. */
+  configPath?: string;
+  /** `<base>.out` (invalid examples; it may not exist yet). */
+  outPath?: string;
+}
+
+/** The examples the README of `dir` lists, in order. */
+export function folderExamples(dir: string): FolderExample[] {
+  return parseRuleReadme(readFileSync(join(dir, 'README.md'), 'utf8')).examples.map((e) => {
+    const { kind, config, output } = exampleFiles(e.file);
+    const example: FolderExample = { kind, file: e.file, yamlPath: join(dir, e.file) };
+    if (e.title !== undefined) example.title = e.title;
+    if (existsSync(join(dir, config))) example.configPath = join(dir, config);
+    if (kind === 'invalid') example.outPath = join(dir, output);
+    return example;
+  });
+}
+
+/**
+ * Lints an example file with the rule alone (and its config file, read and checked as the CLI
+ * reads `.ai-k8s-lint.yaml`): every finding, and the stylish output without colour.
+ */
+export async function lintExample(rule: AnyRule, dir: string, example: Pick<FolderExample, 'file' | 'configPath'>): Promise<{ findings: Finding[]; output: string }> {
+  const config = example.configPath ? await loadConfigFile(example.configPath, [rule.id], { cwd: dir }) : resolveConfig({});
+  const linter = new Linter({ rules: [rule], config });
+  linter.lintText(example.file, readFileSync(join(dir, example.file), 'utf8'));
+  linter.finish();
+  const output = stylish({ findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL }, { color: false });
+  return { findings: linter.findings, output };
+}
