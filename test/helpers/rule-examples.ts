@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { loadConfigFile } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { exampleFiles, parseRuleReadme } from '../../src/docs/readme.js';
-import { Linter } from '../../src/engine/lint.js';
+import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
-import type { Finding } from '../../src/engine/types.js';
-import { stylish } from '../../src/formatters/stylish.js';
-import { TOOL } from '../../src/version.js';
+import type { Finding } from '../../src/core/types.js';
+import { stylish } from '../../src/report/stylish.js';
+import { TOOL } from '../../src/core/version.js';
 
 // For the converter, which has no other way to reach them once src/ moves.
 export { exampleSlug, parseRuleReadme, renderRuleReadme } from '../../src/docs/readme.js';
