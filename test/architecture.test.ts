@@ -67,4 +67,23 @@ describe('architecture', () => {
     const unlayered = folders.filter((name) => !restricted.some((c) => c.files!.some((glob) => minimatch(`src/${name}/x.ts`, glob))));
     expect(unlayered).toEqual([]);
   });
+
+  it('no line in rules/ is over 140 characters, except lines with a URL and the recorded outputs (.out)', () => {
+    const long: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (!entry.name.endsWith('.out') && entry.name !== 'index.ts') {
+          readFileSync(path, 'utf8')
+            .split('\n')
+            .forEach((line, i) => {
+              if (line.length > 140 && !/https?:\/\//.test(line)) long.push(`${path.slice(ROOT.length + 1)}:${i + 1} (${line.length})`);
+            });
+        }
+      }
+    };
+    walk(join(ROOT, 'rules'));
+    expect(long).toEqual([]);
+  });
 });

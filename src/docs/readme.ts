@@ -38,6 +38,8 @@ const EXAMPLES_INTRO =
 
 /** Width the prose is wrapped to; a line is longer only where it cannot be broken (a long word, a code span). */
 const WIDTH = 120;
+/** A code span is broken between its words only past this width (the line limit of rules/). */
+const CODE_SPAN_WIDTH = 140;
 /** Starts a new line of its own in Markdown: a list item, table row, heading, quote or fence. */
 const BLOCK_START = /^([-*+] |\d+[.)] |\||#|>|```)/;
 /** A soft break goes only before a word that cannot start a block (nor a setext underline). */
@@ -67,10 +69,18 @@ function wrapLine(line: string, width: number): string[] {
   const lines: string[] = [];
   let current = marker + words[0]!;
   let ticks = (words[0]!.match(/`/g) ?? []).length;
-  for (const word of words.slice(1)) {
-    const breakable = ticks % 2 === 0 && BREAKABLE_BEFORE.test(word) && !word.startsWith('```');
-    const sentenceEnd = /[.!?]$/.test(current) && /^[A-Z`]/.test(word);
-    if (breakable && (sentenceEnd || current.length + 1 + word.length > width)) {
+  for (const [i, word] of words.entries()) {
+    if (i === 0) continue;
+    const wordFits = BREAKABLE_BEFORE.test(word) && !word.startsWith('```');
+    // Inside a code span a soft break reads as a space, as the one it replaces; it is used only
+    // when the span would run past the line limit.
+    const inCodeSpan = ticks % 2 === 1;
+    const sentenceEnd = !inCodeSpan && /[.!?]$/.test(current) && /^[A-Z`]/.test(word);
+    // A word that opens a code span brings the whole span: break before it if the span would not fit.
+    const opensCodeSpan = !inCodeSpan && (word.match(/`/g) ?? []).length % 2 === 1;
+    const coming = opensCodeSpan ? codeSpanFrom(words, i) : word;
+    const tooLong = current.length + 1 + coming.length > (inCodeSpan ? CODE_SPAN_WIDTH : width);
+    if (wordFits && (sentenceEnd || tooLong)) {
       lines.push(current);
       current = indent + word;
     } else current += ` ${word}`;
@@ -78,6 +88,16 @@ function wrapLine(line: string, width: number): string[] {
   }
   lines.push(current);
   return lines;
+}
+
+/** The words from `start` up to the one that closes the code span `words[start]` opens, joined. */
+function codeSpanFrom(words: readonly string[], start: number): string {
+  let ticks = 0;
+  for (let end = start; end < words.length; end++) {
+    ticks += (words[end]!.match(/`/g) ?? []).length;
+    if (ticks % 2 === 0) return words.slice(start, end + 1).join(' ');
+  }
+  return words.slice(start).join(' ');
 }
 
 /** Undoes wrapMarkdown: a line that continues the one before (not a new block) joins it with a space. */

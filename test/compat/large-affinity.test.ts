@@ -1,7 +1,7 @@
 // Node affinity with very long `In` lists: the driver labels a pod pins are read from the first
 // values only (at most 16 combinations are kept), not from a product of the whole lists.
 import { expect, it } from 'vitest';
-import rule from '../../rules/cuda-driver-incompatible.js';
+import rule from '../../rules/cuda-driver-incompatible/rule.js';
 import { expectWithin } from '../helpers/growth.js';
 import { lintYaml } from '../helpers/rule-tester.js';
 

@@ -1,6 +1,6 @@
 // Reports of document-level rules go to the List item their path is in, in linear time.
 import { describe, expect, it } from 'vitest';
-import yamlAmbiguousScalar from '../../rules/yaml-ambiguous-scalar.js';
+import yamlAmbiguousScalar from '../../rules/yaml-ambiguous-scalar/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';

@@ -2,7 +2,7 @@
 // (baselines hold them), and found in linear time (H5).
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
-import crdMissing from '../../rules/crd-missing.js';
+import crdMissing from '../../rules/crd-missing/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';

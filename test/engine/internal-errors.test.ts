@@ -6,7 +6,7 @@ import { describeInternalError, Linter } from '../../src/engine/linter.js';
 import { defineRule, type AnyRule, type RuleCheck } from '../../src/engine/rule.js';
 
 const testRule = (id: string, check: RuleCheck<Record<string, never>>): AnyRule =>
-  defineRule({ id, family: 'input', level: 'warning', scope: 'general', summary: id, description: id, rationale: id, remediation: id, examples: { valid: [], invalid: [] }, check });
+  defineRule({ id, family: 'input', level: 'warning', scope: 'general', summary: id, check });
 
 const STREAM = `apiVersion: v1
 kind: ConfigMap

@@ -1,6 +1,6 @@
 // More findings than a call takes as arguments (H6): 125k+ spread into push() overflowed the stack.
 import { describe, expect, it } from 'vitest';
-import crdMissing from '../../rules/crd-missing.js';
+import crdMissing from '../../rules/crd-missing/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
 import { defineRule, type AnyRule } from '../../src/engine/rule.js';

@@ -5,10 +5,10 @@
 // custom resource is checked against the CRDs of its own repository), then judged as a whole.
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import apiDeprecated from '../../rules/api-deprecated.js';
-import apiRemoved from '../../rules/api-removed.js';
-import schemaInvalidValue from '../../rules/schema-invalid-value.js';
-import schemaUnknownField from '../../rules/schema-unknown-field.js';
+import apiDeprecated from '../../rules/api-deprecated/rule.js';
+import apiRemoved from '../../rules/api-removed/rule.js';
+import schemaInvalidValue from '../../rules/schema-invalid-value/rule.js';
+import schemaUnknownField from '../../rules/schema-unknown-field/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
 import { describeWithShared, sharedFiles, sharedFolders, sharedPath } from '../helpers/shared.js';

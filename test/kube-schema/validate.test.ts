@@ -1,8 +1,8 @@
 // The validator and the CRD compiler on their own: structural-schema semantics, and hostile
 // input (deep nesting, huge lists and maps, prototype keys) that must never throw or run away.
 import { describe, expect, it } from 'vitest';
-import unknownRule from '../../rules/schema-unknown-field.js';
-import invalidRule from '../../rules/schema-invalid-value.js';
+import unknownRule from '../../rules/schema-unknown-field/rule.js';
+import invalidRule from '../../rules/schema-invalid-value/rule.js';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { compileCrd } from '../../src/kube-schema/crd.js';
 import { ANY, objectNode, scalar, type ObjectNode, type SchemaNode } from '../../src/kube-schema/nodes.js';

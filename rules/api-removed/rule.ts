@@ -1,0 +1,24 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { lifecycleIssue } from '../../src/kube-schema/lifecycle.js';
+
+export default defineRule({
+  id: 'api-removed',
+  family: 'schema',
+  level: 'error',
+  scope: 'general',
+  summary: 'A built-in apiVersion/kind that `settings.kubernetesVersion` no longer serves (batch/v1beta1 CronJob, policy/v1beta1 ' +
+    'PodSecurityPolicy, autoscaling/v2beta2, old DRA resource.k8s.io versions).',
+  references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/'],
+  check: {
+    object(object, ctx) {
+      const target = ctx.settings.kubernetesVersion;
+      const issue = lifecycleIssue(object, target, 'removed');
+      if (!issue) return;
+      const { entry, fix } = issue;
+      ctx.report({
+        path: [...object.path, 'apiVersion'],
+        message: `Kubernetes ${target} does not serve ${object.apiVersion} ${object.kind}: it was removed in ${entry.removed}; ${fix}.`,
+      });
+    },
+  },
+});

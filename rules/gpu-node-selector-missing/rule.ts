@@ -1,0 +1,74 @@
+import { isGpuPool } from '../../src/cluster/node-pools.js';
+import type { NodePool } from '../../src/cluster/node-pools.js';
+import { defineRule } from '../../src/engine/rule.js';
+import { collectPlacement, simulatedPods, podText, possible, type PlacementFacts } from '../../src/kits/placement.js';
+
+const ID = 'gpu-node-selector-missing';
+
+/** Labels that name a pool as a whole, when the GPU labels cannot tell pools apart. */
+const POOL_LABELS =
+  ['cloud.google.com/gke-nodepool', 'karpenter.sh/nodepool', 'eks.amazonaws.com/nodegroup', 'agentpool', 'kubernetes.azure.com/agentpool'];
+
+function productOf(pool: NodePool): string | undefined {
+  return pool.gpu.product?.id ?? pool.gpu.productName;
+}
+
+function describePool(pool: NodePool): string {
+  const parts =
+    [pool.gpu.productName ?? pool.gpu.product?.id ?? 'GPU product unknown', pool.gpu.driverVersion ? `driver ${pool.gpu.driverVersion}`
+      : 'driver unknown'];
+  return `${pool.name} (${parts.join(', ')})`;
+}
+
+/** A label of `pool` that would pin it: the label its product (or driver) was read from, else a pool-name label. */
+function pinLabel(pool: NodePool, byProduct: boolean): string | undefined {
+  const keys = byProduct ? [pool.gpu.sources.productName, pool.gpu.sources.product]
+    : [pool.gpu.sources.driverVersion, 'nvidia.com/cuda.driver-version.full', 'nvidia.com/cuda.driver-version.major',
+      'nvidia.com/cuda.driver.major'];
+  for (const key of [...keys, ...POOL_LABELS]) if (key && key in pool.labels) return `${key}: ${JSON.stringify(pool.labels[key])}`;
+  return undefined;
+}
+
+/** The pod pins nodes the linter cannot resolve to pools (a hostname, a label that varies inside a pool). */
+function pinsUnknownNodes(facts: PlacementFacts, pools: readonly NodePool[]): boolean {
+  const keys = [...Object.keys(facts.placement.nodeSelector), ...(facts.placement.requiredTerms ?? []).flat().map((e) => e.key)];
+  return keys.some((k) => k === 'kubernetes.io/hostname' || pools.some((p) => p.variableLabels.includes(k)));
+}
+
+export default defineRule({
+  id: ID,
+  family: 'scheduling',
+  level: 'warning',
+  scope: 'ai',
+  summary: 'A GPU pod does not choose between node pools that differ in GPU product or driver version, so it can land on one it ' +
+    'was not validated on.',
+  check: {
+    collect(object, pods, ctx) {
+      return collectPlacement(object, pods, ctx);
+    },
+    input(index, ctx) {
+      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+        if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
+        const landing = ctx.simulate(object.file, facts.placement, pools)
+          .filter((v) => possible(v) && isGpuPool(v.pool))
+          .map((v) => v.pool);
+        if (landing.length < 2) continue;
+        const products = new Set(landing.map(productOf).filter((p) => p !== undefined));
+        const drivers = new Set(landing.map((p) => p.gpu.driverVersion).filter((d) => d !== undefined));
+        if (products.size < 2 && drivers.size < 2) continue;
+        const byProduct = products.size >= 2;
+        const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
+        const constrained = facts.placement.requiredTerms !== undefined || Object.keys(facts.placement.nodeSelector).length > 0;
+        const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits`
+          : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity and can land on`;
+        const pin = pinLabel(landing[0]!, byProduct);
+        ctx.report({
+          object,
+          message: `${lead} GPU node pools that differ in ${what}: ${landing.map(describePool).join(', ')}; pin the pool it was ` +
+            `validated on${pin ? `, e.g. nodeSelector ${pin}` : ' with a nodeSelector on a label that identifies it'}.`,
+          range: facts.nodeSelector ?? facts.affinity ?? facts.spec,
+        });
+      }
+    },
+  },
+});

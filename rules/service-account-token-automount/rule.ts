@@ -1,0 +1,117 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { type LocatedRange } from '../../src/core/types.js';
+import { objectLabel } from '../../src/k8s/naming.js';
+import { namespaceOf } from '../../src/k8s/label-selector.js';
+import type { PodSpecView } from '../../src/k8s/pods.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../../src/k8s/values.js';
+
+const ID = 'service-account-token-automount';
+
+interface TokenPod {
+  what: string;
+  /** The pod's `automountServiceAccountToken` (true) or, when unset, the pod spec. */
+  at?: LocatedRange;
+  explicit: boolean;
+}
+
+type Facts =
+  | { type: 'pods'; pods: TokenPod[] }
+  | { type: 'serviceAccount'; automount?: boolean | null }
+  | { type: 'binding'; subjects: { namespace: string; name: string }[] };
+
+/** Images and commands of API clients. */
+const API_CLIENT = /(?:^|\/)(?:kubectl|k8s-wait-for|kubernetes-client)(?:$|[:@/-])|(?:^|[\s/;&|'"])(?:kubectl|helm|oc)(?=$|[\s;&|'"])/;
+
+function rayAutoscaling(pod: PodSpecView): boolean {
+  const spec = ownObject(pod.object.value, 'spec');
+  const cluster = pod.object.kind === 'RayJob' ? ownObject(spec, 'rayClusterSpec') : pod.object.kind === 'RayService'
+    ? ownObject(spec, 'rayClusterConfig') : spec;
+  const raw = own(cluster, 'enableInTreeAutoscaling');
+  return raw === true || isPlaceholder(raw);
+}
+
+/** Pods that talk to the API server by design. */
+function needsApi(pod: PodSpecView): boolean {
+  const o = pod.object;
+  // The Argo executor reports results through the API; KubeRay's autoscaler sidecar runs in the head pod.
+  if (o.group === 'argoproj.io') return true;
+  if (o.group === 'ray.io' && pod.role === 'head' && rayAutoscaling(pod)) return true;
+  // MPI launchers of the v1 operator exec into the workers through the API.
+  if (o.group === 'kubeflow.org' && o.kind === 'MPIJob' && String(pod.path[pod.path.length - 3]).toLowerCase() === 'launcher') return true;
+  return pod.containers.some((c) => {
+    if (c.env.has('KUBECONFIG')) return true;
+    const words =
+      [c.image?.raw ?? '',
+        ...[...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string')];
+    return words.some((w) => API_CLIENT.test(w));
+  });
+}
+
+function describe(pod: PodSpecView): string {
+  const o = pod.object;
+  const key = pod.path[pod.path.length - 2] === 'template' && o.group === 'kubeflow.org' ? String(pod.path[pod.path.length - 3]) : pod.role;
+  return `${objectLabel(o)}${key ? ` (${key})` : ''}`;
+}
+
+export default defineRule({
+  id: ID,
+  family: 'network-security',
+  level: 'note',
+  scope: 'ai',
+  summary: "An AI workload mounts the default service account's API token without needing the API.",
+  references: [
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/#opt-out-of-api-credential-automounting',
+    'https://kubernetes.io/docs/concepts/security/service-accounts/'],
+  check: {
+    collect(object, pods, ctx): Facts | undefined {
+      if (object.group === '' && object.kind === 'ServiceAccount') {
+        const raw = own(object.value, 'automountServiceAccountToken');
+        return { type: 'serviceAccount', automount: raw === undefined || raw === null ? undefined : typeof raw === 'boolean' ? raw : null };
+      }
+      if (object.group === 'rbac.authorization.k8s.io' && (object.kind === 'RoleBinding' || object.kind === 'ClusterRoleBinding')) {
+        const subjects = ownArray(object.value, 'subjects')
+          .filter((s) => own(s, 'kind') === 'ServiceAccount')
+          .map((s) => ({ namespace: ownString(s, 'namespace') ?? namespaceOf(object), name: ownString(s, 'name') ?? '' }));
+        return subjects.length ? { type: 'binding', subjects } : undefined;
+      }
+      const out: TokenPod[] = [];
+      for (const pod of pods()) {
+        if (!pod.workload.ai || pod.workload.notebook) continue;
+        const automount = own(pod.spec, 'automountServiceAccountToken');
+        if (automount !== undefined && automount !== null && automount !== true) continue;
+        const account = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount');
+        if (account !== undefined && account !== null && account !== 'default' && account !== '') continue;
+        if (needsApi(pod)) continue;
+        out.push({ what: describe(pod), at: ctx.locate([...pod.path, 'automountServiceAccountToken']), explicit: automount === true });
+      }
+      return out.length ? { type: 'pods', pods: out } : undefined;
+    },
+    input(index, ctx) {
+      const bound = new Set<string>();
+      const accounts = new Map<string, boolean | null | undefined>();
+      for (const o of index.objects) {
+        const facts = o.facts[ID] as Facts | undefined;
+        if (facts?.type === 'binding') for (const s of facts.subjects) bound.add(`${s.namespace}/${s.name}`);
+        if (facts?.type === 'serviceAccount') accounts.set(`${namespaceOf(o)}/${o.name ?? ''}`, facts.automount);
+      }
+      for (const object of index.objects) {
+        const facts = object.facts[ID] as Facts | undefined;
+        if (facts?.type !== 'pods') continue;
+        const key = `${namespaceOf(object)}/default`;
+        if (bound.has(key)) continue;
+        for (const pod of facts.pods) {
+          const fromAccount = accounts.get(key);
+          if (!pod.explicit && (fromAccount === false || fromAccount === null)) continue;
+          const how = pod.explicit ? 'automountServiceAccountToken: true' : accounts.has(key) ? 'neither the pod nor the ServiceAccount ' +
+            'sets automountServiceAccountToken: false' : 'automountServiceAccountToken is not false';
+          ctx.report({
+            object,
+            range: pod.at,
+            message: `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in the input ` +
+              `grants it a role; set automountServiceAccountToken: false so code in the containers cannot call the API server with it.`,
+          });
+        }
+      }
+    },
+  },
+});

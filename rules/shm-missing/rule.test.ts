@@ -1,0 +1,377 @@
+import rule from './rule.js';
+import { testRule } from '../../test/helpers/rule-tester.js';
+
+/** A Deployment; `podSpec` is indented for the pod spec (6 spaces). */
+const deployment = (podSpec: string) => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: llm
+spec:
+  selector:
+    matchLabels:
+      app: llm
+  template:
+    metadata:
+      labels:
+        app: llm
+    spec:
+${podSpec}`;
+
+/** A vLLM GPU container (line 15 is its name) followed by `rest` (mounts, more containers, volumes). */
+const vllm = (rest: string) =>
+  deployment(`      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 2
+              memory: 64Gi
+${rest}`);
+
+testRule(rule, {
+  valid: [
+    {
+      name: 'plain web Deployment (not an AI workload)',
+      yaml: deployment(`      containers:
+        - name: web
+          image: nginx:1.27`),
+    },
+    {
+      name: 'trailing slash in the mount path, sizeLimit placeholder',
+      yaml: vllm(`          volumeMounts:
+            - name: dshm
+              mountPath: /dev/shm/
+      volumes:
+        - name: dshm
+          emptyDir:
+            medium: Memory
+            sizeLimit: "{{ .Values.shmSize }}"`),
+    },
+    {
+      name: 'a hostPath /dev/shm counts as shared memory (host-path-model-cache judges it)',
+      yaml: vllm(`          volumeMounts:
+            - name: host-shm
+              mountPath: /dev/shm
+      volumes:
+        - name: host-shm
+          hostPath:
+            path: /dev/shm`),
+    },
+    {
+      name: 'hostIPC shares the host /dev/shm',
+      yaml: deployment(`      hostIPC: true
+      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+    },
+    {
+      name: 'GPU container with a non-PyTorch image',
+      yaml: deployment(`      containers:
+        - name: tf
+          image: tensorflow/tensorflow:2.16.1-gpu
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+    },
+    {
+      name: 'PyTorch image without a GPU, and a GPU switched off by NVIDIA_VISIBLE_DEVICES',
+      yaml: deployment(`      containers:
+        - name: cpu-eval
+          image: pytorch/pytorch:2.5.1-cuda12.4-cudnn9-runtime
+        - name: off
+          image: vllm/vllm-openai:v0.9.0
+          env:
+            - name: NVIDIA_VISIBLE_DEVICES
+              value: none
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+    },
+    {
+      name: 'placeholder mount path is unknown',
+      yaml: vllm(`          volumeMounts:
+            - name: shm
+              mountPath: \${SHM_PATH}`),
+    },
+    {
+      name: 'RayCluster: KubeRay mounts /dev/shm itself',
+      yaml: `apiVersion: ray.io/v1
+kind: RayCluster
+metadata:
+  name: ray
+spec:
+  headGroupSpec:
+    rayStartParams: {}
+    template:
+      spec:
+        containers:
+          - name: ray-head
+            image: rayproject/ray-ml:2.9.0-gpu
+  workerGroupSpecs:
+    - groupName: gpu
+      replicas: 2
+      rayStartParams: {}
+      template:
+        spec:
+          containers:
+            - name: ray-worker
+              image: rayproject/ray-ml:2.9.0-gpu
+              resources:
+                limits:
+                  nvidia.com/gpu: 1
+`,
+    },
+    {
+      name: 'KServe inline model container: the ServingRuntime supplies the pod',
+      yaml: `apiVersion: serving.kserve.io/v1beta1
+kind: InferenceService
+metadata:
+  name: llama
+spec:
+  predictor:
+    model:
+      modelFormat:
+        name: huggingface
+      image: kserve/huggingfaceserver:v0.14.0-gpu
+      resources:
+        limits:
+          nvidia.com/gpu: 1
+`,
+    },
+    {
+      name: 'a volume the pod spec does not hold (Argo workflow-level volume) is unknown',
+      yaml: `apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata:
+  generateName: train-
+spec:
+  entrypoint: train
+  volumes:
+    - name: dshm
+      emptyDir:
+        medium: Memory
+  templates:
+    - name: train
+      container:
+        image: nvcr.io/nvidia/pytorch:24.05-py3
+        command: ["torchrun", "train.py"]
+        resources:
+          limits:
+            nvidia.com/gpu: 4
+        volumeMounts:
+          - name: dshm
+            mountPath: /dev/shm
+`,
+    },
+    {
+      name: 'init containers are not checked',
+      yaml: deployment(`      initContainers:
+        - name: warmup
+          image: nvcr.io/nvidia/pytorch:24.05-py3
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+      containers:
+        - name: web
+          image: nginx:1.27`),
+    },
+  ],
+  invalid: [
+    {
+      name: 'no mounts at all: points at the container name, suggests a size inside the memory limit',
+      yaml: vllm(''),
+      lines: [15],
+      messages: [
+        new RegExp('^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but mounts nothing at ' +
+          '\\/dev\\/shm.*sizeLimit: 16Gi, inside its 64Gi memory limit')],
+    },
+    {
+      name: 'other mounts: points at volumeMounts',
+      yaml: vllm(`          volumeMounts:
+            - name: models
+              mountPath: /models
+      volumes:
+        - name: models
+          persistentVolumeClaim:
+            claimName: models`),
+      lines: [21],
+    },
+    {
+      name: 'a disk-backed emptyDir at /dev/shm: points at the mountPath',
+      yaml: vllm(`          volumeMounts:
+            - name: dshm
+              mountPath: /dev/shm
+      volumes:
+        - name: dshm
+          emptyDir: {}`),
+      lines: [23],
+      messages: [
+        new RegExp('^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but its \\/dev\\/shm is emptyDir ' +
+          '"dshm" without medium: Memory, which lives on the node\'s disk; mount an emptyDir with medium: Memory there instead')],
+    },
+    {
+      name: 'a PVC at /dev/shm',
+      yaml: vllm(`          volumeMounts:
+            - name: scratch
+              mountPath: /dev/shm
+      volumes:
+        - name: scratch
+          persistentVolumeClaim:
+            claimName: scratch`),
+      lines: [23],
+      messages: [/volume "scratch" \(persistentVolumeClaim\), which is disk/],
+    },
+    {
+      name: 'the pod has a Memory emptyDir, but one container does not mount it and another mounts it elsewhere',
+      yaml: vllm(`          volumeMounts:
+            - name: dshm
+              mountPath: /dev/shm
+        - name: vllm-b
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+        - name: vllm-c
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+          volumeMounts:
+            - name: dshm
+              mountPath: /shm
+      volumes:
+        - name: dshm
+          emptyDir:
+            medium: Memory
+            sizeLimit: 8Gi`),
+      lines: [24, 34],
+      messages: [
+        /"vllm-b".*the pod's Memory emptyDir "dshm" is not mounted in it.*e\.g\. sizeLimit: 8Gi\)/,
+        /"vllm-c".*"dshm" is mounted at \/shm instead/],
+    },
+    {
+      name: 'unknown image running torchrun in a PyTorchJob',
+      yaml: `apiVersion: kubeflow.org/v1
+kind: PyTorchJob
+metadata:
+  name: llm-pretrain
+spec:
+  pytorchReplicaSpecs:
+    Worker:
+      replicas: 4
+      template:
+        spec:
+          containers:
+            - name: pytorch
+              image: registry.example.com/ml/trainer:2024.11
+              command: ["/bin/sh", "-c", "torchrun --nnodes=4 --nproc-per-node=8 pretrain.py"]
+              resources:
+                limits:
+                  nvidia.com/gpu: 8
+                  memory: 1000Gi
+`,
+      lines: [12],
+      messages: [/\(it runs torchrun\).*sizeLimit: 250Gi, inside its 1000Gi memory limit/],
+    },
+    {
+      name: 'LeaderWorkerSet leader and worker templates each report',
+      yaml: `apiVersion: leaderworkerset.x-k8s.io/v1
+kind: LeaderWorkerSet
+metadata:
+  name: sglang
+spec:
+  replicas: 1
+  leaderWorkerTemplate:
+    size: 2
+    leaderTemplate:
+      spec:
+        containers:
+          - name: leader
+            image: lmsysorg/sglang:v0.4.6
+            resources:
+              limits:
+                nvidia.com/gpu: 8
+    workerTemplate:
+      spec:
+        containers:
+          - name: worker
+            image: lmsysorg/sglang:v0.4.6
+            resources:
+              limits:
+                nvidia.com/gpu: 8
+`,
+      lines: [12, 20],
+    },
+    {
+      name: 'a container consuming a GPU DRA claim',
+      yaml: `apiVersion: resource.k8s.io/v1
+kind: ResourceClaimTemplate
+metadata:
+  name: one-gpu
+spec:
+  spec:
+    devices:
+      requests:
+        - name: gpu
+          exactly:
+            deviceClassName: gpu.nvidia.com
+---
+apiVersion: v1
+kind: Pod
+metadata:
+  name: llm
+spec:
+  resourceClaims:
+    - name: gpu
+      resourceClaimTemplateName: one-gpu
+  containers:
+    - name: vllm
+      image: vllm/vllm-openai:v0.9.0
+      resources:
+        claims:
+          - name: gpu
+`,
+      lines: [22],
+      messages: [/e\.g\. sizeLimit: 8Gi\)/],
+    },
+    {
+      name: 'KServe predictor with its own containers (no ServingRuntime merge)',
+      yaml: `apiVersion: serving.kserve.io/v1beta1
+kind: InferenceService
+metadata:
+  name: llama
+spec:
+  predictor:
+    containers:
+      - name: kserve-container
+        image: vllm/vllm-openai:v0.9.0
+        resources:
+          limits:
+            nvidia.com/gpu: 1
+`,
+      lines: [8],
+    },
+    {
+      name: 'Argo Workflow template without /dev/shm',
+      yaml: `apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata:
+  generateName: train-
+spec:
+  entrypoint: train
+  templates:
+    - name: train
+      container:
+        image: deepspeed/deepspeed:v0.14.0
+        resources:
+          limits:
+            nvidia.com/gpu: 4
+`,
+      lines: [9],
+      messages: [/^The inline container of "train" runs PyTorch on a GPU \(image deepspeed\/deepspeed:v0\.14\.0\)/],
+    },
+  ],
+});

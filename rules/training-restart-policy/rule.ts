@@ -1,0 +1,99 @@
+import { defineRule } from '../../src/engine/rule.js';
+import { objectLabel } from '../../src/k8s/naming.js';
+import type { JsonPath } from '../../src/core/types.js';
+import { gpuSource, type PodSpecView } from '../../src/k8s/pods.js';
+import { own, ownObject } from '../../src/k8s/values.js';
+
+/** Kubeflow operators whose replica specs carry a restartPolicy they copy onto the pods. */
+const REPLICA_KINDS = new Set(['PyTorchJob', 'TFJob', 'MPIJob', 'XGBoostJob', 'PaddleJob', 'JAXJob']);
+
+function valueAt(root: unknown, path: JsonPath): unknown {
+  let v = root;
+  for (const s of path) v = typeof s === 'number' ? (Array.isArray(v) ? v[s] : undefined) : own(v, s);
+  return v;
+}
+
+function label(pod: PodSpecView): string {
+  const o = pod.object;
+  const replica = o.group === 'kubeflow.org' && REPLICA_KINDS.has(o.kind) ? ` replica "${String(pod.path[pod.path.length - 3])}"`
+    : pod.role ? ` (${pod.role})` : '';
+  return `${objectLabel(o)}${replica}`;
+}
+
+/** Kinds whose pod templates become batch/v1 Jobs created by a controller (JobSet, training runtimes, the RayJob submitter). */
+function embedsJob(pod: PodSpecView): boolean {
+  const o = pod.object;
+  return o.group === 'jobset.x-k8s.io' || o.group === 'trainer.kubeflow.org' || (o.group === 'ray.io' && pod.role === 'submitter');
+}
+
+/** batch/v1 Job specs: the Job's own, or a CronJob's jobTemplate. */
+function batchJobSpec(pod: PodSpecView): { spec: unknown; path: JsonPath } | undefined {
+  const o = pod.object;
+  if (o.group !== 'batch') return undefined;
+  if (o.kind === 'Job') return { spec: ownObject(o.value, 'spec'), path: [...o.path, 'spec'] };
+  if (o.kind === 'CronJob') return {
+    spec: ownObject(ownObject(ownObject(o.value, 'spec'), 'jobTemplate'), 'spec'), path: [...o.path, 'spec', 'jobTemplate', 'spec'] };
+  return undefined;
+}
+
+export default defineRule({
+  id: 'training-restart-policy',
+  family: 'network-security',
+  level: 'error',
+  scope: 'ai',
+  summary: 'A training Job or training replica uses restartPolicy: Always; a GPU Job has no backoffLimit.',
+  references: [
+    'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-template',
+    'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-backoff-failure-policy'],
+  check: {
+    podSpec(pod, ctx) {
+      const o = pod.object;
+      if (pod.workload.class !== 'training' || pod.workload.infrastructure) return;
+      // RayJob head/workers are Ray nodes that run for the job's lifetime.
+      if (o.group === 'ray.io' && pod.role !== 'submitter') return;
+      const job = batchJobSpec(pod);
+      const policy = own(pod.spec, 'restartPolicy');
+      if (policy === 'Always') {
+        ctx.report({
+          path: [...pod.path, 'restartPolicy'],
+          message: job
+            ? `${label(pod)} sets restartPolicy: Always in its pod template, which the API server rejects for Jobs; use OnFailure or Never.`
+            : embedsJob(pod)
+              ? `${label(pod)} sets restartPolicy: Always in a Job's pod template, so the Jobs its controller creates are rejected by ` +
+                `the API server (Jobs allow only OnFailure or Never) and nothing runs; use OnFailure or Never.`
+              : `${label(pod)} sets restartPolicy: Always in its pod template, so its containers are restarted even after they finish ` +
+                `and the training never completes while holding its GPUs; use OnFailure or Never.`,
+        });
+      } else if ((policy === undefined || policy === null) && job) {
+        ctx.report({
+          path: [...pod.path, 'restartPolicy'],
+          message: `${label(pod)} has no restartPolicy in its pod template; it defaults to Always, which the API server rejects for ` +
+            `Jobs; set restartPolicy: OnFailure or Never.`,
+        });
+      }
+      if (o.group === 'kubeflow.org' && REPLICA_KINDS.has(o.kind) && pod.path[pod.path.length - 2] === 'template') {
+        const replicaPath = pod.path.slice(0, -2);
+        if (own(valueAt(o.value, replicaPath.slice(o.path.length)), 'restartPolicy') === 'Always') {
+          ctx.report({
+            path: [...replicaPath, 'restartPolicy'],
+            message: `${label(pod)} has restartPolicy: Always, which the operator copies onto its pods: they are restarted even after ` +
+              `they finish, so the job never completes and keeps its GPUs; use OnFailure, ExitCode or Never.`,
+          });
+        }
+      }
+      if (job &&
+        pod.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'))) {
+        if (own(job.spec, 'backoffLimit') === undefined && own(job.spec, 'backoffLimitPerIndex') === undefined &&
+          (job.spec !== undefined || o.kind === 'Job')) {
+          ctx.report({
+            path: [...job.path, 'backoffLimit'],
+            level: 'note',
+            message: `${objectLabel(o)} uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt ` +
+              `reloading the image and model on GPUs; set backoffLimit explicitly (e.g. 0-2) and consider a podFailurePolicy for ` +
+              `non-retryable exit codes.`,
+          });
+        }
+      }
+    },
+  },
+});

@@ -1,0 +1,46 @@
+import { explain } from '../../src/cluster/placement.js';
+import { isGpuPool } from '../../src/cluster/node-pools.js';
+import { defineRule } from '../../src/engine/rule.js';
+import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../../src/kits/placement.js';
+
+const ID = 'unschedulable';
+const TOLERATION_RULE = 'gpu-toleration-missing';
+
+export default defineRule({
+  id: ID,
+  family: 'scheduling',
+  level: 'error',
+  scope: 'ai',
+  summary: 'Placement simulation: no known node pool can run the GPU pod (selectors, affinity, taints or GPUs per node ' +
+    'rule out every pool).',
+  references: [
+    'https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/',
+    'https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/'],
+  check: {
+    collect(object, pods, ctx) {
+      return collectPlacement(object, pods, ctx);
+    },
+    input(index, ctx) {
+      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+        // gpu-toleration-missing collected this object, so it is enabled here and reports the taints.
+        const deferred = object.facts[TOLERATION_RULE] !== undefined && untoleratedGpuPools(facts, pools) !== undefined;
+        const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
+        const verdicts = ctx.simulate(object.file, facts.placement, simulated);
+        if (verdicts.some(possible)) continue;
+        // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.
+        const admitted = verdicts.find((v) => v.candidate && isGpuPool(v.pool));
+        const resource = admitted?.reason?.kind === 'fit' ? admitted.reason.resource : undefined;
+        const hint = admitted
+          ? 'ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod reach a ' +
+            'pool with larger nodes'
+          : 'fix the constraint that excludes the pool this workload is meant for, or declare that pool in nodePools';
+        ctx.report({
+          object,
+          message: `no node pool fits${facts.label ? ` the ${facts.label} pods` : ''}: ` +
+            `${explain(verdicts)}${deferred ? ' (the untolerated GPU taints are reported by gpu-toleration-missing)' : ''}; ${hint}.`,
+          range: (resource ? facts.resources[resource] : undefined) ?? facts.spec,
+        });
+      }
+    },
+  },
+});
