@@ -12,7 +12,7 @@ export default defineRule({
     'https://kubernetes.io/docs/reference/using-api/deprecation-guide/',
     'https://kubernetes.io/docs/reference/using-api/deprecation-policy/'],
   check: {
-    object(object, ctx) {
+    object(object, _pods, ctx) {
       const target = ctx.settings.kubernetesVersion;
       const issue = lifecycleIssue(object, target, 'deprecated');
       if (!issue) return;

@@ -10,7 +10,7 @@ export default defineRule({
     'PodSecurityPolicy, autoscaling/v2beta2, old DRA resource.k8s.io versions).',
   references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/'],
   check: {
-    object(object, ctx) {
+    object(object, _pods, ctx) {
       const target = ctx.settings.kubernetesVersion;
       const issue = lifecycleIssue(object, target, 'removed');
       if (!issue) return;

@@ -167,7 +167,7 @@ export default defineRule({
     'https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html',
     'https://github.com/NVIDIA/nvidia-container-toolkit'],
   check: {
-    object(object, ctx) {
+    object(object, _pods, ctx) {
       if (object.group !== '' || object.kind !== 'ConfigMap') return;
       const data = ownObject(object.value, 'data');
       if (!data) return;

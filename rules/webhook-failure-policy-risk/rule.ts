@@ -75,7 +75,7 @@ export default defineRule({
     'https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/',
     'https://cert-manager.io/docs/concepts/ca-injector/'],
   check: {
-    object(object, ctx) {
+    object(object, _pods, ctx) {
       if (object.group !== 'admissionregistration.k8s.io' ||
         (object.kind !== 'ValidatingWebhookConfiguration' && object.kind !== 'MutatingWebhookConfiguration')) return;
       const v1beta1 = object.apiVersion.endsWith('/v1beta1');

@@ -227,7 +227,7 @@ export class Linter {
         const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
         for (const h of rules.object) {
           try {
-            h.active.rule.check.object!(object, h.ctx);
+            h.active.rule.check.object!(object, podsOf, h.ctx);
           } catch (e) {
             this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
           }

@@ -103,7 +103,8 @@ export interface RuleCheck<O> {
   /** After every file: the whole input, as compact object summaries. */
   input?(index: ObjectIndex, ctx: InputRuleContext<O>): void;
   document?(doc: DocumentView, ctx: RuleContext<O>): void;
-  object?(object: ObjectView, ctx: RuleContext<O>): void;
+  /** Once per object, with the object's pod templates (computed on first call, shared with the other hooks). */
+  object?(object: ObjectView, pods: () => PodSpecView[], ctx: RuleContext<O>): void;
   podSpec?(pod: PodSpecView, ctx: RuleContext<O>): void;
 }
 

@@ -27,7 +27,7 @@ function run(rules: AnyRule[]) {
 }
 
 const reportsEveryObject = testRule('test-every-object', {
-  object(object, ctx) {
+  object(object, _pods, ctx) {
     ctx.report({ path: [...object.path, 'metadata', 'name'], message: `seen ${object.name}` });
   },
 });
@@ -35,7 +35,7 @@ const reportsEveryObject = testRule('test-every-object', {
 describe('a rule that throws', () => {
   it('in a per-object hook: named with the file and the object line; the other objects and rules go on', () => {
     const failsOnTwo = testRule('test-fails-on-two', {
-      object(object, ctx) {
+      object(object, _pods, ctx) {
         if (object.name === 'two') throw new TypeError('cannot read x of undefined');
         ctx.report({ path: [...object.path, 'kind'], message: 'fine' });
       },

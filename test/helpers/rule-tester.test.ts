@@ -12,7 +12,7 @@ const rule = defineRule<{ word: string }>({
   summary: 'test rule',
   options: { type: 'object', properties: { word: { type: 'string', default: 'ConfigMap' } }, additionalProperties: false },
   check: {
-    object(object, ctx) {
+    object(object, _pods, ctx) {
       if (object.kind === 'ConfigMap') ctx.report({ path: [...object.path, 'kind'], message: `a ${ctx.options.word}` });
     },
   },

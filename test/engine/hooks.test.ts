@@ -1,0 +1,52 @@
+// What each hook of a rule is given: the object hook gets the object's pod templates too, the
+// same views the podSpec hook gets, so a rule that needs all pods of an object needs no second pass.
+import { describe, expect, it } from 'vitest';
+import { resolveConfig } from '../../src/config/resolve.js';
+import type { PodSpecView } from '../../src/k8s/pods.js';
+import { Linter } from '../../src/engine/linter.js';
+import { defineRule } from '../../src/engine/rule.js';
+
+const STREAM = `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: server}
+spec:
+  template:
+    spec:
+      containers:
+        - {name: vllm, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 2}}}
+        - {name: proxy, image: envoyproxy/envoy:v1.31.0}
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: {name: settings}
+`;
+
+describe('rule hooks', () => {
+  it('the object hook gets the pods of the object, the same views as the podSpec hook', () => {
+    const seen: string[] = [];
+    const fromObject: PodSpecView[] = [];
+    const fromPodSpec: PodSpecView[] = [];
+    const rule = defineRule({
+      id: 'test-hooks',
+      family: 'input',
+      level: 'note',
+      scope: 'general',
+      summary: 'test',
+      check: {
+        object(object, pods) {
+          seen.push(`${object.kind}: ${pods().map((p) => p.containers.map((c) => c.name).join('+')).join(', ') || 'no pods'}`);
+          fromObject.push(...pods());
+        },
+        podSpec(pod) {
+          fromPodSpec.push(pod);
+        },
+      },
+    });
+    const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
+    linter.lintText('app.yaml', STREAM);
+    linter.finish();
+    expect(seen).toEqual(['Deployment: vllm+proxy', 'ConfigMap: no pods']);
+    expect(fromObject).toHaveLength(1);
+    expect(fromObject[0]).toBe(fromPodSpec[0]);
+  });
+});
