@@ -7,16 +7,13 @@ import type { Framework } from '../../src/k8s/serving-args.js';
 import {
   containerGpus, groupGpus, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize,
   type ServingPlan } from '../../src/k8s/serving-plan.js';
+import { plural } from '../../src/core/strings.js';
 
 const ID = 'tensor-parallel-gpu-mismatch';
 
 const NAMES: Record<Framework, string> = { vllm: 'vLLM', sglang: 'SGLang', tgi: 'TGI', 'tensorrt-llm': 'TensorRT-LLM' };
 const TP_FLAG: Record<Framework, string> =
   { vllm: '--tensor-parallel-size', sglang: '--tp-size', tgi: '--num-shard', 'tensorrt-llm': '--tp_size' };
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** `1 GPU stays idle`, `6 GPUs of the group stay idle`. */
 function idle(n: number, of = ''): string {

@@ -2,16 +2,10 @@ import { defineRule } from '../../src/engine/rule.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { gpuSource, type PodSpecView } from '../../src/k8s/pods.js';
-import { own, ownObject } from '../../src/k8s/values.js';
+import { own, ownObject, valueAt } from '../../src/k8s/values.js';
 
 /** Kubeflow operators whose replica specs carry a restartPolicy they copy onto the pods. */
 const REPLICA_KINDS = new Set(['PyTorchJob', 'TFJob', 'MPIJob', 'XGBoostJob', 'PaddleJob', 'JAXJob']);
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let v = root;
-  for (const s of path) v = typeof s === 'number' ? (Array.isArray(v) ? v[s] : undefined) : own(v, s);
-  return v;
-}
 
 function label(pod: PodSpecView): string {
   const o = pod.object;

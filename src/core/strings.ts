@@ -17,3 +17,8 @@ export function flattened(s: string): string {
   s.charCodeAt(0);
   return s;
 }
+
+/** `1 GPU`, `2 GPUs`: a count with its word, plural when it is not one. */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -4,7 +4,8 @@
 import type { Finding, Level } from '../core/types.js';
 import { printable } from '../core/printable.js';
 import { markdownText, markdownUrl } from '../report/escape.js';
-import { bySeverity, counts, plural } from '../report/report.js';
+import { plural } from '../core/strings.js';
+import { bySeverity, counts } from '../report/report.js';
 
 export const STEP_SUMMARY_BYTES = 1024 * 1024;
 export const CHECK_RUN_CHARS = 65535;

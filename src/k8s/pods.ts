@@ -4,7 +4,7 @@ import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
-import { isObject, own, ownArray, ownObject, ownString, typed, typedObject, type JsonObject, type Typed } from './values.js';
+import { isObject, own, ownArray, ownObject, ownString, typed, typedObject, valueAt, type JsonObject, type Typed } from './values.js';
 import type { Container, ObjectMeta, PodSpec } from './api-types.js';
 import { pathSegments, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
 
@@ -137,12 +137,6 @@ function expand(root: unknown, pattern: string): Match[] {
     current = next;
   }
   return current;
-}
-
-function valueAt(root: unknown, path: (string | number)[]): unknown {
-  let value = root;
-  for (const segment of path) value = typeof segment === 'number' ? (Array.isArray(value) ? value[segment] : undefined) : own(value, segment);
-  return value;
 }
 
 /** A count as written: a whole number, 1 when absent, undefined when unreadable (a placeholder). */

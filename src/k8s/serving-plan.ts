@@ -9,7 +9,8 @@ import { containerLabel } from './naming.js';
 import type { ObjectView } from './objects.js';
 import type { ContainerView, PodSpecView } from './pods.js';
 import { servingArgsOf, type Flag, type Framework, type ServingArgs, type ServingValue } from './serving-args.js';
-import { isPlaceholder, own, ownObject } from './values.js';
+import { isPlaceholder, own, ownObject, valueAt } from './values.js';
+import { plural } from '../core/strings.js';
 
 /** A parallel size: written (with where), or the framework's default. */
 export interface Size {
@@ -254,10 +255,6 @@ export function podGpus(pod: PodSpecView): number | undefined {
   return sum;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** The Ray cluster spec of a Ray object, where autoscaling and the group specs live. */
 function rayClusterSpec(o: ObjectView): unknown {
   const spec = ownObject(o.value, 'spec');
@@ -271,12 +268,6 @@ function rayClusterSpec(o: ObjectView): unknown {
     default:
       return spec;
   }
-}
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let v = root;
-  for (const seg of path) v = typeof seg === 'number' ? (Array.isArray(v) ? v[seg] : undefined) : own(v, seg);
-  return v;
 }
 
 /** GPUs Ray schedules on a pod: `rayStartParams.num-gpus` when set, else the pod's GPU request. */

@@ -49,6 +49,13 @@ export function ownString(value: unknown, key: string): string | undefined {
   return typeof v === 'string' ? v : undefined;
 }
 
+/** The value at a path below `root` (own properties and array items only); undefined where the path leaves the value. */
+export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
+  let value = root;
+  for (const segment of path) value = typeof segment === 'number' ? (Array.isArray(value) ? value[segment] : undefined) : own(value, segment);
+  return value;
+}
+
 /** String-valued map such as labels; non-string values are skipped. */
 /** Shared by every empty map (most objects have no annotations): null-prototype maps are hash tables. */
 const EMPTY_MAP: Record<string, string> = Object.freeze(Object.create(null) as Record<string, string>);

@@ -1,6 +1,7 @@
 // A summary fit for a PR comment or a job summary.
 import { markdownText } from './escape.js';
-import { bySeverity, counts, plural, summaryLine, visible, type Formatter } from './report.js';
+import { plural } from '../core/strings.js';
+import { bySeverity, counts, summaryLine, visible, type Formatter } from './report.js';
 
 const ICON = { error: '🔴', warning: '🟡', note: '🔵' };
 const MAX_ROWS = 50;

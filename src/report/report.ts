@@ -1,6 +1,7 @@
 import type { DocumentedRule } from '../engine/rule.js';
 import type { InternalError, LintStats } from '../engine/linter.js';
 import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
+import { plural } from '../core/strings.js';
 
 /** Everything a formatter may show. Suppressed findings are in `findings` with `suppressed` set. */
 export interface LintReport {
@@ -72,10 +73,6 @@ export function counts(findings: Finding[]): Record<Level, number> {
   const out: Record<Level, number> = { error: 0, warning: 0, note: 0 };
   for (const f of findings) out[f.level]++;
   return out;
-}
-
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 export function bySeverity(a: Finding, b: Finding): number {

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{X as l}from"./chunk-2HO2HCPP.js";import{b as d}from"./chunk-IEVA4BUG.js";import{b as p,c as m,d as u}from"./chunk-OJESPQTY.js";function g(e){return`${e.description}
+import{Y as l}from"./chunk-VBXSR5HP.js";import{b as d}from"./chunk-P63GK3HL.js";import{g as p,h as m,i as u}from"./chunk-JDERHYAD.js";function g(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
