@@ -64,7 +64,6 @@ export default defineRule({
       if (object.namespace === undefined || isPlaceholder(object.namespace)) return undefined;
       const out: PodFact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
         let first: Omit<PodFact, 'placement' | 'shared' | 'whole'> | undefined;
         let shared = false;
         let whole = false;

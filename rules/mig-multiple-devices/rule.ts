@@ -79,7 +79,6 @@ export default defineRule({
     collect(object, pods, ctx) {
       const out: PodFact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
         const keys: PodFact['keys'] = [];
         for (const c of pod.containers) {
           for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push(

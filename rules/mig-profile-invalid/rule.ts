@@ -91,7 +91,6 @@ export default defineRule({
     collect(object, pods, ctx) {
       const out: PodFact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
         const keys: KeyFact[] = [];
         for (const c of pod.containers) {
           for (const k of migKeys(c)) {

@@ -73,7 +73,6 @@ export default defineRule({
     collect(object, pods, ctx) {
       const out: PodFact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
         const keys: KeyFact[] = [];
         for (const c of pod.containers) {
           if (c.kind === 'ephemeral' || c.noGpuByEnv) continue;

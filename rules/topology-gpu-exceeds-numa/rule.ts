@@ -77,7 +77,6 @@ export default defineRule({
       }
       const out: Fact[] = [];
       for (const pod of pods()) {
-        if (!pod.workload.ai) continue;
         const keys: KeyFact[] = [];
         for (const c of pod.containers) {
           if (c.kind === 'ephemeral' || c.noGpuByEnv) continue;

@@ -225,6 +225,9 @@ export class Linter {
         const summary = summaries[i]!;
         let pods: PodSpecView[] | undefined;
         const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
+        // Rules of scope 'ai' see only the pods of AI workloads, in collect as in podSpec.
+        let aiPods: PodSpecView[] | undefined;
+        const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
         for (const h of rules.object) {
           try {
             h.active.rule.check.object!(object, podsOf, h.ctx);
@@ -235,7 +238,7 @@ export class Linter {
         const facts = summary.facts;
         for (const h of rules.collect) {
           try {
-            const fact = h.active.rule.check.collect!(object, podsOf, h.collect);
+            const fact = h.active.rule.check.collect!(object, h.active.rule.scope === 'ai' ? aiPodsOf : podsOf, h.collect);
             if (fact !== undefined) facts[h.active.rule.id] = fact;
           } catch (e) {
             this.ruleFailed(h.active.rule, e, file, summary.range.start.line);

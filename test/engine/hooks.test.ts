@@ -49,4 +49,28 @@ describe('rule hooks', () => {
     expect(fromObject).toHaveLength(1);
     expect(fromObject[0]).toBe(fromPodSpec[0]);
   });
+
+  it("collect of a rule of scope 'ai' sees only the pods of AI workloads, as podSpec does; a general rule sees all", () => {
+    const seen: Record<string, string[]> = { ai: [], general: [] };
+    const collector = (scope: 'ai' | 'general') =>
+      defineRule({
+        id: `test-collect-${scope}`,
+        family: 'input',
+        level: 'note',
+        scope,
+        summary: 'test',
+        check: {
+          collect(object, pods) {
+            for (const _pod of pods()) seen[scope]!.push(`${object.name}`);
+            return undefined;
+          },
+        },
+      });
+    const web = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: nginx, image: nginx:1.27}]\n';
+    const linter = new Linter({ rules: [collector('ai'), collector('general')], config: resolveConfig({}) });
+    linter.lintText('app.yaml', `${STREAM}---\n${web}`);
+    linter.finish();
+    expect(seen).toEqual({ ai: ['server'], general: ['server', 'web'] });
+  });
 });
+
