@@ -202,6 +202,22 @@ export function exampleFiles(file: string): { kind: 'invalid' | 'valid'; config:
 
 /** The rule with the prose and doc examples of its folder (`files`: name → text); see rules/index.ts. */
 export function documented(rule: AnyRule, files: Readonly<Record<string, string>>): DocumentedRule {
+  // Parsed when a report, --explain or a docs page first asks for the prose: a run that prints
+  // stylish output never does, and 74 READMEs parsed at every start would cost it time and memory.
+  let docs: Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> | undefined;
+  const read = () => (docs ??= readDocs(rule, files));
+  return Object.defineProperties(
+    { ...rule },
+    {
+      description: { get: () => read().description, enumerable: true },
+      rationale: { get: () => read().rationale, enumerable: true },
+      remediation: { get: () => read().remediation, enumerable: true },
+      examples: { get: () => read().examples, enumerable: true },
+    },
+  ) as DocumentedRule;
+}
+
+function readDocs(rule: AnyRule, files: Readonly<Record<string, string>>): Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> {
   const where = `rules/${rule.id}`;
   const text = files['README.md'];
   if (text === undefined) throw new Error(`${where}/README.md is missing`);
@@ -221,5 +237,5 @@ export function documented(rule: AnyRule, files: Readonly<Record<string, string>
     }
     examples[kind].push(example);
   }
-  return { ...rule, ...readme.prose, examples };
+  return { ...readme.prose, examples };
 }
