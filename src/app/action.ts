@@ -11,7 +11,7 @@ import { MAX_BYTES, namedFileProblem } from '../files/read-file.js';
 import { writeOutputFile } from '../files/write-file.js';
 import type { Finding } from '../core/types.js';
 import { FORMATS, loadFormatter, type FormatName } from '../report/load.js';
-import { bySeverity, chunksOf, summaryLine, type LintReport } from '../report/report.js';
+import { activeFindings, bySeverity, chunksOf, type LintReport, summaryLine } from '../report/report.js';
 import { sarif } from '../report/sarif.js';
 import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from '../github/annotations.js';
 import type { ApiTimeouts } from '../github/check-run.js';
@@ -21,7 +21,7 @@ import { blobUrl, readContext, resultSha, type RunContext } from '../github/cont
 import { writeFenced } from '../github/log-fence.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from '../github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from '../github/summary.js';
-import { activeFindings, FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
+import { FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
 
 const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
 type AnnotationMode = (typeof ANNOTATION_MODES)[number];

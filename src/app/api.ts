@@ -5,8 +5,8 @@ import { checkRuleIds } from '../config/load.js';
 import type { Finding, LevelSetting } from '../core/types.js';
 import { describeInternalError, type LintStats } from '../engine/linter.js';
 import { isFormat, loadFormatter, FORMATS } from '../report/load.js';
-import { counts, type LintReport } from '../report/report.js';
-import { activeFindings, lintFiles, loadConfig, rules } from './run.js';
+import { activeFindings, counts, type LintReport } from '../report/report.js';
+import { lintFiles, loadConfig, rules } from './run.js';
 import { VERSION } from '../core/version.js';
 
 export { VERSION as version };

@@ -14,8 +14,8 @@ import { MAX_BYTES, namedFileProblem } from '../files/read-file.js';
 import type { LevelSetting } from '../core/types.js';
 import { writeOutputFile } from '../files/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from '../report/load.js';
-import { chunksOf, type LintReport } from '../report/report.js';
-import { activeFindings, FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
+import { activeFindings, chunksOf, type LintReport } from '../report/report.js';
+import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
 import { TOOL } from '../core/version.js';
 
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];

@@ -125,8 +125,6 @@ export function useColor(values: { color?: boolean; 'no-color'?: boolean }, env:
 export type FailOn = Level | 'never';
 export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
 
-/** Findings that count: not suppressed and not already in the baseline (the ones reports show). */
-export { visible as activeFindings } from '../report/report.js';
 
 export function failing(findings: Finding[], failOn: FailOn): Finding[] {
   if (failOn === 'never') return [];

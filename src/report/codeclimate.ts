@@ -3,7 +3,7 @@
 // severity and location.path + location.lines.begin; paths are relative to the repository root.
 import type { Finding, Level } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
-import { visible, type Formatter } from './report.js';
+import { activeFindings, type Formatter } from './report.js';
 
 /** GitLab's scale is info | minor | major | critical | blocker. */
 export const CODECLIMATE_SEVERITY: Record<Level, 'info' | 'minor' | 'major'> = { note: 'info', warning: 'minor', error: 'major' };
@@ -20,4 +20,4 @@ function issue(f: Finding) {
   };
 }
 
-export const codeclimate: Formatter = (report) => `${jsonForLogs(JSON.stringify(visible(report).map(issue), null, 2))}\n`;
+export const codeclimate: Formatter = (report) => `${jsonForLogs(JSON.stringify(activeFindings(report).map(issue), null, 2))}\n`;

@@ -1,7 +1,7 @@
 // GitHub Actions workflow commands: one annotation per finding, with the exact range.
 import type { Finding } from '../core/types.js';
 import { printable } from '../core/printable.js';
-import { visible, type Formatter } from './report.js';
+import { activeFindings, type Formatter } from './report.js';
 
 const COMMAND: Record<Finding['level'], string> = { error: 'error', warning: 'warning', note: 'notice' };
 
@@ -26,4 +26,4 @@ export function workflowCommand(f: Finding): string {
   return `::${COMMAND[f.level]} ${props.join(',')}::${escapeData(printable(f.message))}`;
 }
 
-export const github: Formatter = (report) => visible(report).map((f) => `${workflowCommand(f)}\n`).join('');
+export const github: Formatter = (report) => activeFindings(report).map((f) => `${workflowCommand(f)}\n`).join('');

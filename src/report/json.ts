@@ -1,10 +1,10 @@
 // A stable machine-readable shape, described by schemas/report.schema.json.
-import { counts, jsonWithArray, lazyMap, STREAMED_ARRAY, visible, type Formatter, type LintReport } from './report.js';
+import { counts, jsonWithArray, lazyMap, STREAMED_ARRAY, activeFindings, type Formatter, type LintReport } from './report.js';
 import type { Finding } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
 
 export function jsonReport(report: LintReport): Record<string, unknown> {
-  const shown = visible(report);
+  const shown = activeFindings(report);
   return { ...reportHead(report, shown), findings: shown.map(findingJson) };
 }
 
@@ -40,7 +40,7 @@ function findingJson(f: Finding): Record<string, unknown> {
 
 /** The report in pieces: a run with thousands of findings never holds the whole text. */
 function* jsonChunks(report: LintReport): Generator<string> {
-  const shown = visible(report);
+  const shown = activeFindings(report);
   for (const chunk of jsonWithArray({ ...reportHead(report, shown), findings: STREAMED_ARRAY }, lazyMap(shown, findingJson), 1)) yield jsonForLogs(chunk);
   yield '\n';
 }

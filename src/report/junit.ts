@@ -1,7 +1,7 @@
 // JUnit XML: one test suite per linted file, one failing test case per finding.
 import type { Finding } from '../core/types.js';
 import { printable } from '../core/printable.js';
-import { visible, type Formatter } from './report.js';
+import { activeFindings, type Formatter } from './report.js';
 
 /**
  * A value as XML attribute or element text. Control characters and line breaks are made visible
@@ -18,7 +18,7 @@ function xml(s: string): string {
 }
 
 export const junit: Formatter = (report) => {
-  const shown = visible(report);
+  const shown = activeFindings(report);
   const byFile = new Map<string, Finding[]>(report.files.map((f) => [f, []]));
   for (const f of shown) {
     const list = byFile.get(f.file);

@@ -1,13 +1,13 @@
 // A summary fit for a PR comment or a job summary.
 import { markdownText } from './escape.js';
 import { plural } from '../core/strings.js';
-import { bySeverity, counts, summaryLine, visible, type Formatter } from './report.js';
+import { bySeverity, counts, summaryLine, activeFindings, type Formatter } from './report.js';
 
 const ICON = { error: '🔴', warning: '🟡', note: '🔵' };
 const MAX_ROWS = 50;
 
 export const markdown: Formatter = (report) => {
-  const shown = visible(report);
+  const shown = activeFindings(report);
   const c = counts(shown);
   const out = [`### ai-k8s-lint: ${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}`, '', summaryLine(report), ''];
   if (shown.length === 0) return `${out.join('\n')}\n`;

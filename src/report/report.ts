@@ -57,8 +57,8 @@ export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generato
 }
 
 
-/** Findings to show: neither suppressed nor unchanged since the baseline. */
-export function visible(report: LintReport): Finding[] {
+/** Findings that count and are shown: neither suppressed nor unchanged since the baseline. */
+export function activeFindings(report: LintReport): Finding[] {
   const unchanged = report.baseline?.unchanged;
   return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
 }
@@ -80,7 +80,7 @@ export function bySeverity(a: Finding, b: Finding): number {
 }
 
 export function summaryLine(report: LintReport): string {
-  const c = counts(visible(report));
+  const c = counts(activeFindings(report));
   const total = c.error + c.warning + c.note;
   const extras: string[] = [];
   const suppressed = report.findings.filter((f) => f.suppressed).length;

@@ -2,7 +2,7 @@
 import type { Finding } from '../core/types.js';
 import { printable } from '../core/printable.js';
 import { looksLikeWorkflowCommand } from './escape.js';
-import { summaryLine, visible, type Formatter } from './report.js';
+import { activeFindings, summaryLine, type Formatter } from './report.js';
 
 const STYLES = { red: [31, 39], yellow: [33, 39], cyan: [36, 39], dim: [2, 22], bold: [1, 22], green: [32, 39], underline: [4, 24] } as const;
 type Style = keyof typeof STYLES;
@@ -39,7 +39,7 @@ export const stylish: Formatter = (report, { color }) => {
   const paint = (style: Style, text: string) => (color ? `\u001b[${STYLES[style][0]}m${text}\u001b[${STYLES[style][1]}m` : text);
   const out: string[] = [];
   const byFile = new Map<string, Finding[]>();
-  for (const f of visible(report)) {
+  for (const f of activeFindings(report)) {
     const list = byFile.get(f.file) ?? [];
     list.push(f);
     byFile.set(f.file, list);
@@ -55,7 +55,7 @@ export const stylish: Formatter = (report, { color }) => {
     out.push('');
   }
   const hasProblems = byFile.size > 0;
-  const worst = visible(report).some((f) => f.level === 'error') ? 'red' : hasProblems ? 'yellow' : 'green';
+  const worst = activeFindings(report).some((f) => f.level === 'error') ? 'red' : hasProblems ? 'yellow' : 'green';
   out.push(paint(worst, `${hasProblems ? '✖' : '✔'} ${summaryLine(report)}`));
   return `${out.join('\n')}\n`;
 };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { printable } from '../../src/core/printable.js';
 import { markdown } from '../../src/report/markdown.js';
-import { visible } from '../../src/report/report.js';
+import { activeFindings } from '../../src/report/report.js';
 import { matrixOf, renderMarkdown } from '../../src/app/matrix-command.js';
 import { tempTree } from '../helpers/run-cli.js';
 import { deployment, reportOf, yamlString } from './hostile-input.js';
@@ -37,7 +37,7 @@ describe('-f markdown', () => {
 
   it('every row has four cells, and the file and message cells render as exactly the value', () => {
     expect(rows.length).toBeGreaterThan(10);
-    const messages = new Set(visible(report).map((f) => printable(f.message)));
+    const messages = new Set(activeFindings(report).map((f) => printable(f.message)));
     const names = new Set(report.files.map(printable));
     for (const row of rows) {
       const cells = tableCells(row)!;
