@@ -207,12 +207,11 @@ export class Linter {
         return summary;
       });
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      const docLine = () => loaded.lines.position(doc.start).line;
       for (const h of rules.document) {
         try {
           h.active.rule.check.document!(view, h.ctx);
         } catch (e) {
-          this.ruleFailed(h.active.rule, e, file, docLine());
+          this.ruleFailed(h.active.rule, e, file, loaded.lines.position(doc.start).line);
         }
       }
       // Document-level reports belong to the object their path is in (for annotations, identity).

@@ -4,7 +4,7 @@ import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
-import { isObject, own, ownArray, ownObject, ownString, typed, typedObject, valueAt, type JsonObject, type Typed } from './values.js';
+import { isObject, own, ownArray, ownObject, ownString, typed, valueAt, type JsonObject, type Typed } from './values.js';
 import type { Container, ObjectMeta, PodSpec } from './api-types.js';
 import { pathSegments, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
 
@@ -295,7 +295,7 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         object,
         path,
         spec: typed<PodSpec>(spec),
-        templateMetadata: isTemplate ? typedObject<ObjectMeta>(ownObject(match.value, 'metadata')) : undefined,
+        templateMetadata: isTemplate ? typed<ObjectMeta>(ownObject(match.value, 'metadata')) : undefined,
         role: location.role,
         resourcesFrom: entry.resourcesFrom,
         providesDevShm: entry.providesDevShm,

@@ -97,12 +97,9 @@ function hasTemplate(value: string): boolean {
 }
 
 /** Reads `value` as the API type `T` from here on: a claim about where it sits in the manifest, not about what it holds. */
-export function typed<T>(value: JsonObject): JsonObject & Typed<T> {
-  return value as JsonObject & Typed<T>;
-}
-
-/** `typed` for a value that may be missing. */
-export function typedObject<T>(value: JsonObject | undefined): (JsonObject & Typed<T>) | undefined {
+export function typed<T>(value: JsonObject): JsonObject & Typed<T>;
+export function typed<T>(value: JsonObject | undefined): (JsonObject & Typed<T>) | undefined;
+export function typed<T>(value: JsonObject | undefined): (JsonObject & Typed<T>) | undefined {
   return value as (JsonObject & Typed<T>) | undefined;
 }
 
