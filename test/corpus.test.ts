@@ -4,8 +4,12 @@
 // users lint them; across folders only cross-object findings (crd-missing, pdb-missing) differ
 // from one run over everything, and none is judged here.
 import { expect, it } from 'vitest';
+import { posix } from 'node:path';
+import { resolveConfig } from '../src/config/resolve.js';
+import { collectFiles } from '../src/files/collect.js';
+import { lintFiles } from '../src/app/run.js';
 import { runCli } from './helpers/run-cli.js';
-import { describeWithShared, sharedArg, sharedFiles, sharedFolders } from './helpers/shared.js';
+import { describeWithShared, sharedArg, sharedCorpusTree, sharedFiles, sharedFolders } from './helpers/shared.js';
 
 interface Finding {
   ruleId: string;
@@ -96,5 +100,34 @@ describeWithShared('corpus', 'corpus', () => {
   it('finds the GPU request that is only in requests (kueue LWS sample)', () => {
     const f = findings().filter((x) => x.ruleId === 'gpu-requests-limits-mismatch');
     expect(f.map((x) => [rel(x), x.range.start.line])).toEqual([['kubernetes-sigs__kueue/site__static__examples__serving-workloads__sample-leaderworkerset-tas.yaml', 42]]);
+  });
+});
+
+/** Rules whose findings relate objects applied together (RULES.md "Apply unit"). */
+const UNIT_SCOPED = new Set([
+  'crd-after-custom-resource', 'namespace-after-use', 'operator-not-ready-gate', 'priority-inversion', 'kueue-queue-missing', 'pdb-missing',
+  'service-account-token-automount', 'hpa-cpu-metric-gpu-workload', 'network-policy-blocks-dns', 'network-policy-blocks-collective',
+  'webhook-failure-policy-risk',
+]);
+
+describeWithShared('corpus', 'apply units on the corpus as a repository tree', () => {
+  it('lints each directory alone with the unit-scoped findings it gets within the whole tree', { timeout: 300_000 }, async () => {
+    const root = sharedCorpusTree();
+    const config = resolveConfig({});
+    const lint = (paths: string[]) =>
+      lintFiles(config, { paths, cwd: root }).findings
+        .filter((f) => UNIT_SCOPED.has(f.ruleId))
+        .map((f) => `${f.ruleId} ${f.file}:${f.range.start.line}:${f.range.start.column} ${f.message}`);
+    const whole = lint(['.']);
+    const byDirectory = new Map<string, string[]>();
+    for (const f of collectFiles(['.'], root, () => false)) {
+      const dir = posix.dirname(f.display);
+      byDirectory.set(dir, [...(byDirectory.get(dir) ?? []), f.display]);
+    }
+    expect(byDirectory.size).toBeGreaterThan(100);
+    const alone = [...byDirectory.values()].flatMap((files) => lint(files));
+    expect(alone.sort()).toEqual([...whole].sort());
+    // The tree has unit-scoped findings to compare, not only silence.
+    expect(whole.length).toBeGreaterThan(10);
   });
 });

@@ -10,7 +10,7 @@ import { collectFiles } from '../../src/files/collect.js';
 import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import { testRule } from '../../test/helpers/rule-tester.js';
-import { describeWithShared, sharedPath } from '../../test/helpers/shared.js';
+import { describeWithShared, sharedCorpusTree, sharedPath } from '../../test/helpers/shared.js';
 
 const crd = (kind = 'RayCluster', plural = 'rayclusters', group = 'ray.io') => `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
@@ -48,7 +48,8 @@ testRule(rule, {
   ],
   invalid: [
     { name: 'CR before its CRD', yaml: `${cr()}---\n${crd()}`, lines: [2],
-      messages: [/RayCluster "rc" comes before its CustomResourceDefinition rayclusters\.ray\.io \(line 8\).*Established.*race/] },
+      messages: [new RegExp('RayCluster "rc" comes before its CustomResourceDefinition rayclusters\\.ray\\.io \\(line 8, both in apply ' +
+        'unit \\./\\).*Established.*race')] },
     { name: 'every CR before the CRD, once each', yaml: `${cr('a')}---\n${cr('b')}---\n${crd()}---\n${cr('c')}`, lines: [2, 8] },
     {
       name: 'List items in order',
@@ -88,7 +89,7 @@ describe('crd-after-custom-resource across files', () => {
       ['deploy/crds.yaml', `# the CRDs\n${crd()}`],
     ]);
     expect(found.map((f) => [f.ruleId, f.file, f.range.start.line, f.level])).toEqual([[rule.id, 'deploy/cluster.yaml', 2, 'error']]);
-    expect(found[0]!.message).toContain('(deploy/crds.yaml:3)');
+    expect(found[0]!.message).toContain('(deploy/crds.yaml:3, both in apply unit deploy/)');
     expect(found[0]!.related)
       .toEqual(
         [{ file: 'deploy/crds.yaml', range: { start: { line: 3, column: 1 }, end: { line: 3, column: 31 } },
@@ -171,33 +172,26 @@ describeWithShared('corpus', 'crd ordering on the real corpus', () => {
     expect(lintPaths([file]).map((f) => `${f.ruleId} ${f.file}:${f.range.start.line}`)).toEqual([]);
   });
 
-  it('walks a repository folder like kubectl apply -R: samples that sort before crds/ are reported, the rest is not', () => {
-    const dir = join(CORPUS, 'kubernetes-sigs__lws');
-    const files = collectFiles([dir], CORPUS, () => false).map((f) => f.display);
-    // Code-unit order: "config__…" < "crds/" < "docs__…" < "kustomize-rendered__…".
-    const firstCrd = files.findIndex((f) => f.includes('/crds/'));
-    expect(files.slice(0, firstCrd).every((f) => f.startsWith('kubernetes-sigs__lws/config__'))).toBe(true);
-    expect(files.slice(firstCrd).filter((f) => !f.includes('/crds/')).every((f) => /\/(docs__|kustomize-rendered__)/.test(f))).toBe(true);
-
-    const found = lintPaths(files);
-    const after = found.filter((f) => f.ruleId === rule.id);
-    expect([...new Set(after.map((f) => f.file))].sort()).toEqual([
-      'kubernetes-sigs__lws/config__samples__disaggregatedset_v1_3role.yaml',
-      'kubernetes-sigs__lws/config__samples__disaggregatedset_v1_disaggregatedset.yaml',
-      'kubernetes-sigs__lws/config__samples__leaderworkerset_exclusiveplacement.yaml',
-      'kubernetes-sigs__lws/config__samples__leaderworkerset_multi_template.yaml',
-      'kubernetes-sigs__lws/config__samples__leaderworkerset_tpu.yaml',
-      'kubernetes-sigs__lws/config__samples__leaderworkerset_v1_leaderworkerset.yaml',
-    ]);
-    for (const f of after) expect(f.related?.[0]?.file).toMatch(/^kubernetes-sigs__lws\/crds\//);
-    // The docs examples come after crds/ in the walk, and every sample uses a served version.
-    expect(found.filter((f) => f.ruleId === versionRule.id)).toEqual([]);
+  it('in the repository tree, samples and the CRDs of another directory are separate applies: nothing to report', () => {
+    // lws keeps its samples in config/samples/ and its CRDs in config/crd/bases/: two apply units.
+    const root = join(sharedCorpusTree(), 'kubernetes-sigs__lws');
+    const files = collectFiles([root], root, () => false).map((f) => f.display);
+    expect(files.filter((f) => f.startsWith('config/samples/')).length).toBeGreaterThan(3);
+    expect(files.some((f) => f.startsWith('config/crd/bases/'))).toBe(true);
+    const found = lintFiles([rule, versionRule], files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+    expect(found.map((f) => `${f.ruleId} ${f.file}:${f.range.start.line}`)).toEqual([]);
   });
 
-  it('applying crds/ first, as a separate step, leaves nothing to report', () => {
+  it('in one directory, the samples that sort before the CRDs are reported, with the CRD as related location', () => {
+    // The flat corpus folder puts samples (config__…, docs__…) before the rendered CRDs (kustomize-rendered__…) in one directory.
     const dir = join(CORPUS, 'kubernetes-sigs__lws');
-    const files = collectFiles([dir], CORPUS, () => false).map((f) => f.display);
-    const crdsFirst = [...files.filter((f) => f.includes('/crds/')), ...files.filter((f) => !f.includes('/crds/'))];
-    expect(lintPaths(crdsFirst)).toEqual([]);
+    const files = collectFiles([dir], CORPUS, () => false).map((f) => f.display).filter((f) => !f.includes('/crds/'));
+    const after = lintPaths(files).filter((f) => f.ruleId === rule.id);
+    expect(after.length).toBeGreaterThan(0);
+    for (const f of after) {
+      expect(f.file).toMatch(/^kubernetes-sigs__lws\/(config__samples__|docs__)/);
+      expect(f.related?.[0]?.file).toBe('kubernetes-sigs__lws/kustomize-rendered__config__default.yaml');
+      expect(f.message).toContain('both in apply unit kubernetes-sigs__lws/');
+    }
   });
 });

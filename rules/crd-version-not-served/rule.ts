@@ -1,20 +1,13 @@
 import { defineRule } from '../../src/engine/rule.js';
 import type { Range } from '../../src/core/types.js';
 import { isPlaceholder } from '../../src/k8s/values.js';
-import { crdFact, crdKey, describeObject, isCustomResource, versionOf } from '../../src/k8s/api-groups.js';
-import { crdsOfInput, plainRange, where, type CrdEntry } from '../../src/kits/crds.js';
+import { crdFact, describeObject, isCustomResource, versionOf } from '../../src/k8s/api-groups.js';
+import { definitionsFor, plainRange, where, type CrdEntry } from '../../src/kits/crds.js';
 
 const ID = 'crd-version-not-served';
 
 interface ResourceFact {
   apiVersionAt?: Range;
-}
-
-/** The CRD in effect when the object is applied: the last one before it, else the first after it. */
-function definingCrd(list: readonly CrdEntry[], order: number): CrdEntry {
-  let chosen: CrdEntry | undefined;
-  for (const entry of list) if (entry.summary.order < order) chosen = entry;
-  return chosen ?? list[0]!;
 }
 
 export default defineRule({
@@ -25,21 +18,23 @@ export default defineRule({
   summary: 'A custom resource uses an apiVersion that the CustomResourceDefinition in the input does not serve.',
   check: {
     collect(object, _pods, ctx) {
-      const crd = crdFact(object, ctx.locate);
+      const crd = crdFact(object, ctx.anchor);
       if (crd) return crd;
       if (!isCustomResource(object)) return undefined;
-      return { apiVersionAt: ctx.locate([...object.path, 'apiVersion']) } satisfies ResourceFact;
+      return { apiVersionAt: ctx.anchor([...object.path, 'apiVersion']) } satisfies ResourceFact;
     },
     input(index, ctx) {
-      const crds = crdsOfInput(index, ID);
-      if (crds.size === 0) return;
+      const definitions = definitionsFor(index, ID);
       for (const o of index.objects) {
         if (!isCustomResource(o)) continue;
-        const list = crds.get(crdKey(o.group, o.kind));
-        if (!list) continue;
+        const found = definitions(o);
+        if (!found) continue;
         const version = versionOf(o.apiVersion);
         if (version === '' || isPlaceholder(version)) continue;
-        const { summary, fact } = definingCrd(list, o.order);
+        // Without a definition in its own apply unit, any definition of the run that serves the version will do.
+        const serves = (e: CrdEntry) => !e.fact.versions || e.fact.versions.some((v) => v.name === version && v.served);
+        if (!found.own && found.entries.some(serves)) continue;
+        const { summary, fact } = found.entries[0]!;
         if (!fact.versions) continue;
         const entry = fact.versions.find((v) => v.name === version);
         if (entry?.served) continue;

@@ -116,7 +116,7 @@ export default defineRule<Options>({
             fraction: share.value,
             fractionSource: share.source,
             count: pod.podCount ?? 1,
-            at: ctx.locate(share.written?.path ?? gpuKeyPath(c)),
+            at: ctx.anchor(share.written?.path ?? gpuKeyPath(c)),
             keys: sharedKeys(pod, c),
             placement: placementOf(pod, ctx),
           });

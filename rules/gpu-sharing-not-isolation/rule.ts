@@ -76,7 +76,7 @@ export default defineRule({
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             first ??= {
               resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container',
-              at: ctx.locate([...c.path, 'resources', where, g.resource]) };
+              at: ctx.anchor([...c.path, 'resources', where, g.resource]) };
           }
         }
         if (first) out.push({ ...first, shared, whole, placement: placementOf(pod, ctx) });

@@ -85,13 +85,13 @@ export default defineRule({
       if (object.apiVersion === 'autoscaling/v1') {
         if (object.annotations[V1_METRICS_ANNOTATION] !== undefined) return undefined;
         const percent = own(spec, 'targetCPUUtilizationPercentage');
-        const range = ctx.locate([...object.path, 'spec', 'targetCPUUtilizationPercentage']);
+        const range = ctx.anchor([...object.path, 'spec', 'targetCPUUtilizationPercentage']);
         if (percent === undefined || percent === null) return { ...base, metrics: 'the default cpu target of 80% utilization ' +
           '(targetCPUUtilizationPercentage is unset)', range };
         return { ...base, metrics: `cpu${typeof percent === 'number' ? ` at ${percent}% utilization` : ''}`, range };
       }
       const metrics = own(spec, 'metrics');
-      const range = ctx.locate([...object.path, 'spec', 'metrics']);
+      const range = ctx.anchor([...object.path, 'spec', 'metrics']);
       if (metrics === undefined || metrics === null || (Array.isArray(metrics) && metrics.length === 0)) {
         return { ...base, metrics: 'the default cpu target of 80% utilization (no metrics are set)', range };
       }
@@ -99,30 +99,33 @@ export default defineRule({
       const only = resourceOnly(metrics);
       return only ? { ...base, metrics: only.join(' and '), range } : undefined;
     },
-    input(index, ctx) {
-      // GPU serving workloads by kind, namespace and name.
-      const targets = new Map<string, ObjectSummary[]>();
-      for (const o of index.objects) {
-        if ((o.facts[ID] as Facts | undefined)?.type !== 'gpu-serving' || o.name === undefined) continue;
-        const key = `${o.kind}\u0000${namespaceOf(o)}\u0000${o.name}`;
-        targets.set(key, [...(targets.get(key) ?? []), o]);
-      }
-      for (const hpa of index.ofKind('autoscaling', 'HorizontalPodAutoscaler')) {
-        const facts = hpa.facts[ID] as Facts | undefined;
-        if (facts?.type !== 'hpa') continue;
-        const found =
-          (targets.get(`${facts.kind}\u0000${namespaceOf(hpa)}\u0000${facts.name}`) ?? []).find(
-            (t) => facts.group === undefined || t.group === facts.group);
-        if (!found) continue;
-        ctx.report({
-          object: hpa,
-          range: facts.range,
-          related: [{ file: found.file, range: found.range, message: `${found.kind} "${found.name}" serves on GPUs.` }],
-          message: `HorizontalPodAutoscaler "${hpa.name ?? '(unnamed)'}" scales the GPU serving ${found.kind} "${found.name}" only on ` +
-            `${facts.metrics}, but GPU inference saturates (requests queue, latency climbs) long before its CPU or memory moves; scale ` +
-            `on a Pods or External metric such as the server's waiting-request queue (vllm:num_requests_waiting) or GPU utilization ` +
-            `(DCGM_FI_DEV_GPU_UTIL).`,
-        });
+    input(run, ctx) {
+      // An HPA scales the workload applied with it (RULES.md "Apply unit").
+      for (const index of run.unitIndexes()) {
+        // GPU serving workloads by kind, namespace and name.
+        const targets = new Map<string, ObjectSummary[]>();
+        for (const o of index.objects) {
+          if ((o.facts[ID] as Facts | undefined)?.type !== 'gpu-serving' || o.name === undefined) continue;
+          const key = `${o.kind}\u0000${namespaceOf(o)}\u0000${o.name}`;
+          targets.set(key, [...(targets.get(key) ?? []), o]);
+        }
+        for (const hpa of index.ofKind('autoscaling', 'HorizontalPodAutoscaler')) {
+          const facts = hpa.facts[ID] as Facts | undefined;
+          if (facts?.type !== 'hpa') continue;
+          const found =
+            (targets.get(`${facts.kind}\u0000${namespaceOf(hpa)}\u0000${facts.name}`) ?? []).find(
+              (t) => facts.group === undefined || t.group === facts.group);
+          if (!found) continue;
+          ctx.report({
+            object: hpa,
+            range: facts.range,
+            related: [{ file: found.file, range: found.range, message: `${found.kind} "${found.name}" serves on GPUs.` }],
+            message: `HorizontalPodAutoscaler "${hpa.name ?? '(unnamed)'}" scales the GPU serving ${found.kind} "${found.name}" only on ` +
+              `${facts.metrics}, but GPU inference saturates (requests queue, latency climbs) long before its CPU or memory moves; scale ` +
+              `on a Pods or External metric such as the server's waiting-request queue (vllm:num_requests_waiting) or GPU utilization ` +
+              `(DCGM_FI_DEV_GPU_UTIL).`,
+          });
+        }
       }
     },
   },

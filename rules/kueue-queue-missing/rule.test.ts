@@ -58,8 +58,9 @@ testRule(rule, {
       yaml: queue() + job(),
       lines: [Q + 3],
       messages: [
-        new RegExp('^GPU Job "ft" in namespace "ml" has no kueue.x-k8s.io\\/queue-name label although the namespace has Kueue ' +
-          'LocalQueues \\("team-a"\\), so Kueue does not manage it and it runs outside the GPU quota; add metadata.labels ' +
+        new RegExp('^GPU Job "ft" in namespace "ml" has no kueue.x-k8s.io\\/queue-name label although its apply unit \\.\\/ ' +
+          'defines Kueue LocalQueues there \\("team-a"\\), so Kueue does not manage it and it runs outside the GPU quota; add ' +
+            'metadata.labels ' +
           'kueue.x-k8s.io\\/queue-name: team-a\\.$')],
     },
     { name: 'labels without the queue label: points at labels', yaml: queue() + job('  labels:\n    app: ft\n'), lines: [Q + 6] },

@@ -1,5 +1,6 @@
 import { objectLabel } from '../../src/k8s/naming.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { deviceCount, isGpuResource } from '../../src/k8s/gpu.js';
@@ -77,40 +78,47 @@ export default defineRule({
       return {
         type: 'workload',
         queue: typeof raw === 'string' ? raw : undefined,
-        at: ctx.locate([...metaPath, key, QUEUE_LABEL]),
+        at: ctx.anchor([...metaPath, key, QUEUE_LABEL]),
         where: object.kind === 'CronJob' ? 'spec.jobTemplate.metadata.labels' : 'metadata.labels',
       };
     },
-    input(index, ctx) {
-      if (index.ofKind('kueue.x-k8s.io', 'LocalQueue').length === 0) return;
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
-        if (facts?.type !== 'workload') continue;
-        const ns = namespaceOf(object);
-        const here = index.inNamespace('kueue.x-k8s.io', 'LocalQueue', ns);
-        if (here.length === 0) continue;
-        const names = [...new Set(here.map((q) => q.name ?? '?'))];
-        const related = here.slice(0, 3).map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" ` +
-          `of namespace "${ns}".` }));
-        const list = names.map((n) => `"${n}"`).join(', ');
-        if (facts.queue === undefined || facts.queue === '') {
-          if (names.includes('default')) continue;
-          ctx.report({
-            object,
-            range: facts.at,
-            message: `GPU ${objectLabel(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although the namespace has Kueue ` +
-              `LocalQueues (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ${facts.where} ` +
-              `${QUEUE_LABEL}: ${names[0]}.`,
-            related,
-          });
-        } else if (!names.includes(facts.queue)) {
-          ctx.report({
-            object,
-            range: facts.at,
-            message: `GPU ${objectLabel(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its ` +
-              `LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues.`,
-            related,
-          });
+    input(run, ctx) {
+      // Queues exist run-wide (and in config); a unit that defines LocalQueues in a namespace is
+      // what says its Jobs there are meant to be queued (RULES.md "Apply unit").
+      const existing = new Set(ctx.cluster.localQueues);
+      for (const q of run.ofKind('kueue.x-k8s.io', 'LocalQueue')) if (q.name) existing.add(`${namespaceOf(q)}/${q.name}`);
+      for (const index of run.unitIndexes()) {
+        if (index.ofKind('kueue.x-k8s.io', 'LocalQueue').length === 0) continue;
+        for (const object of index.objects) {
+          const facts = object.facts[ID] as Facts | undefined;
+          if (facts?.type !== 'workload') continue;
+          const ns = namespaceOf(object);
+          const here = index.inNamespace('kueue.x-k8s.io', 'LocalQueue', ns);
+          if (here.length === 0) continue;
+          const names = [...new Set(here.map((q) => q.name ?? '?'))];
+          const related = here.slice(0, 3).map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" ` +
+            `of namespace "${ns}".` }));
+          const list = names.map((n) => `"${n}"`).join(', ');
+          if (facts.queue === undefined || facts.queue === '') {
+            if (names.includes('default')) continue;
+            ctx.report({
+              object,
+              range: facts.at,
+              message: `GPU ${objectLabel(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although its ${unitName(object)} ` +
+                `defines Kueue LocalQueues there (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ` +
+                `${facts.where} ${QUEUE_LABEL}: ${names[0]}.`,
+              related,
+            });
+          } else if (!existing.has(`${ns}/${facts.queue}`)) {
+            ctx.report({
+              object,
+              range: facts.at,
+              message: `GPU ${objectLabel(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its ` +
+                `LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues, or list it in ` +
+                `config cluster.localQueues if the cluster has it.`,
+              related,
+            });
+          }
         }
       }
     },

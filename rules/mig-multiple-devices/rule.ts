@@ -82,7 +82,7 @@ export default defineRule({
         const keys: PodFact['keys'] = [];
         for (const c of pod.containers) {
           for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push(
-            { container: containerName(c), count: k.count, at: ctx.locate(k.path) });
+            { container: containerName(c), count: k.count, at: ctx.anchor(k.path) });
         }
         if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
       }

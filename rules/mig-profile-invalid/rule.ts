@@ -95,7 +95,7 @@ export default defineRule({
         for (const c of pod.containers) {
           for (const k of migKeys(c)) {
             if (!WELL_FORMED.test(k.resource.slice(MIG_PREFIX.length))) continue;
-            keys.push({ resource: k.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', k.where, k.resource]) });
+            keys.push({ resource: k.resource, container: containerName(c), at: ctx.anchor([...c.path, 'resources', k.where, k.resource]) });
           }
         }
         if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });

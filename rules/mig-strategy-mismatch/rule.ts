@@ -80,7 +80,7 @@ export default defineRule({
             if ((g.resource !== 'nvidia.com/gpu' && !g.resource.startsWith(MIG_PREFIX)) || isPlaceholder(g.resource) ||
               g.count === 0) continue;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
-            keys.push({ resource: g.resource, container: containerName(c), at: ctx.locate([...c.path, 'resources', where, g.resource]) });
+            keys.push({ resource: g.resource, container: containerName(c), at: ctx.anchor([...c.path, 'resources', where, g.resource]) });
           }
         }
         if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });

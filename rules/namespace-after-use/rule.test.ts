@@ -27,7 +27,8 @@ testRule(rule, {
   invalid: [
     { name: 'object before its Namespace', yaml: `${obj('Deployment', 'ml', 'apps/v1', 'vllm')}---\n${ns()}`, lines: [2],
       messages: [
-        new RegExp('^Deployment "vllm" is in namespace "ml", which the Namespace at line 8 creates only later, so kubectl fails with ' +
+        new RegExp('^Deployment "vllm" is in namespace "ml", which the Namespace at line 8 \\(same apply unit \\.\\/\\) creates ' +
+          'only later, so kubectl fails with ' +
           'namespaces "ml" not found: apply the Namespace first\\.$')] },
     { name: 'each object before it', yaml: `${obj('ServiceAccount')}---\n${obj('Role', 'ml', 'rbac.authorization.k8s.io/v1')}---\n` +
       `${ns()}---\n${obj('RoleBinding', 'ml', 'rbac.authorization.k8s.io/v1')}`, lines: [2, 8] },

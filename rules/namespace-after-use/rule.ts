@@ -2,6 +2,7 @@ import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { isPlaceholder } from '../../src/k8s/values.js';
 import { crdFact, crdKey, describeObject } from '../../src/k8s/api-groups.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { crdsOfInput, plainRange, where } from '../../src/kits/crds.js';
 
 const ID = 'namespace-after-use';
@@ -61,25 +62,28 @@ export default defineRule({
     collect(object) {
       return crdFact(object);
     },
-    input(index, ctx) {
-      const namespaces = new Map<string, ObjectSummary>();
-      for (const ns of index.ofKind('', 'Namespace')) if (ns.name && !namespaces.has(ns.name)) namespaces.set(ns.name, ns);
-      if (namespaces.size === 0) return;
-      const crds = crdsOfInput(index, ID);
-      for (const o of index.objects) {
-        const n = o.namespace;
-        if (n === undefined || isPlaceholder(n)) continue;
-        const ns = namespaces.get(n);
-        if (!ns || ns.order < o.order) continue;
-        if (CLUSTER_SCOPED.has(`${o.group}/${o.kind}`)) continue;
-        if (crds.get(crdKey(o.group, o.kind))?.some((c) => c.fact.scope === 'Cluster')) continue;
-        ctx.report({
-          object: o,
-          message: `${describeObject(o)} is in namespace "${n}", which the Namespace at ${where(ns, o)} creates only later, so kubectl ` +
-            `fails with namespaces "${n}" not found: apply the Namespace first.`,
-          related: [{ file: ns.file, range: plainRange(ns.range), message: `The Namespace ${n} is created here, after the ` +
-            `objects that use it.` }],
-        });
+    input(run, ctx) {
+      // Only a Namespace applied with the object orders it (RULES.md "Apply unit").
+      for (const index of run.unitIndexes()) {
+        const namespaces = new Map<string, ObjectSummary>();
+        for (const ns of index.ofKind('', 'Namespace')) if (ns.name && !namespaces.has(ns.name)) namespaces.set(ns.name, ns);
+        if (namespaces.size === 0) continue;
+        const crds = crdsOfInput(index, ID);
+        for (const o of index.objects) {
+          const n = o.namespace;
+          if (n === undefined || isPlaceholder(n)) continue;
+          const ns = namespaces.get(n);
+          if (!ns || ns.order < o.order) continue;
+          if (CLUSTER_SCOPED.has(`${o.group}/${o.kind}`)) continue;
+          if (crds.get(crdKey(o.group, o.kind))?.some((c) => c.fact.scope === 'Cluster')) continue;
+          ctx.report({
+            object: o,
+            message: `${describeObject(o)} is in namespace "${n}", which the Namespace at ${where(ns, o)} (same ${unitName(o)}) ` +
+              `creates only later, so kubectl fails with namespaces "${n}" not found: apply the Namespace first.`,
+            related: [{ file: ns.file, range: plainRange(ns.range), message: `The Namespace ${n} is created here, after the ` +
+              `objects that use it.` }],
+          });
+        }
       }
     },
   },

@@ -123,7 +123,8 @@ testRule(rule, {
       yaml: pytorchJob() + policy(DENY_ALL),
       lines: [J + 8],
       messages: [
-        new RegExp('^NetworkPolicy "netpol" isolates the pods of PyTorchJob "ft" in namespace "ml" without allowing all TCP traffic ' +
+        new RegExp('^NetworkPolicy "netpol" isolates the pods of PyTorchJob "ft" in namespace "ml" \\(apply unit \\.\\/\\) ' +
+          'without allowing all TCP traffic ' +
           'between them \\(it blocks the egress of its Master, Worker pods and the ingress of its Master, Worker pods\\), .*allow ' +
           'ingress from and egress to podSelector app: ft on all ports\\.$')],
     },

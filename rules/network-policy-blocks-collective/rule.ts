@@ -1,6 +1,7 @@
 import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import { annotationSuppression } from '../../src/engine/suppress.js';
 import {
@@ -142,7 +143,7 @@ export default defineRule({
       if (object.group === 'networking.k8s.io' && object.kind === 'NetworkPolicy') {
         const spec = ownObject(object.value, 'spec');
         const base = [...object.path, 'spec'];
-        const at = (key: string) => (own(spec, key) !== undefined ? ctx.locate([...base, key]) : undefined);
+        const at = (key: string) => (own(spec, key) !== undefined ? ctx.anchor([...base, key]) : undefined);
         return {
           type: 'policy', policy: parseNetworkPolicy(object.value),
           at: { policyTypes: at('policyTypes'), ingress: at('ingress'), egress: at('egress') } };
@@ -150,16 +151,18 @@ export default defineRule({
       const list = members(object, pods());
       return list ? { type: 'workload', members: list } : undefined;
     },
-    input(index, ctx) {
-      if (index.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
-      for (const workload of index.objects) {
+    input(run, ctx) {
+      if (run.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
+      for (const workload of run.objects) {
         const facts = workload.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
-        const here = policiesIn<PolicyFacts>(index, ns, ID);
+        // The policies applied with the workload (RULES.md "Apply unit"), not a sample's elsewhere.
+        const unit = run.unitOf(workload);
+        const here = policiesIn<PolicyFacts>(unit, ns, ID);
         if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
-        const namespaceLabels = namespaceLabelFacts(index, ns);
+        const namespaceLabels = namespaceLabelFacts(run, ns, unit);
         const found = new Map<NetworkPolicyModel, Blocked>();
         const blame = (model: NetworkPolicyModel, direction: Direction, member: string, allowed: PortRange[]) => {
           const p = here.find((x) => x.facts.policy === model)!;
@@ -194,7 +197,8 @@ export default defineRule({
           ctx.report({
             object: b.policy,
             range: b.facts.at.policyTypes ?? b.facts.at[first],
-            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${objectLabel(workload)} in namespace "${ns}" without ` +
+            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${objectLabel(workload)} in namespace "${ns}" ` +
+              `(${unitName(workload)}) without ` +
               `allowing all TCP traffic between them (it blocks the ${parts.join(' and the ')}${only}), so NCCL, Gloo, MPI or Ray ` +
               `connections on dynamic ports fail and the workload hangs at its first collective; allow ingress from and egress to ` +
               `${selector ? `podSelector ${selector}` : "a podSelector matching the workload's pods"} on all ports.`,

@@ -103,7 +103,8 @@ testRule(rule, {
       yaml: gpuDeployment() + policy(DENY_ALL),
       lines: [P + 8],
       messages: [
-        new RegExp('^NetworkPolicy "egress" isolates the egress of the AI pods of Deployment "llm" in namespace "ml" but allows no ' +
+        new RegExp('^NetworkPolicy "egress" isolates the egress of the AI pods of Deployment "llm" in namespace "ml" \\(apply ' +
+          'unit \\.\\/\\) but allows no ' +
           'egress to the cluster DNS on port 53 \\(neither UDP nor TCP\\), so name resolution fails')],
     },
     {

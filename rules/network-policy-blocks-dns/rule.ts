@@ -1,6 +1,7 @@
 import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import { annotationSuppression } from '../../src/engine/suppress.js';
 import type { RelatedLocation } from '../../src/core/types.js';
@@ -72,8 +73,8 @@ export default defineRule<Options>({
         const spec = ownObject(object.value, 'spec');
         const base = [...object.path, 'spec'];
         const egressType = ownArray(spec, 'policyTypes').indexOf('Egress');
-        const at = own(spec, 'egress') !== undefined ? ctx.locate([...base, 'egress']) : egressType !== -1
-          ? ctx.locate([...base, 'policyTypes', egressType]) : undefined;
+        const at = own(spec, 'egress') !== undefined ? ctx.anchor([...base, 'egress']) : egressType !== -1
+          ? ctx.anchor([...base, 'policyTypes', egressType]) : undefined;
         return { type: 'policy', policy: parseNetworkPolicy(object.value), at };
       }
       const selected = pods()
@@ -82,20 +83,21 @@ export default defineRule<Options>({
         .map((p) => ({ labels: podLabelFacts(p) }));
       return selected.length ? { type: 'workload', pods: selected } : undefined;
     },
-    input(index, ctx) {
-      if (index.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
+    input(run, ctx) {
+      if (run.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
       const { dnsNamespace, dnsPodLabels, dnsPort } = ctx.options;
       const dns: Endpoint = {
         podLabels: { known: { ...dnsPodLabels }, open: true },
         namespace: dnsNamespace,
-        namespaceLabels: namespaceLabelFacts(index, dnsNamespace),
+        namespaceLabels: namespaceLabelFacts(run, dnsNamespace),
       };
       const blocked = new Map<ObjectSummary, Blocked>();
-      for (const workload of index.objects) {
+      for (const workload of run.objects) {
         const facts = workload.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
-        const here = policiesIn<PolicyFacts>(index, ns, ID);
+        // The policies applied with the workload (RULES.md "Apply unit"), not a sample's elsewhere.
+        const here = policiesIn<PolicyFacts>(run.unitOf(workload), ns, ID);
         if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
         for (const pod of facts.pods) {
@@ -128,7 +130,7 @@ export default defineRule<Options>({
           range: b.at,
           level: b.protocols.has('UDP') ? undefined : 'warning',
           message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the egress of the AI pods of ${names.join(', ')} in namespace ` +
-            `"${ns}" but ${which}, ${effect}; add an egress rule to the pods labelled ` +
+            `"${ns}" (${unitName(b.policy)}) but ${which}, ${effect}; add an egress rule to the pods labelled ` +
             `${Object.entries(dnsPodLabels).map(([k, v]) => `${k}: ${v}`).join(', ')} in namespace ${dnsNamespace} on port ` +
             `${dnsPort} UDP and TCP.`,
           related,

@@ -97,9 +97,9 @@ export default defineRule<Options>({
             (c) => c.kind !== 'init' && c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'));
         notebooks.push({
           runtimeClassName: rc === undefined || rc === null ? undefined : typeof rc === 'string' && !isPlaceholder(rc) ? rc : null,
-          runtimeAt: ctx.locate([...pod.path, 'runtimeClassName']),
+          runtimeAt: ctx.anchor([...pod.path, 'runtimeClassName']),
           automount: readBool(own(pod.spec, 'automountServiceAccountToken')),
-          automountAt: ctx.locate([...pod.path, 'automountServiceAccountToken']),
+          automountAt: ctx.anchor([...pod.path, 'automountServiceAccountToken']),
           serviceAccount: typeof sa === 'string' && !isPlaceholder(sa) ? sa : undefined,
           gpu: gpu && containerLabel(pod, gpu),
           what: describePod(pod),

@@ -83,14 +83,22 @@ testRule(rule, {
         CRDS, role(), binding('ClusterRoleBinding', '{kind: ServiceAccount, name: kuberay-operator, namespace: other}'), deployment()) },
     { name: 'the role is on other CRDs', yaml: stream(CRDS, role('ClusterRole', '  - apiGroups: [kueue.x-k8s.io]\n    resources: ' +
       '[workloads]\n    verbs: [list, watch]\n'), binding(), deployment()) },
+    // RULES.md: an operator runs as an explicitly named ServiceAccount; a pod on the implicit or
+    // `default` one is an application that some binding happens to reach.
+    { name: 'the implicit default ServiceAccount', yaml: stream(CRDS, role(), binding('ClusterRoleBinding', '{kind: ServiceAccount, ' +
+      'name: default, namespace: kuberay-system}'), deployment(undefined, '')) },
+    { name: 'the default ServiceAccount named explicitly', yaml: stream(CRDS, role(), binding('ClusterRoleBinding', '{kind: ' +
+      'ServiceAccount, name: default, namespace: kuberay-system}'), deployment(undefined, '      serviceAccountName: default\n')) },
+    { name: 'a model server is never an operator', yaml: stream(CRDS, role(), binding(), deployment('        - name: server\n' +
+      '          image: vllm/vllm-openai:v0.9.2\n          resources: {limits: {nvidia.com/gpu: 1}}\n')) },
     { name: 'a StatefulSet is not a Deployment',
       yaml: stream(CRDS, role(), binding(), deployment().replace('kind: Deployment', 'kind: StatefulSet')) },
   ],
   invalid: [
     { name: 'ClusterRole + ClusterRoleBinding', yaml: stream(CRDS, role(), binding(), deployment()), lines: [CONTAINER_LINE],
       messages: [
-        new RegExp('^Deployment "kuberay-operator" runs the controller for RayCluster, RayJob \\(CRDs in this input\\) but no container ' +
-          'has a readinessProbe')] },
+        new RegExp('^Deployment "kuberay-operator" runs the controller for RayCluster, RayJob \\(CRDs in its apply unit \\./\\) as ' +
+          'ServiceAccount "kuberay-operator", but no container has a readinessProbe')] },
     {
       name: 'Role + RoleBinding in the operator namespace, subject namespace defaulted',
       yaml: stream(
@@ -103,8 +111,6 @@ testRule(rule, {
     { name: 'several containers: the containers key', yaml: stream(CRDS, role(), binding(), deployment('        - name: proxy\n          ' +
       'image: quay.io/brancz/kube-rbac-proxy:v0.18.0\n        - name: manager\n          image: ' +
       'quay.io/kuberay/operator:v1.4.2\n')), lines: [CONTAINER_LINE - 1] },
-    { name: 'the default ServiceAccount', yaml: stream(CRDS, role(), binding('ClusterRoleBinding', '{kind: ServiceAccount, name: ' +
-      'default, namespace: kuberay-system}'), deployment(undefined, '')), lines: [CONTAINER_LINE - 1] },
     { name: 'only the kinds it watches are named', yaml: stream(CRDS, role('ClusterRole', '  - apiGroups: [ray.io]\n    resources: ' +
       '[rayjobs]\n    verbs: [watch]\n'), binding(), deployment()), lines: [CONTAINER_LINE], messages: [/for RayJob \(CRDs/] },
   ],
@@ -118,9 +124,21 @@ describe('operator-not-ready-gate across files', () => {
     return linter.findings;
   };
 
-  it('joins CRDs, RBAC and the Deployment from different files (order does not matter)', () => {
-    const found = run([['manager/deployment.yaml', deployment()], ['crds/ray.yaml', CRDS], ['rbac/role.yaml', stream(role(), binding())]]);
-    expect(found.map((f) => [f.file, f.range.start.line, f.level])).toEqual([['manager/deployment.yaml', 11, 'note']]);
+  it('joins CRDs, RBAC and the Deployment from the files of one apply unit (order does not matter)', () => {
+    const found = run([['deploy/manager.yaml', deployment()], ['deploy/crds.yaml', CRDS], ['deploy/rbac.yaml', stream(role(), binding())]]);
+    expect(found.map((f) => [f.file, f.range.start.line, f.level])).toEqual([['deploy/manager.yaml', 11, 'note']]);
+  });
+
+  it('does not join objects of different apply units: a Deployment elsewhere is not the CRDs\' controller', () => {
+    const files: [string, string][] = [['manager/deployment.yaml', deployment()], ['crds/ray.yaml', CRDS], ['rbac/role.yaml', stream(
+      role(), binding())]];
+    expect(run(files)).toEqual([]);
+    // ... unless config applyUnits joins them.
+    const linter = new Linter({ rules: [rule], config: resolveConfig({ applyUnits: [{ files: ['manager/**', 'crds/**', 'rbac/**'] }] }) });
+    for (const [name, text] of files) linter.lintText(name, text);
+    linter.finish();
+    expect(linter.findings.map((f) => [f.file, f.range.start.line])).toEqual([['manager/deployment.yaml', 11]]);
+    expect(linter.findings[0]!.message).toContain('CRDs in its apply unit manager/**, crds/**, rbac/**');
   });
 
   it('honours the ignore annotation and runs with --partial', () => {

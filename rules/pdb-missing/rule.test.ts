@@ -73,7 +73,8 @@ testRule(rule, {
   invalid: [
     { name: 'no budget', yaml: D, lines: [2],
       messages: [
-        new RegExp('Serving Deployment "chat" runs 3 replicas but no PodDisruptionBudget in namespace "default" selects its pods ' +
+        new RegExp('Serving Deployment "chat" runs 3 replicas but no PodDisruptionBudget of namespace "default" in its apply ' +
+          'unit \\.\\/ selects its pods ' +
           '\\(app=chat, tier=gpu\\)')] },
     { name: 'the budget selects other pods', yaml: D + pdb('{matchLabels: {app: chat, track: canary}}'), lines: [2] },
     { name: 'NotIn excludes the pods', yaml: D + pdb('{matchExpressions: [{key: tier, operator: NotIn, values: [gpu]}]}'), lines: [2] },
@@ -92,7 +93,7 @@ testRule(rule, {
         `metadata: {name: llm, namespace: serving}\n    spec:\n      maxUnavailable: 1\n      selector: {matchLabels: ` +
         `{serving.kserve.io/inferenceservice: llm}}\n`,
       lines: [5],
-      messages: [/runs 2 predictor replicas but no PodDisruptionBudget in namespace "ml" selects its pods,/],
+      messages: [/runs 2 predictor replicas but no PodDisruptionBudget of namespace "ml" in its apply unit \.\/ selects its pods,/],
     },
   ],
 });

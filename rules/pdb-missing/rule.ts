@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { namespaceOf, podLabelsOf, selectorMatches } from '../../src/k8s/label-selector.js';
@@ -65,7 +66,9 @@ export default defineRule({
       for (const object of index.objects) {
         const facts = object.facts[ID] as Facts | undefined;
         if (facts?.type !== 'workload') continue;
+        // Only a PodDisruptionBudget applied with the workload protects it (RULES.md "Apply unit").
         const inNamespace = index
+          .unitOf(object)
           .inNamespace('policy', 'PodDisruptionBudget', namespaceOf(object))
           .map((o) => o.facts[ID] as Facts | undefined)
           .filter((f): f is PdbFacts => f?.type === 'pdb');
@@ -87,7 +90,8 @@ function message(object: ObjectSummary, uncovered: TemplateFacts[]): string {
     ? `${first.replicas} replica groups (${uncovered.map((t) => t.role ?? 'pod').join(' and ')} pods)`
     : uncovered.map((t) => `${t.replicas} ${t.role ? `${t.role} ` : ''}${t.groups ? 'replica groups' : 'replicas'}`).join(' and ');
   const whose = uncovered.length === 1 ? describeLabels(first.labels) : 'them';
-  return `Serving ${objectLabel(object)} runs ${what} but no PodDisruptionBudget in namespace "${ns}" selects ${whose}, so a node drain ` +
+  return `Serving ${objectLabel(object)} runs ${what} but no PodDisruptionBudget of namespace "${ns}" in its ${unitName(object)} ` +
+    `selects ${whose}, so a node drain ` +
     `or autoscaler scale-down can evict them all at once; add a PodDisruptionBudget with maxUnavailable: 1 whose selector ` +
     `matches the pod labels.`;
 }

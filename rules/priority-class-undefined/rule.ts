@@ -54,7 +54,7 @@ export default defineRule({
         const key = JSON.stringify(path);
         if (name === undefined || seen.has(key)) return;
         seen.add(key);
-        refs.push({ name, range: ctx.locate(path), effect });
+        refs.push({ name, range: ctx.anchor(path), effect });
       };
       for (const pod of pods()) {
         const name = referenced(own(pod.spec, 'priorityClassName'));

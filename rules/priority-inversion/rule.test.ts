@@ -90,7 +90,8 @@ testRule(rule, {
         server('batch-high', 'c'),
       lines: [18 + 8],
       messages: [
-        new RegExp('higher than serving Deployment "b" with PriorityClass "inference-low" \\(value 5\\) and 1 other serving workload: ' +
+        new RegExp('higher than serving Deployment "b" with PriorityClass "inference-low" \\(value 5\\) and 1 other serving ' +
+          'workload of the same apply unit \\.\\/: ' +
           '.*at most 5, or raise the serving class above 10000')],
     },
     {

@@ -1,3 +1,4 @@
+import { unitName } from '../../src/kits/apply-units.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { ObjectSummary } from '../../src/engine/object-index.js';
@@ -84,7 +85,7 @@ export default defineRule({
         if (raw === undefined || raw === null || raw === '') className = null;
         else if (typeof raw === 'string' && !isPlaceholder(raw)) className = raw;
         else continue; // unknown
-        templates.push({ side, role: pod.role, className, range: ctx.locate([...pod.path, 'priorityClassName']) });
+        templates.push({ side, role: pod.role, className, range: ctx.anchor([...pod.path, 'priorityClassName']) });
       }
       return templates.length > 0 ? { type: 'workload', templates } : undefined;
     },
@@ -109,45 +110,52 @@ export default defineRule({
         return value === undefined ? undefined : { object, template, value, how: `PriorityClass "${template.className}" (value ${value})` };
       };
 
-      const serving: Resolved[] = [];
-      const training = new Map<ObjectSummary, Resolved[]>();
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
-        if (facts?.type !== 'workload') continue;
-        for (const template of facts.templates) {
-          const r = resolve(object, template);
-          if (!r) continue;
-          if (template.side === 'serving') serving.push(r);
-          else training.set(object, [...(training.get(object) ?? []), r]);
+      // PriorityClasses exist run-wide; a training workload preempts the serving workloads it is
+      // deployed with, so the comparison stays inside one apply unit (RULES.md "Apply unit").
+      for (const unit of index.unitIndexes()) {
+        const serving: Resolved[] = [];
+        const training = new Map<ObjectSummary, Resolved[]>();
+        for (const object of unit.objects) {
+          const facts = object.facts[ID] as Facts | undefined;
+          if (facts?.type !== 'workload') continue;
+          for (const template of facts.templates) {
+            const r = resolve(object, template);
+            if (!r) continue;
+            if (template.side === 'serving') serving.push(r);
+            else training.set(object, [...(training.get(object) ?? []), r]);
+          }
         }
-      }
-      if (serving.length === 0) return;
+        if (serving.length === 0) continue;
 
-      for (const [object, templates] of training) {
-        // The template with the highest priority is the one that preempts; ties: the first.
-        const top = templates.reduce((a, b) => (b.value > a.value ? b : a));
-        const outranked = serving.filter((s) => s.value < top.value).sort((a, b) => a.value - b.value || a.object.order - b.object.order);
-        const lowest = outranked[0];
-        if (!lowest) continue;
-        const others = outranked.length - 1;
-        const never = top.template.className !== null && classes.get(top.template.className)?.never === true;
-        const effect = never
-          ? 'with preemptionPolicy: Never it does not evict them, but its pods still go ahead of pending serving pods in ' +
-            'the scheduling queue'
-          : 'when GPUs are short the scheduler preempts the serving pods to place the training pods';
-        const related: RelatedLocation[] = outranked.slice(0, MAX_RELATED).map((s) => ({
-          file: s.object.file,
-          range: s.template.range ?? s.object.range,
-          message: `Serving ${label(s.object, s.template)} runs with ${s.how}.`,
-        }));
-        ctx.report({
-          object,
-          range: top.template.range,
-          related,
-          message: `Training ${label(object, top.template)} has ${top.how}, higher than serving ${label(lowest.object, lowest.template)} ` +
-            `with ${lowest.how}${others > 0 ? ` and ${others} other serving workload${others === 1 ? '' : 's'}` : ''}: ${effect}; give ` +
-            `training a class with a value of at most ${lowest.value}, or raise the serving class above ${top.value}.`,
-        });
+        for (const [object, templates] of training) {
+          // The template with the highest priority is the one that preempts; ties: the first.
+          const top = templates.reduce((a, b) => (b.value > a.value ? b : a));
+          const outranked = serving
+            .filter((s) => s.value < top.value)
+            .sort((a, b) => a.value - b.value || a.object.order - b.object.order);
+          const lowest = outranked[0];
+          if (!lowest) continue;
+          const others = outranked.length - 1;
+          const never = top.template.className !== null && classes.get(top.template.className)?.never === true;
+          const effect = never
+            ? 'with preemptionPolicy: Never it does not evict them, but its pods still go ahead of pending serving pods in ' +
+              'the scheduling queue'
+            : 'when GPUs are short the scheduler preempts the serving pods to place the training pods';
+          const related: RelatedLocation[] = outranked.slice(0, MAX_RELATED).map((s) => ({
+            file: s.object.file,
+            range: s.template.range ?? s.object.range,
+            message: `Serving ${label(s.object, s.template)} runs with ${s.how}.`,
+          }));
+          ctx.report({
+            object,
+            range: top.template.range,
+            related,
+            message: `Training ${label(object, top.template)} has ${top.how}, higher than serving ` +
+              `${label(lowest.object, lowest.template)} with ${lowest.how}` +
+              `${others > 0 ? ` and ${others} other serving workload${others === 1 ? '' : 's'}` : ''} of the same ${unitName(object)}: ` +
+              `${effect}; give training a class with a value of at most ${lowest.value}, or raise the serving class above ${top.value}.`,
+          });
+        }
       }
     },
   },

@@ -40,7 +40,7 @@ export default defineRule({
       for (const pod of pods()) {
         const name = own(pod.spec, 'runtimeClassName');
         if (typeof name !== 'string' || name === '' || isPlaceholder(name)) continue;
-        (facts.refs ??= []).push({ name, range: ctx.locate([...pod.path, 'runtimeClassName']) });
+        (facts.refs ??= []).push({ name, range: ctx.anchor([...pod.path, 'runtimeClassName']) });
       }
       return facts.refs || facts.defines ? facts : undefined;
     },

@@ -71,7 +71,7 @@ testRule(rule, {
       lines: [8],
       messages: [
         new RegExp('^The pods of Deployment "llm" mount the API token of the "default" ServiceAccount \\(automountServiceAccountToken is ' +
-          'not false\\) although nothing in the input grants it a role')],
+          'not false\\) although nothing in its apply unit \\.\\/ grants it a role')],
     },
     { name: 'explicit true: points at it', yaml: deployment('      automountServiceAccountToken: true\n'), lines: [9],
       messages: [/\(automountServiceAccountToken: true\)/] },

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { unitName } from '../../src/kits/apply-units.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { namespaceOf } from '../../src/k8s/label-selector.js';
@@ -82,34 +83,43 @@ export default defineRule({
         const account = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount');
         if (account !== undefined && account !== null && account !== 'default' && account !== '') continue;
         if (needsApi(pod)) continue;
-        out.push({ what: describe(pod), at: ctx.locate([...pod.path, 'automountServiceAccountToken']), explicit: automount === true });
+        out.push({ what: describe(pod), at: ctx.anchor([...pod.path, 'automountServiceAccountToken']), explicit: automount === true });
       }
       return out.length ? { type: 'pods', pods: out } : undefined;
     },
-    input(index, ctx) {
-      const bound = new Set<string>();
+    input(run, ctx) {
+      // A ServiceAccount exists run-wide; a binding counts for the pods applied with it, so a
+      // sample's RoleBinding does not vouch for an unrelated workload (RULES.md "Apply unit").
       const accounts = new Map<string, boolean | null | undefined>();
-      for (const o of index.objects) {
+      for (const o of run.ofKind('', 'ServiceAccount')) {
         const facts = o.facts[ID] as Facts | undefined;
-        if (facts?.type === 'binding') for (const s of facts.subjects) bound.add(`${s.namespace}/${s.name}`);
         if (facts?.type === 'serviceAccount') accounts.set(`${namespaceOf(o)}/${o.name ?? ''}`, facts.automount);
       }
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
-        if (facts?.type !== 'pods') continue;
-        const key = `${namespaceOf(object)}/default`;
-        if (bound.has(key)) continue;
-        for (const pod of facts.pods) {
-          const fromAccount = accounts.get(key);
-          if (!pod.explicit && (fromAccount === false || fromAccount === null)) continue;
-          const how = pod.explicit ? 'automountServiceAccountToken: true' : accounts.has(key) ? 'neither the pod nor the ServiceAccount ' +
-            'sets automountServiceAccountToken: false' : 'automountServiceAccountToken is not false';
-          ctx.report({
-            object,
-            range: pod.at,
-            message: `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in the input ` +
-              `grants it a role; set automountServiceAccountToken: false so code in the containers cannot call the API server with it.`,
-          });
+      for (const index of run.unitIndexes()) {
+        const bound = new Set<string>();
+        for (const o of index.objects) {
+          const facts = o.facts[ID] as Facts | undefined;
+          if (facts?.type === 'binding') for (const s of facts.subjects) bound.add(`${s.namespace}/${s.name}`);
+        }
+        for (const object of index.objects) {
+          const facts = object.facts[ID] as Facts | undefined;
+          if (facts?.type !== 'pods') continue;
+          const key = `${namespaceOf(object)}/default`;
+          if (bound.has(key)) continue;
+          for (const pod of facts.pods) {
+            const fromAccount = accounts.get(key);
+            if (!pod.explicit && (fromAccount === false || fromAccount === null)) continue;
+            const how = pod.explicit ? 'automountServiceAccountToken: true' : accounts.has(key) ? 'neither the pod nor the ' +
+              'ServiceAccount ' +
+              'sets automountServiceAccountToken: false' : 'automountServiceAccountToken is not false';
+            ctx.report({
+              object,
+              range: pod.at,
+              message: `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in its ` +
+                `${unitName(object)} grants it a role; set automountServiceAccountToken: false so code in the containers cannot ` +
+                  `call the API server with it.`,
+            });
+          }
         }
       }
     },

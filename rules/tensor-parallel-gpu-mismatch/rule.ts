@@ -122,7 +122,7 @@ export default defineRule({
       const all = pods();
       const group = all.filter((p) => servingTopology(p) === 'group');
       if (group.length === 0) return undefined;
-      const reports = judgeGroup(group).map((r) => ({ at: ctx.locate(r.path), message: r.message }));
+      const reports = judgeGroup(group).map((r) => ({ at: ctx.anchor(r.path), message: r.message }));
       return reports.length > 0 ? { reports } : undefined;
     },
     input(index, ctx) {

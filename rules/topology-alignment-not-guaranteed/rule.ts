@@ -88,7 +88,7 @@ export default defineRule({
       const out: PodFact[] = [];
       for (const pod of pods()) {
         if (!pod.workload.ai || !pod.containers.some((c) => c.hasGpu && c.kind !== 'ephemeral')) continue;
-        const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.locate(p.path) }));
+        const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.anchor(p.path) }));
         if (problems.length > 0) out.push({ placement: placementOf(pod, ctx), problems });
       }
       return out.length > 0 ? out : undefined;

@@ -42,7 +42,7 @@ export default defineRule({
       if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration') {
         const policy = own(object.value, 'topologyManagerPolicy');
         const cpu = own(object.value, 'cpuManagerPolicy');
-        const at = ctx.locate([...object.path, cpu !== undefined ? 'cpuManagerPolicy' : 'topologyManagerPolicy']);
+        const at = ctx.anchor([...object.path, cpu !== undefined ? 'cpuManagerPolicy' : 'topologyManagerPolicy']);
         return [{ kind: 'kubelet', policy, cpu, at }] satisfies Fact[];
       }
       const out: Fact[] = gpuPodFacts(pods(), ctx);

@@ -86,7 +86,7 @@ export default defineRule({
             if (isPlaceholder(where === 'limits' ? g.limit : g.request)) continue;
             keys.push(
               { resource: g.resource, count: g.count, container: c.name ? `container "${c.name}"` : 'the container',
-                at: ctx.locate([...c.path, 'resources', where, g.resource]) });
+                at: ctx.anchor([...c.path, 'resources', where, g.resource]) });
           }
         }
         if (keys.length > 0) out.push({ kind: 'pod', placement: placementOf(pod, ctx), keys });

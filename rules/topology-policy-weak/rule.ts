@@ -38,7 +38,7 @@ export default defineRule({
         const policy = own(object.value, 'topologyManagerPolicy');
         return [
           { kind: 'kubelet', policy,
-            at: ctx.locate([...object.path, policy === undefined ? 'kind' : 'topologyManagerPolicy']) }] satisfies Fact[];
+            at: ctx.anchor([...object.path, policy === undefined ? 'kind' : 'topologyManagerPolicy']) }] satisfies Fact[];
       }
       const out: Fact[] = gpuPodFacts(pods(), ctx);
       return out.length > 0 ? out : undefined;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rule from './rule.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 import { itWithShared, readShared } from '../../test/helpers/shared.js';
 
@@ -110,15 +112,70 @@ describe('webhook-failure-policy-risk', () => {
     expect(found.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([[11, 'the operator injects its own CA']]);
   });
 
-  itWithShared('corpus', 'reports the webhooks of operators that inject their own CA at run time (LWS), and none of those ' +
-    'cert-manager injects (KServe)', () => {
+  itWithShared('corpus', 'stays silent on operators that write their own CA (LWS) and on those cert-manager injects (KServe)', () => {
     const lint = (file: string) => lintYaml(readShared('corpus', file), [rule], { file });
-    const lws = lint('kubernetes-sigs__lws/kustomize-rendered__config__default.yaml');
-    expect(lws.map((f) => f.message.slice(0, f.message.indexOf(' has'))))
-      .toEqual(
-        ['webhook "mleaderworkerset.kb.io"', 'webhook "mpod.kb.io"', 'webhook "vleaderworkerset.kb.io"', 'webhook "vpod.kb.io"',
-          'webhook "vdisaggregatedset.kb.io"']);
-    expect(lws.every((f) => /caBundle/.test(f.message))).toBe(true);
+    // The LWS manager's ServiceAccount may update and patch both webhook configuration kinds.
+    expect(lint('kubernetes-sigs__lws/kustomize-rendered__config__default.yaml')).toEqual([]);
     expect(lint('kserve__kserve/kustomize-rendered__config__default.yaml')).toEqual([]);
+  });
+
+  describe('controllers that write their own CA', () => {
+    const service = `apiVersion: v1
+kind: Service
+metadata: {name: kuberay-webhook, namespace: kuberay-system}
+spec:
+  selector: {app: kuberay-operator}
+  ports: [{port: 443, targetPort: 9443}]
+`;
+    const manager = (sa = 'kuberay-operator', labels = '{app: kuberay-operator}') => `apiVersion: apps/v1
+kind: Deployment
+metadata: {name: kuberay-operator, namespace: kuberay-system}
+spec:
+  selector: {matchLabels: ${labels}}
+  template:
+    metadata: {labels: ${labels}}
+    spec:
+      serviceAccountName: ${sa}
+      containers: [{name: manager, image: quay.io/kuberay/operator:v1.4.2}]
+`;
+    const role = (resources = 'validatingwebhookconfigurations', verbs = '[get, list, watch, update, patch]') => `apiVersion: \
+rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: {name: webhook-ca-writer}
+rules:
+  - {apiGroups: [admissionregistration.k8s.io], resources: [${resources}], verbs: ${verbs}}
+`;
+    const binding = `apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRoleBinding
+metadata: {name: webhook-ca-writer}
+roleRef: {apiGroup: rbac.authorization.k8s.io, kind: ClusterRole, name: webhook-ca-writer}
+subjects: [{kind: ServiceAccount, name: kuberay-operator, namespace: kuberay-system}]
+`;
+    const lint = (files: [string, string][]) => {
+      const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
+      for (const [name, text] of files) linter.lintText(name, text);
+      linter.finish();
+      return linter.findings.filter((f) => /caBundle/.test(f.message)).map((f) => `${f.file}:${f.range.start.line}`);
+    };
+    const all = [webhook(), service, manager(), role(), binding].join('---\n');
+
+    it('is silent when the Deployment behind the Service may update the configuration kind', () => {
+      expect(lint([['deploy/all.yaml', all]])).toEqual([]);
+      // Split across the files of one directory: still one apply unit.
+      expect(lint([['deploy/webhook.yaml', webhook()], ['deploy/manager.yaml', [service, manager()].join('---\n')],
+        ['deploy/rbac.yaml', [role(), binding].join('---\n')]])).toEqual([]);
+    });
+
+    it('reports when the grant is missing, is for the other kind, read-only, for another account, or in another apply unit', () => {
+      const CA_LINE = 'deploy/webhook.yaml:8'; // clientConfig
+      const without = (...docs: string[]) => lint([['deploy/webhook.yaml', webhook()], ['deploy/rest.yaml', docs.join('---\n')]]);
+      expect(without(service, manager(), role())).toEqual([CA_LINE]);
+      expect(without(service, manager(), role('mutatingwebhookconfigurations'), binding)).toEqual([CA_LINE]);
+      expect(without(service, manager(), role(undefined, '[get, list, watch]'), binding)).toEqual([CA_LINE]);
+      expect(without(service, manager('kuberay-dashboard'), role(), binding)).toEqual([CA_LINE]);
+      expect(without(service, manager(undefined, '{app: other}'), role(), binding)).toEqual([CA_LINE]);
+      expect(lint([['deploy/webhook.yaml', webhook()], ['rbac/rest.yaml', [service, manager(), role(), binding].join('---\n')]]))
+        .toEqual([CA_LINE]);
+    });
   });
 });

@@ -1,5 +1,11 @@
+import type { ObjectIndex, ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
-import { isObject, isPlaceholder, own, ownArray, ownObject } from '../../src/k8s/values.js';
+import type { JsonPath, LocatedRange } from '../../src/core/types.js';
+import { namespaceOf, podLabelsOf } from '../../src/k8s/label-selector.js';
+import type { ObjectView } from '../../src/k8s/objects.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../../src/k8s/values.js';
+import { unitName } from '../../src/kits/apply-units.js';
+import { bindingFact, rbacKind, roleFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
 import { BUILTIN_GROUPS } from '../../src/k8s/api-groups.js';
 
 /** Annotations that make a controller write `caBundle` into every webhook of the object. */
@@ -65,8 +71,29 @@ function isEmptySelector(value: unknown): boolean {
       .length === 0);
 }
 
+const ID = 'webhook-failure-policy-risk';
+const GROUP = 'admissionregistration.k8s.io';
+
+/** A webhook that fails closed with no CA, kept until the unit's controllers and RBAC are known. */
+interface MissingCa {
+  at?: LocatedRange;
+  name: string;
+  explicit: string;
+  service?: { name: string; namespace: string };
+}
+
+interface Fact {
+  webhooks?: MissingCa[];
+  /** A Service's selector. */
+  service?: Record<string, string>;
+  /** A workload's pod labels and ServiceAccount. */
+  controller?: { serviceAccount: string; labels: Record<string, string> };
+  role?: RoleFact;
+  binding?: BindingFact;
+}
+
 export default defineRule({
-  id: 'webhook-failure-policy-risk',
+  id: ID,
   family: 'crd-ordering',
   level: 'warning',
   scope: 'general',
@@ -76,32 +103,9 @@ export default defineRule({
     'https://cert-manager.io/docs/concepts/ca-injector/'],
   check: {
     object(object, _pods, ctx) {
-      if (object.group !== 'admissionregistration.k8s.io' ||
-        (object.kind !== 'ValidatingWebhookConfiguration' && object.kind !== 'MutatingWebhookConfiguration')) return;
+      if (!isWebhookConfiguration(object)) return;
       const v1beta1 = object.apiVersion.endsWith('/v1beta1');
-      const injected =
-        CA_INJECTION_ANNOTATIONS.some(
-          (a) => object.annotations[a] !== undefined && object.annotations[a] !== '' && object.annotations[a] !== 'false');
-      ownArray(object.value, 'webhooks').forEach((webhook, i) => {
-        if (!isObject(webhook)) return;
-        const at = [...object.path, 'webhooks', i];
-        const policy = own(webhook, 'failurePolicy') ?? (v1beta1 ? 'Ignore' : 'Fail');
-        if (policy !== 'Fail') return;
-        const explicit = own(webhook, 'failurePolicy') === 'Fail' ? 'failurePolicy Fail' : 'failurePolicy Fail (the default)';
-        const raw = own(webhook, 'name');
-        const name = typeof raw === 'string' ? `webhook "${raw}"` : `webhook #${i + 1}`;
-
-        const clientConfig = ownObject(webhook, 'clientConfig');
-        const ca = own(clientConfig, 'caBundle');
-        const hasCa = ca !== undefined && ca !== null && !(typeof ca === 'string' && EMPTY_CA.has(ca.trim()));
-        if (!injected && !hasCa && own(clientConfig, 'url') === undefined) {
-          ctx.report({
-            path: [...at, 'clientConfig'],
-            message: `${name} has ${explicit} but no clientConfig.caBundle and no cert-manager.io/inject-ca-from annotation: until a CA ` +
-              `is injected the API server cannot verify the webhook and rejects every request it matches; inject the CA with ` +
-              `cert-manager or set caBundle.`,
-          });
-        }
+      for (const { webhook, at, name, explicit } of failingWebhooks(object)) {
 
         const timeout = own(webhook, 'timeoutSeconds') ?? (v1beta1 ? 30 : undefined);
         if (typeof timeout === 'number' && timeout > MAX_TIMEOUT) {
@@ -124,7 +128,131 @@ export default defineRule({
             });
           }
         }
-      });
+      }
+    },
+    collect(object, pods, ctx): Fact | undefined {
+      if (isWebhookConfiguration(object)) {
+        if (injectsCa(object)) return undefined;
+        const missing: MissingCa[] = [];
+        for (const { webhook, at, name, explicit } of failingWebhooks(object)) {
+          const clientConfig = ownObject(webhook, 'clientConfig');
+          const ca = own(clientConfig, 'caBundle');
+          const hasCa = ca !== undefined && ca !== null && !(typeof ca === 'string' && EMPTY_CA.has(ca.trim()));
+          if (hasCa || own(clientConfig, 'url') !== undefined) continue;
+          const service = ownObject(clientConfig, 'service');
+          const serviceName = ownString(service, 'name');
+          const serviceNamespace = ownString(service, 'namespace');
+          missing.push({
+            at: ctx.anchor([...at, 'clientConfig']),
+            name,
+            explicit,
+            service: serviceName && serviceNamespace ? { name: serviceName, namespace: serviceNamespace } : undefined,
+          });
+        }
+        return missing.length > 0 ? { webhooks: missing } : undefined;
+      }
+      if (object.group === '' && object.kind === 'Service') {
+        const selector = stringMap(own(ownObject(object.value, 'spec'), 'selector'));
+        return selector && Object.keys(selector).length > 0 ? { service: selector } : undefined;
+      }
+      if (object.group === 'apps' && (object.kind === 'Deployment' || object.kind === 'StatefulSet' || object.kind === 'DaemonSet')) {
+        const pod = pods()[0];
+        const labels = pod && podLabelsOf(pod);
+        if (!pod || !labels) return undefined;
+        const sa = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount') ?? 'default';
+        return typeof sa === 'string' && !isPlaceholder(sa) ? { controller: { serviceAccount: sa, labels } } : undefined;
+      }
+      const rbac = rbacKind(object);
+      if (rbac === 'role') {
+        const role = roleFact(object.value, updatesWebhookConfigurations);
+        return role && { role };
+      }
+      if (rbac === 'binding') {
+        const binding = bindingFact(object.value, object.namespace, object.kind === 'ClusterRoleBinding');
+        return binding && { binding };
+      }
+      return undefined;
+    },
+    input(run, ctx) {
+      for (const config of [...run.ofKind(GROUP, 'ValidatingWebhookConfiguration'), ...run.ofKind(GROUP, 'MutatingWebhookConfiguration')]) {
+        const missing = (config.facts[ID] as Fact | undefined)?.webhooks;
+        if (!missing) continue;
+        const unit = run.unitOf(config);
+        for (const w of missing) {
+          if (w.service && writesOwnCa(run, unit, w.service, config.kind)) continue;
+          ctx.report({
+            object: config,
+            range: w.at,
+            message: `${w.name} has ${w.explicit} but no clientConfig.caBundle, no cert-manager.io/inject-ca-from annotation, and ` +
+              `no controller in its ${unitName(config)} allowed to write the CA into ${config.kind}s: until a CA is injected the API ` +
+              `server cannot verify the webhook and rejects every request it matches; inject the CA with cert-manager or set caBundle.`,
+          });
+        }
+      }
     },
   },
 });
+
+/** The webhooks of a configuration that fail closed (failurePolicy Fail, explicit or defaulted by v1). */
+interface FailingWebhook {
+  webhook: Record<string, unknown>;
+  at: JsonPath;
+  name: string;
+  explicit: string;
+}
+
+function* failingWebhooks(object: ObjectView): Generator<FailingWebhook> {
+  const v1beta1 = object.apiVersion.endsWith('/v1beta1');
+  const webhooks = ownArray(object.value, 'webhooks');
+  for (let i = 0; i < webhooks.length; i++) {
+    const webhook = webhooks[i];
+    if (!isObject(webhook)) continue;
+    const policy = own(webhook, 'failurePolicy') ?? (v1beta1 ? 'Ignore' : 'Fail');
+    if (policy !== 'Fail') continue;
+    const explicit = own(webhook, 'failurePolicy') === 'Fail' ? 'failurePolicy Fail' : 'failurePolicy Fail (the default)';
+    const raw = own(webhook, 'name');
+    yield { webhook, at: [...object.path, 'webhooks', i], name: typeof raw === 'string' ? `webhook "${raw}"` : `webhook ` +
+      `#${i + 1}`, explicit };
+  }
+}
+
+function isWebhookConfiguration(object: Pick<ObjectView, 'group' | 'kind'>): boolean {
+  return object.group === GROUP && (object.kind === 'ValidatingWebhookConfiguration' || object.kind === 'MutatingWebhookConfiguration');
+}
+
+function injectsCa(object: ObjectView): boolean {
+  return CA_INJECTION_ANNOTATIONS.some((a) => {
+    const value = object.annotations[a];
+    return value !== undefined && value !== '' && value !== 'false';
+  });
+}
+
+/** A role rule that may update or patch webhook configurations, as a controller that rotates its own CA needs. */
+function updatesWebhookConfigurations(rule: RbacRule): boolean {
+  return rule.verbs.some((v) => v === 'update' || v === 'patch' || v === '*') &&
+    rule.groups.some((g) => g === GROUP || g === '*') &&
+    rule.resources.some((r) => r === '*' || r === 'validatingwebhookconfigurations' || r === 'mutatingwebhookconfigurations');
+}
+
+/**
+ * Whether a workload of the unit behind the webhook's Service runs as a ServiceAccount that the
+ * unit's bindings allow to update this kind of configuration: a controller that writes its own
+ * caBundle (self-rotating certificates, istiod's injector).
+ */
+function writesOwnCa(run: ObjectIndex, unit: ObjectIndex, service: { name: string; namespace: string }, kind: string): boolean {
+  const resource = `${kind.toLowerCase()}s`;
+  const facts = (s: ObjectSummary) => s.facts[ID] as Fact | undefined;
+  for (const svc of unit.get('', 'Service', service.namespace, service.name)) {
+    const selector = facts(svc)?.service;
+    if (!selector) continue;
+    for (const o of unit.objects) {
+      const controller = facts(o)?.controller;
+      if (!controller || namespaceOf(o) !== service.namespace) continue;
+      if (!Object.entries(selector).every(([k, v]) => controller.labels[k] === v)) continue;
+      const granted = rulesGrantedTo(run, unit, facts, controller.serviceAccount, service.namespace);
+      const writes = (r: RbacRule) => updatesWebhookConfigurations(r) && (r.resources.includes('*') || r.resources.includes(resource));
+      if (granted.some(writes)) return true;
+    }
+  }
+  return false;
+}

@@ -5,7 +5,7 @@ import { checkRuleIds } from '../config/load.js';
 import type { Finding, LevelSetting } from '../core/types.js';
 import { describeInternalError, type LintStats } from '../engine/linter.js';
 import { isFormat, loadFormatter, FORMATS } from '../report/load.js';
-import { activeFindings, counts, type LintReport } from '../report/report.js';
+import { activeFindings, counts, inBaseline, type LintReport } from '../report/report.js';
 import { lintFiles, loadConfig, rules } from './run.js';
 import { VERSION } from '../core/version.js';
 
@@ -22,7 +22,7 @@ export interface LintOptions {
   reportUnusedDisableDirectives?: boolean;
 }
 
-export type ApiFinding = Omit<Finding, 'snippet'> & { baselineState?: 'new' | 'unchanged' };
+export type ApiFinding = Omit<Finding, 'snippet' | 'legacyFingerprint'> & { baselineState?: 'new' | 'unchanged' };
 
 export interface LintResult {
   /** Every finding, suppressed ones included (with `suppressed` set). */
@@ -62,8 +62,8 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
   const c = counts(activeFindings(report));
   const unchanged = report.baseline?.unchanged;
   const findings = report.findings.map((f) => {
-    const { snippet: _snippet, ...rest } = f;
-    return unchanged ? { ...rest, baselineState: unchanged.has(f.fingerprint) ? ('unchanged' as const) : ('new' as const) } : rest;
+    const { snippet: _snippet, legacyFingerprint: _legacy, ...rest } = f;
+    return unchanged ? { ...rest, baselineState: inBaseline(f, unchanged) ? ('unchanged' as const) : ('new' as const) } : rest;
   });
   const result: LintResult = { findings, errorCount: c.error, warningCount: c.warning, noteCount: c.note, files: report.files, stats: report.stats };
   if (report.internalErrors) result.internalErrors = report.internalErrors.map(describeInternalError);

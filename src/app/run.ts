@@ -1,5 +1,6 @@
 // Config loading and the file loop, shared by the command line, the GitHub Action and the API.
 import { resolve } from 'node:path';
+import { applyUnitOfStdin, type ApplyUnit } from '../config/apply-units.js';
 import { rules } from '../../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
@@ -76,10 +77,12 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
   for (const file of files) {
     let text: string;
     let display = file.display;
+    let unit: ApplyUnit | undefined;
     if (file.absolute === '-') {
       if (!options.readStdin) throw new PathError('cannot read - (standard input) here');
       text = options.readStdin();
       display = options.stdinFilename ?? '-';
+      unit = applyUnitOfStdin(display);
     } else {
       try {
         text = decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));
@@ -89,7 +92,7 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
       }
     }
     displayed.push(display);
-    linter.lintText(display, text);
+    linter.lintText(display, text, unit);
   }
   linter.finish();
   return displayed;

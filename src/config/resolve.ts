@@ -35,6 +35,7 @@ export function resolveConfig(file: ConfigFile, options: { path?: string; partia
     ignore: file.ignore ?? [],
     overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules), nodePools: o.nodePools, cluster: o.cluster as Partial<ClusterConfig> | undefined })),
     workloads: (file.workloads ?? []).map(workloadEntry),
+    applyUnits: (file.applyUnits ?? []).map((u) => ({ files: u.files })),
     partial: options.partial ?? false,
     raw: file,
   };

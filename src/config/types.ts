@@ -1,5 +1,6 @@
 import type { LevelSetting } from '../core/types.js';
 import type { WorkloadEntry } from '../k8s/workload-table.js';
+import type { ApplyUnitEntry } from './apply-units.js';
 
 export interface Settings {
   modelLoadSeconds: number;
@@ -15,6 +16,8 @@ export interface ClusterConfig {
   runtimeClasses: string[];
   defaultRuntime: 'nvidia' | 'runc';
   extendedResourceToleration: boolean;
+  /** Kueue LocalQueues that exist, as `namespace/name`. */
+  localQueues: string[];
 }
 
 export type RuleSetting = LevelSetting | [LevelSetting] | [LevelSetting, Record<string, unknown>];
@@ -36,6 +39,8 @@ export interface ConfigFile {
   compat?: Record<string, unknown>;
   workloads?: (WorkloadEntry | ShortWorkloadEntry)[];
   overrides?: ConfigOverride[];
+  /** Files applied together (default: one directory's files). */
+  applyUnits?: ApplyUnitEntry[];
 }
 
 /** The short form of CONFIG.md: `{ apiVersion, kind, podTemplates, replicas }`. */
@@ -60,6 +65,7 @@ export interface ResolvedConfig {
   ignore: string[];
   overrides: { files: string[]; rules: Map<string, RuleConfig>; nodePools?: unknown[]; cluster?: Partial<ClusterConfig> }[];
   workloads: WorkloadEntry[];
+  applyUnits: ApplyUnitEntry[];
   partial: boolean;
   raw: ConfigFile;
 }
@@ -70,6 +76,7 @@ export const DEFAULT_CLUSTER: ClusterConfig = {
   runtimeClasses: [],
   defaultRuntime: 'nvidia',
   extendedResourceToleration: false,
+  localQueues: [],
 };
 
 export const DEFAULT_SETTINGS: Settings = {

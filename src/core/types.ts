@@ -18,6 +18,13 @@ export interface Range {
 /** A range with the start line's text for a code frame (see Finding.snippet). */
 export type LocatedRange = Range & { snippet?: Finding['snippet'] };
 
+/**
+ * A field of the current document that a cross-object rule will point at after the file is gone:
+ * its range (of the nearest existing parent when the field is missing) and the JSON path asked for,
+ * which makes the finding's fingerprint survive edits that move lines.
+ */
+export type Anchor = LocatedRange & { path: JsonPath };
+
 export interface ObjectRef {
   apiVersion: string;
   kind: string;
@@ -52,6 +59,11 @@ export interface Finding {
   related?: RelatedLocation[];
   suppressed?: Suppression;
   fingerprint: string;
+  /**
+   * The fingerprint an earlier release gave this finding (cross-object findings were keyed by
+   * object, not path), so a baseline written by it still matches. Never written to reports.
+   */
+  legacyFingerprint?: string;
   /** The start line's text for code frames, clipped around the range on very long lines. */
   snippet?: { text: string; offset: number; clipped: boolean };
 }

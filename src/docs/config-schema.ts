@@ -73,6 +73,7 @@ const cluster = {
     runtimeClasses: stringList('RuntimeClasses that exist in the cluster'),
     defaultRuntime: { enum: ['runc', 'nvidia'], description: 'Default runtime of GPU nodes (nvidia when the GPU Operator installs it)' },
     extendedResourceToleration: { type: 'boolean', description: 'The ExtendedResourceToleration admission plugin is on (GKE, EKS)' },
+    localQueues: stringList('Kueue LocalQueues that exist in the cluster, as <namespace>/<name>'),
   },
 };
 
@@ -178,6 +179,16 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
         },
       },
       workloads: { type: 'array', items: { anyOf: [workloadEntrySchema, shortWorkloadEntry] } },
+      applyUnits: {
+        type: 'array',
+        description: 'Files applied together (one kubectl apply); default: the files of one directory.',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['files'],
+          properties: { files: { ...stringList('Path globs of the files of this apply unit'), minItems: 1 } },
+        },
+      },
       overrides: {
         type: 'array',
         items: {

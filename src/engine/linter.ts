@@ -2,6 +2,7 @@
 // turns their reports (JSON paths) into findings, and after the last file runs the cross-object
 // rules over the object index. Documents live only while their file is linted. The engine knows
 // no rule id and no Kubernetes kind: rules, the k8s model and the cluster model know those.
+import { applyUnitOfFile, type ApplyUnit } from '../config/apply-units.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { ClusterModel } from '../cluster/model.js';
@@ -86,6 +87,8 @@ export class Linter {
   private readonly draClaims: DraClaims = new Map();
   private readonly rulesById: Map<string, AnyRule>;
   private readonly fingerprints = new Fingerprints();
+  /** The object-keyed fingerprints cross-object findings had before they were keyed by path (baselines match either). */
+  private readonly legacyFingerprints = new Fingerprints();
   /** Every object of the input, for cross-object rules. */
   readonly index = new ObjectIndex();
   /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
@@ -133,7 +136,10 @@ export class Linter {
           cluster: a.context.cluster,
           compat: a.context.compat,
           run: a.context.run,
-          locate: (path) => this.currentLocate(path),
+          anchor: (path) => {
+            const range = this.currentLocate(path);
+            return range && { ...range, path };
+          },
           get file() {
             return linter.currentFile;
           },
@@ -148,7 +154,8 @@ export class Linter {
     return set;
   }
 
-  lintText(file: string, text: string): void {
+  /** Lints one file; `unit` is the apply unit it belongs to (default: its directory, or config `applyUnits`). */
+  lintText(file: string, text: string, unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits)): void {
     this.stats.files++;
     const rules = this.ruleSets.of(file);
     const loaded = loadYaml(text);
@@ -201,7 +208,7 @@ export class Linter {
       this.currentLocate = locateHere;
       const summaries = objects.map((object) => {
         const kind = locateHere([...object.path, 'kind']);
-        const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), doc.helmSource?.path);
+        const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), unit, doc.helmSource?.path);
         summary.snippet = snippetAt(summary.range);
         this.cluster.learn(object, summary);
         return summary;
@@ -302,11 +309,16 @@ export class Linter {
             // Ranges from ctx.locate carry a code-frame snippet; reports carry plain ranges only.
             const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) => (r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r));
             const at: Range | undefined = range && { start: range.start, end: range.end };
+            const path = range && 'path' in range ? range.path : undefined;
+            const ref = { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name };
             const f = this.fingerprints.create(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, at ?? object.range, {
+              path,
               docIndex: object.docIndex,
-              object: { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name },
+              object: ref,
               related: allRelated.length ? allRelated : undefined,
             });
+            // Before anchors these findings were keyed by their object alone: keep that key for baselines.
+            if (path) f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, object.file, f.range, { object: ref }).fingerprint;
             f.snippet = range?.snippet ?? (!range || range.start.line === object.range.start.line ? object.snippet : undefined);
             f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
             found.push(f);

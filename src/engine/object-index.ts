@@ -1,6 +1,8 @@
 // A compact summary of every object of the input, built while each file is linted, so that
 // cross-object rules (CRD order, selectors, PriorityClasses) run after the last file without
-// re-reading or keeping any Document.
+// re-reading or keeping any Document. The index of the run answers "does X exist anywhere"; the
+// index of an apply unit (unitOf) answers "is X applied with this object" (RULES.md "Apply unit").
+import type { ApplyUnit } from '../config/apply-units.js';
 import { namespaceOf } from '../k8s/label-selector.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { Range } from '../core/types.js';
@@ -8,6 +10,8 @@ import type { Range } from '../core/types.js';
 /** The identity and metadata of an object (as its view has them), and where it is. */
 export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'namespace' | 'labels' | 'annotations'> {
   file: string;
+  /** The objects it is applied with (one directory, stream, render or config `applyUnits` entry). */
+  unit: ApplyUnit;
   docIndex: number;
   /** Position in apply order: files in the order linted, documents in stream order. */
   order: number;
@@ -24,8 +28,14 @@ export class ObjectIndex {
   readonly objects: ObjectSummary[] = [];
   private readonly byKey = new Map<string, ObjectSummary[]>();
   private readonly byNamespace = new Map<string, ObjectSummary[]>();
+  /** The run's index only: one index per apply unit, by unit id, in the order units appear. */
+  private readonly units?: Map<string, ObjectIndex>;
 
-  add(object: ObjectView, file: string, docIndex: number, range: Range, helmSource?: string): ObjectSummary {
+  constructor(options: { units?: boolean } = { units: true }) {
+    if (options.units) this.units = new Map();
+  }
+
+  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, helmSource?: string): ObjectSummary {
     const summary: ObjectSummary = {
       apiVersion: object.apiVersion,
       kind: object.kind,
@@ -35,6 +45,7 @@ export class ObjectIndex {
       labels: object.labels,
       annotations: object.annotations,
       file,
+      unit,
       docIndex,
       order: this.objects.length,
       range,
@@ -43,11 +54,33 @@ export class ObjectIndex {
       facts: {},
       ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
     };
+    this.insert(summary, object);
+    if (this.units) {
+      let index = this.units.get(unit.id);
+      if (!index) this.units.set(unit.id, (index = new ObjectIndex({ units: false })));
+      index.insert(summary, object);
+    }
+    return summary;
+  }
+
+  private insert(summary: ObjectSummary, object: ObjectView): void {
     this.objects.push(summary);
     append(this.byKey, keyOf(object.group, object.kind), summary);
     append(this.byKey, keyOf(object.group, object.kind, object.namespace, object.name), summary);
     append(this.byNamespace, `${keyOf(object.group, object.kind)}\u0000${namespaceOf(object)}`, summary);
-    return summary;
+  }
+
+  /**
+   * The objects applied together with this one: its apply unit's index (the same summaries, in
+   * apply order). An index built without units (a unit's own) is its own unit.
+   */
+  unitOf(object: ObjectSummary): ObjectIndex {
+    return this.units?.get(object.unit.id) ?? this;
+  }
+
+  /** The apply units of the run, each as its own index, in the order their first object was linted. */
+  unitIndexes(): ObjectIndex[] {
+    return this.units ? [...this.units.values()] : [this];
   }
 
   /** Objects of a group/kind, in apply order. */

@@ -10,7 +10,7 @@ import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { ObjectIndex, ObjectSummary } from './object-index.js';
 import type { RunCache } from '../core/run-cache.js';
-import type { JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
+import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
@@ -55,8 +55,11 @@ export interface InputReport {
   object: ObjectSummary;
   message: string;
   level?: Level;
-  /** A range the rule resolved while collecting (ctx.locate); default: the object's kind line. */
-  range?: LocatedRange;
+  /**
+   * Where the finding points: an anchor the rule took while collecting (ctx.anchor), or a range of
+   * the object index; default: the object's kind line. An anchor also keys the fingerprint.
+   */
+  range?: Anchor | LocatedRange;
   related?: RelatedLocation[];
 }
 
@@ -68,8 +71,11 @@ export interface CollectContext<O> {
   cluster: ClusterConfig;
   /** Private image CUDA encodings from config `compat:`. */
   compat: CompatConfig;
-  /** Range of a JSON path of the current document (nearest existing parent for a missing one), with its line for code frames. */
-  locate(path: JsonPath): LocatedRange | undefined;
+  /**
+   * An anchor for a JSON path of the current document, for a finding reported after the file is
+   * gone: its range (nearest existing parent for a missing field), code-frame line, and the path.
+   */
+  anchor(path: JsonPath): Anchor | undefined;
   file: string;
 }
 

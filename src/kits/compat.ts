@@ -68,7 +68,7 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
       const resolution = resolveImageCuda(c.image, c.family, compat);
       if (!all && resolution.status !== 'resolved') continue;
       if (!c.image) continue;
-      containers.push({ name: c.name, image: c.image.raw, resolution, at: ctx.locate([...c.path, 'image']), line: ctx.locate(c.path)?.start.line });
+      containers.push({ name: c.name, image: c.image.raw, resolution, at: ctx.anchor([...c.path, 'image']), line: ctx.anchor(c.path)?.start.line });
     }
     if (containers.length === 0) continue;
     // ExtendedResourceToleration: requesting R tolerates taints keyed R. The shared placement
@@ -77,7 +77,7 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
     const placement = ctx.cluster.extendedResourceToleration
       ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
       : base;
-    out.push({ label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.locate), containers });
+    out.push({ label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.anchor), containers });
   }
   return out.length > 0 ? out : undefined;
 }

@@ -23,7 +23,7 @@ export function crdsOfInput(index: ObjectIndex, ruleId: string): Map<string, Crd
   return out;
 }
 
-/** Only start and end: ranges from `ctx.locate` and the index carry a code-frame snippet that related locations must not. */
+/** Only start and end: ranges from `ctx.anchor` and the index carry a code-frame snippet that related locations must not. */
 export function plainRange(range: Range): Range {
   return { start: range.start, end: range.end };
 }
@@ -31,4 +31,31 @@ export function plainRange(range: Range): Range {
 /** Where another object is, as seen from `from`: `line 12` in the same file, else `file:12`. */
 export function where(o: Pick<ObjectSummary, 'file' | 'range'>, from: Pick<ObjectSummary, 'file'>): string {
   return o.file === from.file ? `line ${o.range.start.line}` : `${o.file}:${o.range.start.line}`;
+}
+
+/** The CRD in effect when an object is applied: the last one before it in apply order, else the first after it. */
+export function definingCrd(list: readonly CrdEntry[], order: number): CrdEntry {
+  let chosen: CrdEntry | undefined;
+  for (const entry of list) if (entry.summary.order < order) chosen = entry;
+  return chosen ?? list[0]!;
+}
+
+/**
+ * The CRDs that may define a custom resource (RULES.md `crd-conflicting-definitions`): the one of
+ * its own apply unit in effect when it is applied (`own`); else every definition of that kind in
+ * the run, of which the rules accept what any accepts. Undefined when the run has none.
+ */
+export function definitionsFor(run: ObjectIndex, ruleId: string): (o: ObjectSummary) => { own: boolean; entries: CrdEntry[] } | undefined {
+  const all = crdsOfInput(run, ruleId);
+  const perUnit = new Map<ObjectIndex, Map<string, CrdEntry[]>>();
+  return (o) => {
+    const key = crdKey(o.group, o.kind);
+    const everywhere = all.get(key);
+    if (!everywhere) return undefined;
+    const unit = run.unitOf(o);
+    let ofUnit = perUnit.get(unit);
+    if (!ofUnit) perUnit.set(unit, (ofUnit = crdsOfInput(unit, ruleId)));
+    const own = ofUnit.get(key);
+    return own ? { own: true, entries: [definingCrd(own, o.order)] } : { own: false, entries: everywhere };
+  };
 }

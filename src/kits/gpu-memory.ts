@@ -59,7 +59,7 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
           const d = rule.demandOf(pod, c, group);
           if (!d) continue;
           const { path, commandPath, ...demand } = d;
-          out.push({ demand, at: ctx.locate(rule.at === 'path' ? path : commandPath), memory, placement: memory ? undefined : placementOf(pod, ctx) });
+          out.push({ demand, at: ctx.anchor(rule.at === 'path' ? path : commandPath), memory, placement: memory ? undefined : placementOf(pod, ctx) });
         }
       }
       return out.length > 0 ? out : undefined;

@@ -16,9 +16,22 @@ export function policiesIn<F extends { type: 'policy' }>(index: ObjectIndex, nam
   return out;
 }
 
-/** A namespace's labels: from its Namespace object in the input (complete), else only the automatic name label. */
-export function namespaceLabelFacts(index: ObjectIndex, namespace: string): LabelFacts {
-  const object = index.get('', 'Namespace', undefined, namespace)[0];
-  if (!object) return { known: { [NAMESPACE_NAME_LABEL]: namespace }, open: true };
-  return { known: { ...object.labels, [NAMESPACE_NAME_LABEL]: namespace } };
+/**
+ * A namespace's labels (RULES.md "Namespace of an object"): from the Namespace object of the apply
+ * unit, else from the run's Namespace objects of that name when they agree (two that differ say
+ * nothing), else only the automatic name label, with the rest unknown.
+ */
+export function namespaceLabelFacts(run: ObjectIndex, namespace: string, unit?: ObjectIndex): LabelFacts {
+  const unknown: LabelFacts = { known: { [NAMESPACE_NAME_LABEL]: namespace }, open: true };
+  const own = unit?.get('', 'Namespace', undefined, namespace)[0];
+  if (own) return { known: { ...own.labels, [NAMESPACE_NAME_LABEL]: namespace } };
+  const seen = run.get('', 'Namespace', undefined, namespace);
+  const first = seen[0];
+  if (!first || seen.some((o) => !sameLabels(o.labels, first.labels))) return unknown;
+  return { known: { ...first.labels, [NAMESPACE_NAME_LABEL]: namespace } };
+}
+
+function sameLabels(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => b[k] === a[k]);
 }

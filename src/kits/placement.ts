@@ -75,7 +75,7 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
     const has = (key: keyof PodSpec & string) => own(pod.spec, key) !== undefined;
     const resources: Record<string, Range> = {};
     for (const [name, { path }] of best) {
-      const at = ctx.locate(path);
+      const at = ctx.anchor(path);
       if (at) resources[name] = at;
     }
     out.push({
@@ -84,10 +84,10 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
       draOnly: !resourceGpu,
       gpuResources: [...gpuResources],
       ert: ctx.cluster.extendedResourceToleration,
-      spec: ctx.locate(pod.path),
-      nodeSelector: has('nodeSelector') ? ctx.locate([...pod.path, 'nodeSelector']) : undefined,
-      affinity: own(own(pod.spec, 'affinity'), 'nodeAffinity') !== undefined ? ctx.locate([...pod.path, 'affinity', 'nodeAffinity']) : undefined,
-      tolerations: has('tolerations') ? ctx.locate([...pod.path, 'tolerations']) : undefined,
+      spec: ctx.anchor(pod.path),
+      nodeSelector: has('nodeSelector') ? ctx.anchor([...pod.path, 'nodeSelector']) : undefined,
+      affinity: own(own(pod.spec, 'affinity'), 'nodeAffinity') !== undefined ? ctx.anchor([...pod.path, 'affinity', 'nodeAffinity']) : undefined,
+      tolerations: has('tolerations') ? ctx.anchor([...pod.path, 'tolerations']) : undefined,
       resources,
     });
   }

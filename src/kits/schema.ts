@@ -8,8 +8,8 @@ import type { CollectContext, DocumentView, RuleCheck } from '../engine/rule.js'
 import type { LocatedRange } from '../core/types.js';
 import type { Settings } from '../config/types.js';
 import type { JsonPath, Range } from '../core/types.js';
-import { classifyGroup, crdKey, isCustomResource, versionOf } from '../k8s/api-groups.js';
-import { crdsOfInput, plainRange, type CrdEntry } from './crds.js';
+import { classifyGroup, isCustomResource, versionOf } from '../k8s/api-groups.js';
+import { definitionsFor, plainRange, type CrdEntry } from './crds.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { isObject, isPlaceholder, type JsonObject } from '../k8s/values.js';
 import { YAML11_ONLY_BOOLEANS } from '../yaml/scalars.js';
@@ -128,7 +128,7 @@ export function collectSchemaFact(object: ObjectView, ctx: CollectContext<unknow
   let fact: CrdSchemaFact | ResourceFact | undefined;
   try {
     if (object.group === 'apiextensions.k8s.io' && object.kind === 'CustomResourceDefinition') fact = compileCrd(object);
-    else if (isCustomResource(object)) fact = resourceFact(object, ctx.locate);
+    else if (isCustomResource(object)) fact = resourceFact(object, ctx.anchor);
   } catch {
     fact = undefined;
   }
@@ -136,13 +136,13 @@ export function collectSchemaFact(object: ObjectView, ctx: CollectContext<unknow
   return fact;
 }
 
-function resourceFact(object: ObjectView, locate: CollectContext<unknown>['locate']): ResourceFact {
+function resourceFact(object: ObjectView, anchor: CollectContext<unknown>['anchor']): ResourceFact {
   const fact: ResourceFact = { value: object.value, base: object.path, at: new Map(), ranges: [], snippets: new Map(), skip: new Set() };
   const stack: { value: unknown; path: (string | number)[] }[] = [{ value: object.value, path: [...object.path] }];
   let count = 0;
   const visit = (path: (string | number)[], key: string | number, child: unknown): void => {
     const childPath = [...path, key];
-    const r = locate(childPath);
+    const r = anchor(childPath);
     if (!r) return;
     const key2 = pathKey(childPath);
     fact.at.set(key2, fact.ranges.length);
@@ -184,53 +184,82 @@ export interface ResourceIssue {
 
 const resourceCache = new WeakMap<ResourceFact, { crd: CompiledCrd; settings: Settings; issues: SchemaIssue[] }>();
 
-/** The CRD in effect when the object is applied: the last one before it, else the first after it. */
-function definingCrd(list: readonly CrdEntry[], order: number): CrdEntry {
-  let chosen: CrdEntry | undefined;
-  for (const entry of list) if (entry.summary.order < order) chosen = entry;
-  return chosen ?? list[0]!;
-}
-
-/** Schema issues of the custom resources whose CRD is in the input (facts collected by `ruleId`). */
+/**
+ * Schema issues of the custom resources whose CRD is in the input (facts collected by `ruleId`):
+ * against the CRD of the resource's own apply unit, else against every definition of the run,
+ * keeping only what none of them accepts (RULES.md `crd-conflicting-definitions`).
+ */
 export function customResourceIssues(index: ObjectIndex, ruleId: string, settings: Settings): ResourceIssue[] {
-  const crds = crdsOfInput(index, ruleId);
-  if (crds.size === 0) return [];
+  const definitions = definitionsFor(index, ruleId);
   const out: ResourceIssue[] = [];
-  let objectMeta: ReturnType<CoreSchema['objectMeta']> | null = null;
+  const objectMeta = lazyObjectMeta(settings);
   for (const o of index.objects) {
     if (!isCustomResource(o)) continue;
-    const list = crds.get(crdKey(o.group, o.kind));
     const fact = o.facts[ruleId] as ResourceFact | undefined;
-    if (!list || !fact?.at) continue;
-    const entry = definingCrd(list, o.order);
-    const compiled = entry.summary.facts[ruleId] as CompiledCrd | undefined;
+    const found = fact?.at && definitions(o);
+    if (!fact || !found) continue;
     const version = versionOf(o.apiVersion);
-    const schema = compiled?.schemas.get(version);
-    // A version the CRD does not serve is crd-version-not-served's.
-    if (!compiled || !schema || entry.fact.versions?.find((v) => v.name === version)?.served === false) continue;
-    let cached = resourceCache.get(fact);
-    if (!cached || cached.crd !== compiled || cached.settings !== settings) {
-      if (objectMeta === null) {
-        try {
-          objectMeta = coreSchema(chooseVersion(settings.kubernetesVersion).version).objectMeta();
-        } catch {
-          objectMeta = undefined;
-        }
+    let issues: SchemaIssue[] | undefined;
+    let crd: CrdEntry | undefined;
+    for (const entry of found.entries) {
+      const these = issuesAgainst(fact, entry, ruleId, version, settings, objectMeta);
+      // A definition that cannot judge this version (none in the CRD, or not served) accepts it.
+      if (!these) {
+        issues = [];
+        break;
       }
-      const issues = validate(fact.value, schema, {
-        base: fact.base,
-        schemaLabel: `the schema of CustomResourceDefinition ${compiled.crd.name} (${version})`,
-        unknownFields: !compiled.preserveUnknownFields,
-        objectMeta,
-        skip: fact.skip,
-        gpuResources: settings.gpuResources,
-      });
-      cached = { crd: compiled, settings, issues };
-      resourceCache.set(fact, cached);
+      if (!issues) {
+        issues = these;
+        crd = entry;
+      } else {
+        const alsoThere = new Set(these.map((i) => `${i.kind}\u0000${pathKey(i.path)}`));
+        issues = issues.filter((i) => alsoThere.has(`${i.kind}\u0000${pathKey(i.path)}`));
+      }
     }
-    for (const issue of cached.issues) out.push({ summary: o, issue, range: rangeOf(fact, issue.path), crd: entry });
+    for (const issue of issues ?? []) out.push({ summary: o, issue, range: rangeOf(fact, issue.path), crd: crd! });
   }
   return out;
+}
+
+function lazyObjectMeta(settings: Settings): () => ReturnType<CoreSchema['objectMeta']> {
+  let objectMeta: ReturnType<CoreSchema['objectMeta']> | null = null;
+  return () => {
+    if (objectMeta === null) {
+      try {
+        objectMeta = coreSchema(chooseVersion(settings.kubernetesVersion).version).objectMeta();
+      } catch {
+        objectMeta = undefined;
+      }
+    }
+    return objectMeta;
+  };
+}
+
+/** The issues of a resource against one CRD; undefined when the CRD has no schema for the version or does not serve it. */
+function issuesAgainst(
+  fact: ResourceFact,
+  entry: CrdEntry,
+  ruleId: string,
+  version: string,
+  settings: Settings,
+  objectMeta: () => ReturnType<CoreSchema['objectMeta']>,
+): SchemaIssue[] | undefined {
+  const compiled = entry.summary.facts[ruleId] as CompiledCrd | undefined;
+  const schema = compiled?.schemas.get(version);
+  // A version the CRD does not serve is crd-version-not-served's.
+  if (!compiled || !schema || entry.fact.versions?.find((v) => v.name === version)?.served === false) return undefined;
+  const cached = resourceCache.get(fact);
+  if (cached && cached.crd === compiled && cached.settings === settings) return cached.issues;
+  const issues = validate(fact.value, schema, {
+    base: fact.base,
+    schemaLabel: `the schema of CustomResourceDefinition ${compiled.crd.name} (${version})`,
+    unknownFields: !compiled.preserveUnknownFields,
+    objectMeta: objectMeta(),
+    skip: fact.skip,
+    gpuResources: settings.gpuResources,
+  });
+  resourceCache.set(fact, { crd: compiled, settings, issues });
+  return issues;
 }
 
 function rangeOf(fact: ResourceFact, path: JsonPath): LocatedRange | undefined {

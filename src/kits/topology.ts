@@ -30,7 +30,7 @@ export function gpuPodFact(pod: PodSpecView, ctx: CollectContext<unknown>): GpuP
     placement: placementOf(pod, ctx),
     resource: g.resource,
     container: containerName(c),
-    at: ctx.locate([...c.path, 'resources', where, g.resource]),
+    at: ctx.anchor([...c.path, 'resources', where, g.resource]),
   };
 }
 

@@ -57,16 +57,21 @@ export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generato
 }
 
 
+/** Whether the baseline holds the finding, under its fingerprint or the one an earlier release gave it. */
+export function inBaseline(f: Finding, unchanged: ReadonlySet<string>): boolean {
+  return unchanged.has(f.fingerprint) || (f.legacyFingerprint !== undefined && unchanged.has(f.legacyFingerprint));
+}
+
 /** Findings that count and are shown: neither suppressed nor unchanged since the baseline. */
 export function activeFindings(report: LintReport): Finding[] {
   const unchanged = report.baseline?.unchanged;
-  return report.findings.filter((f) => !f.suppressed && !unchanged?.has(f.fingerprint));
+  return report.findings.filter((f) => !f.suppressed && !(unchanged && inBaseline(f, unchanged)));
 }
 
 /** Unsuppressed findings the baseline already holds. */
 export function unchangedCount(report: LintReport): number {
   const unchanged = report.baseline?.unchanged;
-  return unchanged ? report.findings.filter((f) => !f.suppressed && unchanged.has(f.fingerprint)).length : 0;
+  return unchanged ? report.findings.filter((f) => !f.suppressed && inBaseline(f, unchanged)).length : 0;
 }
 
 export function counts(findings: Finding[]): Record<Level, number> {

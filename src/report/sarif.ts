@@ -5,7 +5,7 @@ import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
 import type { DocumentedRule } from '../engine/rule.js';
 import type { Finding } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
-import { jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
+import { inBaseline, jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
 
 /** RFC 3986 path: POSIX separators, no leading ./, each segment percent-encoded. */
 export function sarifUri(file: string): string {
@@ -82,7 +82,7 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
       }));
     }
     // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
-    if (report.baseline) result.baselineState = report.baseline.unchanged.has(f.fingerprint) ? 'unchanged' : 'new';
+    if (report.baseline) result.baselineState = inBaseline(f, report.baseline.unchanged) ? 'unchanged' : 'new';
     if (f.suppressed) result.suppressions = [{ kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) }];
     return result;
   };

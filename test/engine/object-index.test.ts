@@ -13,7 +13,7 @@ const orphanConfigMap = defineRule({
   summary: 'test rule',
   check: {
     collect(object, _pods, ctx) {
-      return object.kind === 'Pod' ? undefined : { nameAt: ctx.locate([...object.path, 'metadata', 'name']) };
+      return object.kind === 'Pod' ? undefined : { nameAt: ctx.anchor([...object.path, 'metadata', 'name']) };
     },
     input(index, ctx) {
       for (const cm of index.ofKind('', 'ConfigMap')) {

@@ -10,8 +10,9 @@
 // sharedFolders(), for a test per file or folder); they are empty when the part is absent, so
 // such a suite needs one test besides its per-file ones to show the skip.
 // test/helpers-shared.test.ts fails when another test file names the directory itself.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
 import { describe, it, type TestFunction, type TestOptions } from 'vitest';
 import { ROOT } from './run-cli.js';
 
@@ -93,3 +94,26 @@ export function itWithShared(part: SharedPart, name: string, ...rest: [TestFunct
   if (rest.length === 1) test(label(part, name), rest[0]);
   else test(label(part, name), rest[0], rest[1]);
 }
+
+/**
+ * The corpus as the repositories hold it: each file at `<owner>__<repo>/<original path>` (from
+ * PROVENANCE.tsv), so a directory is an apply unit as in the real repository. The corpus itself is
+ * flat (one folder per repository). A kustomize render (`kustomize:DIR`) goes to
+ * `<owner>__<repo>/.kustomize-rendered/DIR/rendered.yaml`: a render is an apply unit of its own.
+ * Built once per test process in a temporary directory (call it inside a test); returns its root.
+ */
+export const sharedCorpusTree = lazy((): string => {
+  const root = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-corpus-tree-'));
+  process.on('exit', () => rmSync(root, { recursive: true, force: true }));
+  const rows = readShared('corpus', 'PROVENANCE.tsv').split('\n').slice(1).filter((l) => l.trim() !== '');
+  for (const row of rows) {
+    const [local, , , original] = row.split('\t') as [string, string, string, string];
+    const repo = local.slice(0, local.indexOf('/'));
+    const target = original.startsWith('kustomize:')
+      ? join(root, repo, '.kustomize-rendered', original.slice('kustomize:'.length), 'rendered.yaml')
+      : join(root, repo, original);
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(sharedPath('corpus', local), target);
+  }
+  return root;
+});
