@@ -140,7 +140,7 @@ testRule(rule, {
           new RegExp('Kubernetes 1\\.31 does not serve resource\\.k8s\\.io\\/v1 ResourceClaim \\(the bundled schemas have it in ' +
             '1\\.34\\); use resource\\.k8s\\.io\\/v1alpha3\\.')] },
     { name: 'an apiVersion no bundled release has', yaml: 'apiVersion: scheduling.k8s.io/v1alpha2\nkind: Workload\n' +
-      'metadata: {name: w}\n', lines: [1], messages: [/no Kubernetes release from 1\.31-1\.34 has scheduling\.k8s\.io\/v1alpha2/] },
+      'metadata: {name: w}\n', lines: [1], messages: [/no Kubernetes release from 1\.29-1\.34 has scheduling\.k8s\.io\/v1alpha2/] },
     { name: 'custom resource: types, enums, int-or-string', yaml: `${crd}---\n${server('  gpus: two\n  dtype: fp16\n  port: 80.5\n  ' +
       'autoscale: "true"\n  args: [--tp, 2]\n')}`, lines: [36, 37, 38, 39, 40],
         messages: [
