@@ -153,6 +153,10 @@ testRule(rule, {
         messages: [
           new RegExp('^Kubernetes 1\\.29 \\(the nearest bundled to 1\\.28\\) does not serve resource\\.k8s\\.io\\/v1 DeviceClass ' +
             '\\(the bundled schemas have it in 1\\.34\\); set settings\\.kubernetesVersion to a version that serves it\\.$')] },
+    { name: 'a target older than the bundled schemas: what the oldest one serves instead is only a hint', yaml: 'apiVersion: ' +
+      'admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata: {name: v}\n',
+      config: { settings: { kubernetesVersion: '1.27' } }, lines: [1],
+        messages: [/; use admissionregistration\.k8s\.io\/v1beta1 if Kubernetes 1\.27 serves it\.$/] },
     { name: 'a target newer than the bundled schemas: a kind in the wrong case', yaml: 'apiVersion: apps/v1\nkind: deployment\n' +
       'metadata: {name: d}\n', config: { settings: { kubernetesVersion: '1.40' } }, positions: ['2:1-2:17'],
         messages: [/^apps\/v1 has no kind "deployment" in Kubernetes 1\.34 \(the nearest bundled to 1\.40\); did you mean Deployment\?$/] },

@@ -121,7 +121,9 @@ function notServed(object: ObjectView, choice: VersionChoice, schema: CoreSchema
   const elsewhere = inGroup.length > 0 ? inGroup : schema.servedVersionsOf(undefined, object.kind);
   const otherVersions = versionsServing(object.apiVersion, object.kind);
   if (otherVersions.length > 0) {
-    const use = elsewhere.length > 0 ? `use ${elsewhere[0]}` : `set settings.kubernetesVersion to a version that serves it`;
+    // What the nearest bundled release serves instead may not be served by the requested one.
+    const instead = elsewhere.length > 0 ? `use ${elsewhere[0]}${outside ? ` if Kubernetes ${choice.requested} serves it` : ''}` : undefined;
+    const use = instead ?? `set settings.kubernetesVersion to a version that serves it`;
     return { kind: 'invalid-value', path: apiVersionPath, message: `${k8s} does not serve ${what} (the bundled schemas have it in ${otherVersions.join(', ')}); ${use}.` };
   }
   if (elsewhere.length > 0) {
