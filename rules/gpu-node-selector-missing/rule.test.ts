@@ -88,7 +88,14 @@ testRule(rule, {
     { name: 'pinned by required node affinity (In)', yaml: pod(affinity('In', '[NVIDIA-A100-SXM4-80GB]')), config: POOLS },
     { name: 'pinned by NotIn', yaml: pod(affinity('NotIn', '[Tesla-T4]')), config: POOLS },
     { name: 'the pools agree on product and driver', yaml: pod(), config: { nodePools: [A100, { ...A100, name: 'a100-b' }] } },
-    { name: 'only one pool has room for 4 GPUs', yaml: pod('', 'nvidia.com/gpu: 4'), config: POOLS },
+    { name: 'a pool of the other GPU vendor offers no nvidia.com/gpu', yaml: pod(),
+      config: { nodePools: [A100, { name: 'mi300x', labels: { 'amd.com/gpu.product-name': 'AMD-Instinct-MI300X' }, gpu: { count: 8 } }] } },
+    { name: 'a MIG device only one pool offers', yaml: pod('', 'nvidia.com/mig-1g.10gb: 1'),
+      config: {
+        nodePools: [
+          { ...A100, gpu: { count: 8, migStrategy: 'mixed', migDevices: { '1g.10gb': 56 } } },
+          { name: 'a100-40', labels: gfd('NVIDIA-A100-SXM4-40GB', '550.54.15'),
+            gpu: { count: 8, migStrategy: 'mixed', migDevices: { '1g.5gb': 56 } } }] } },
     { name: 'only one pool\'s taint is tolerated', yaml: pod('  tolerations:\n    - {key: nvidia.com/gpu, operator: Exists}\n'),
       config: {
         nodePools: [{ ...A100, taints: [TAINT] }, { ...T4, taints: [{ key: 'dedicated', value: 'inference', effect: 'NoSchedule' }] }] } },
@@ -118,9 +125,25 @@ testRule(rule, {
       yaml: pod(),
       config: POOLS,
       lines: [5],
-      messages: ['the pod has no nodeSelector or required node affinity and can land on GPU node pools that differ in GPU product and ' +
+      messages: ['the pod has no nodeSelector or required node affinity to keep it off GPU node pools that differ in GPU product and ' +
         'driver version: a100 (NVIDIA-A100-SXM4-80GB, driver 535.104.05), t4 (Tesla-T4, driver 550.54.15); pin the pool it was validated ' +
         'on, e.g. nodeSelector nvidia.com/gpu.product: "NVIDIA-A100-SXM4-80GB".'],
+    },
+    {
+      name: 'a candidate pool too small for the pod today still counts (resource fit is a later step), and says so',
+      yaml: pod('', 'nvidia.com/gpu: 4'),
+      config: POOLS,
+      positions: ['5:1-5:5'],
+      messages: ['the pod has no nodeSelector or required node affinity to keep it off GPU node pools that differ in GPU product and ' +
+        'driver version: a100 (NVIDIA-A100-SXM4-80GB, driver 535.104.05), t4 (Tesla-T4, driver 550.54.15; needs 4 nvidia.com/gpu per ' +
+        'node, nodes have 1); pin the pool it was validated on, e.g. nodeSelector nvidia.com/gpu.product: "NVIDIA-A100-SXM4-80GB".'],
+    },
+    {
+      name: 'the pin suggested is a pool the pod fits',
+      yaml: pod('', 'nvidia.com/gpu: 4'),
+      config: { nodePools: [T4, A100] },
+      lines: [5],
+      messages: [/nodes have 1\), a100 \(.*e\.g\. nodeSelector nvidia\.com\/gpu\.product: "NVIDIA-A100-SXM4-80GB"\.$/],
     },
     {
       name: 'same product, different drivers',
@@ -158,7 +181,7 @@ testRule(rule, {
       yaml: PYTORCH_JOB,
       config: POOLS,
       lines: [10],
-      messages: [/^the Master pods have no nodeSelector or required node affinity and can land on GPU node pools that differ/],
+      messages: [/^the Master pods have no nodeSelector or required node affinity to keep them off GPU node pools that differ/],
     },
     {
       name: 'pools from Node objects (GKE labels)',

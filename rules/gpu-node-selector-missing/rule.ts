@@ -1,7 +1,8 @@
 import { isGpuPool } from '../../src/cluster/node-pools.js';
 import type { NodePool } from '../../src/cluster/node-pools.js';
 import { defineRule } from '../../src/engine/rule.js';
-import { collectPlacement, simulatedPods, podText, possible, type PlacementFacts } from '../../src/kits/placement.js';
+import { reasonText, type PoolVerdict } from '../../src/cluster/placement.js';
+import { collectPlacement, oneOfEachGpu, simulatedPods, podText, type PlacementFacts } from '../../src/kits/placement.js';
 
 const ID = 'gpu-node-selector-missing';
 
@@ -13,11 +14,12 @@ function productOf(pool: NodePool): string | undefined {
   return pool.gpu.product?.id ?? pool.gpu.productName;
 }
 
-function describePool(pool: NodePool): string {
+/** `t4 (Tesla-T4, driver 550.54.15)`, with why the pod does not fit its nodes today when it does not. */
+function describePool({ pool, fits, reason }: PoolVerdict): string {
   const parts =
     [pool.gpu.productName ?? pool.gpu.product?.id ?? 'GPU product unknown', pool.gpu.driverVersion ? `driver ${pool.gpu.driverVersion}`
       : 'driver unknown'];
-  return `${pool.name} (${parts.join(', ')})`;
+  return `${pool.name} (${parts.join(', ')}${fits === false && reason ? `; ${reasonText(reason)}` : ''})`;
 }
 
 /** A label of `pool` that would pin it: the label its product (or driver) was read from, else a pool-name label. */
@@ -49,9 +51,13 @@ export default defineRule({
     input(index, ctx) {
       for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
         if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
-        const landing = ctx.simulate(object.file, facts.placement, pools)
-          .filter((v) => possible(v) && isGpuPool(v.pool))
-          .map((v) => v.pool);
+        // The candidate pools, before the resource-fit step (RULES.md): a pool whose nodes are too
+        // small for the pod today still counts, and the message says so. A pool that offers none of
+        // the pod's GPU resources (the other vendor, no such MIG device) is no place for it at any size.
+        const offered = ctx.simulate(object.file, oneOfEachGpu(facts), pools);
+        const candidates = ctx.simulate(object.file, facts.placement, pools)
+          .filter((v, i) => v.candidate && isGpuPool(v.pool) && offered[i]?.fits !== false);
+        const landing = candidates.map((v) => v.pool);
         if (landing.length < 2) continue;
         const products = new Set(landing.map(productOf).filter((p) => p !== undefined));
         const drivers = new Set(landing.map((p) => p.gpu.driverVersion).filter((d) => d !== undefined));
@@ -60,11 +66,12 @@ export default defineRule({
         const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
         const constrained = facts.placement.requiredTerms !== undefined || Object.keys(facts.placement.nodeSelector).length > 0;
         const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits`
-          : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity and can land on`;
-        const pin = pinLabel(landing[0]!, byProduct);
+          : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity to keep ` +
+            `${facts.label ? 'them' : 'it'} off`;
+        const pin = pinLabel((candidates.find((v) => v.fits !== false) ?? candidates[0]!).pool, byProduct);
         ctx.report({
           object,
-          message: `${lead} GPU node pools that differ in ${what}: ${landing.map(describePool).join(', ')}; pin the pool it was ` +
+          message: `${lead} GPU node pools that differ in ${what}: ${candidates.map(describePool).join(', ')}; pin the pool it was ` +
             `validated on${pin ? `, e.g. nodeSelector ${pin}` : ' with a nodeSelector on a label that identifies it'}.`,
           range: facts.nodeSelector ?? facts.affinity ?? facts.spec,
         });

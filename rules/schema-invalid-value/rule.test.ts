@@ -85,6 +85,13 @@ testRule(rule, {
       'gpu.nvidia.com}\nspec:\n  selectors:\n    - cel: {expression: "device.driver == \'gpu.nvidia.com\'"}\n' },
     { name: 'a target newer than the bundled schemas: unknown kinds are not judged', yaml: 'apiVersion: scheduling.k8s.io/v1alpha2\n' +
       'kind: Workload\nmetadata: {name: w}\n', config: { settings: { kubernetesVersion: '1.36' } } },
+    { name: 'a target newer than the bundled schemas: another apiVersion of a served kind may be new', yaml: 'apiVersion: ' +
+      'resource.k8s.io/v2\nkind: ResourceClaim\nmetadata: {name: gpu}\n', config: { settings: { kubernetesVersion: '1.40' } } },
+    { name: 'a target older than the bundled schemas: an API removed before the oldest one may still be served',
+      yaml: 'apiVersion: flowcontrol.apiserver.k8s.io/v1beta2\nkind: FlowSchema\nmetadata: {name: f}\n',
+      config: { settings: { kubernetesVersion: '1.27' } } },
+    { name: 'a target older than the bundled schemas: a kind that is not a case slip is not judged', yaml: 'apiVersion: apps/v1\n' +
+      'kind: Deploymnet\nmetadata: {name: d}\n', config: { settings: { kubernetesVersion: '1.27' } } },
     { name: 'a removed API is api-removed\'s', yaml: 'apiVersion: policy/v1beta1\nkind: PodDisruptionBudget\nmetadata: {name: p}\nspec: ' +
       '{minAvailable: one}\n' },
     { name: 'custom resource valid against its CRD', yaml: `${crd}---\n${server('  model: llama\n  gpus: 2\n  dtype: bfloat16\n  port: ' +
@@ -140,7 +147,19 @@ testRule(rule, {
           new RegExp('Kubernetes 1\\.31 does not serve resource\\.k8s\\.io\\/v1 ResourceClaim \\(the bundled schemas have it in ' +
             '1\\.34\\); use resource\\.k8s\\.io\\/v1alpha3\\.')] },
     { name: 'an apiVersion no bundled release has', yaml: 'apiVersion: scheduling.k8s.io/v1alpha2\nkind: Workload\n' +
-      'metadata: {name: w}\n', lines: [1], messages: [/no Kubernetes release from 1\.31-1\.34 has scheduling\.k8s\.io\/v1alpha2/] },
+      'metadata: {name: w}\n', lines: [1], messages: [/no Kubernetes release from 1\.29-1\.34 has scheduling\.k8s\.io\/v1alpha2/] },
+    { name: 'a target older than the bundled schemas: an API the oldest one does not serve yet', yaml: 'apiVersion: resource.k8s.io/v1\n' +
+      'kind: DeviceClass\nmetadata: {name: gpu.nvidia.com}\n', config: { settings: { kubernetesVersion: '1.28' } }, positions: ['1:1-1:31'],
+        messages: [
+          new RegExp('^Kubernetes 1\\.29 \\(the nearest bundled to 1\\.28\\) does not serve resource\\.k8s\\.io\\/v1 DeviceClass ' +
+            '\\(the bundled schemas have it in 1\\.34\\); set settings\\.kubernetesVersion to a version that serves it\\.$')] },
+    { name: 'a target older than the bundled schemas: what the oldest one serves instead is only a hint', yaml: 'apiVersion: ' +
+      'admissionregistration.k8s.io/v1\nkind: ValidatingAdmissionPolicy\nmetadata: {name: v}\n',
+      config: { settings: { kubernetesVersion: '1.27' } }, lines: [1],
+        messages: [/; use admissionregistration\.k8s\.io\/v1beta1 if Kubernetes 1\.27 serves it\.$/] },
+    { name: 'a target newer than the bundled schemas: a kind in the wrong case', yaml: 'apiVersion: apps/v1\nkind: deployment\n' +
+      'metadata: {name: d}\n', config: { settings: { kubernetesVersion: '1.40' } }, positions: ['2:1-2:17'],
+        messages: [/^apps\/v1 has no kind "deployment" in Kubernetes 1\.34 \(the nearest bundled to 1\.40\); did you mean Deployment\?$/] },
     { name: 'custom resource: types, enums, int-or-string', yaml: `${crd}---\n${server('  gpus: two\n  dtype: fp16\n  port: 80.5\n  ' +
       'autoscale: "true"\n  args: [--tp, 2]\n')}`, lines: [36, 37, 38, 39, 40],
         messages: [

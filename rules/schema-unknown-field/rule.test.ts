@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import rule from './rule.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { Linter } from '../../src/engine/linter.js';
+import { schemaNotices } from '../../src/kits/schema.js';
 import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 
 const pod = (container: string, spec = '') => `apiVersion: v1
@@ -91,8 +94,9 @@ testRule(rule, {
       yaml: `${crd(SCHEMA)}---\n${server('  modle: llama\n', 'serving.example.com/v2')}` },
     { name: 'a field added in 1.34 with kubernetesVersion 1.34', yaml: pod('      restartPolicy: Always\n      restartPolicyRules:\n     ' +
       '   - action: Restart\n          exitCodes: {operator: In, values: [42]}\n'), config: { settings: { kubernetesVersion: '1.34' } } },
-    { name: 'a target newer than the bundled schemas reports no unknown field', yaml: pod('      futureField: 1\n'),
-      config: { settings: { kubernetesVersion: '1.40' } } },
+    { name: 'PodResourceClaim.source is a field of 1.30 (classic DRA)', yaml: 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n' +
+      'spec:\n  containers: [{name: c, image: i}]\n  resourceClaims:\n    - name: gpu\n      source: ' +
+      '{resourceClaimTemplateName: gpu}\n', config: { settings: { kubernetesVersion: '1.30' } } },
     { name: 'placeholder keys and kustomize patch directives', yaml: pod('      ${EXTRA_KEY}: x\n      $patch: replace\n') },
     { name: 'removed APIs are api-removed\'s', yaml: 'apiVersion: batch/v1beta1\nkind: CronJob\nmetadata: {name: c}\n' +
       'spec:\n  oldField: 1\n' },
@@ -121,6 +125,13 @@ testRule(rule, {
     { name: 'a field that only a newer version has (restartPolicyRules is 1.34)', yaml: pod('      restartPolicy: Always\n      ' +
       'restartPolicyRules: []\n'), config: { settings: { kubernetesVersion: '1.33' } }, lines: [10],
         messages: [/in the Kubernetes 1\.33 schema/] },
+    { name: 'a target newer than the bundled schemas is checked against the newest one', yaml: pod('      futureField: 1\n'),
+      config: { settings: { kubernetesVersion: '1.40' } }, positions: ['9:7-9:21'],
+      messages: [new RegExp('^spec\\.containers\\[0\\] \\(Container\\) has no field "futureField" in the Kubernetes 1\\.34 schema ' +
+        '\\(the nearest bundled to 1\\.40\\)')] },
+    { name: 'a target older than the bundled schemas is checked against the oldest one', yaml: pod('      resource:\n        limits: ' +
+      '{nvidia.com/gpu: 1}\n'), config: { settings: { kubernetesVersion: '1.27' } }, positions: ['9:7-9:15'],
+      messages: [/has no field "resource" in the Kubernetes 1\.29 schema \(the nearest bundled to 1\.27\) \(did you mean "resources"/] },
     { name: 'PodResourceClaim.source was flattened in 1.31 (old DRA samples)', yaml: 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\n' +
       'spec:\n  containers: [{name: c, image: i}]\n  resourceClaims:\n    - name: gpu\n      source: ' +
       '{resourceClaimTemplateName: gpu}\n', lines: [8] },
@@ -151,8 +162,24 @@ describe('schema-unknown-field reports', () => {
     expect(found[0]!.related?.[0]?.range?.start.line).toBe(2);
   });
 
-  it('is off for the built-in kinds when the target is older than the bundled schemas', () => {
-    const found = lintYaml(pod('      futureField: 1\n'), [rule], { config: { settings: { kubernetesVersion: '1.29' } } });
-    expect(found).toEqual([]);
+  it('says once per run which bundled schema stands in for a version it has none for', () => {
+    const run = (kubernetesVersion: string, files: string[]) => {
+      const linter = new Linter({ rules: [rule], config: resolveConfig({ settings: { kubernetesVersion } }) });
+      files.forEach((yaml, i) => linter.lintText(`deploy/${i}.yaml`, yaml));
+      linter.finish();
+      return { findings: linter.findings.length, notices: schemaNotices(linter.run) };
+    };
+    const typo = pod('      futureField: 1\n');
+    expect(run('1.40', [typo, typo, typo])).toEqual({
+      findings: 3,
+      notices: ['settings.kubernetesVersion is 1.40, newer than every bundled Kubernetes schema (1.29 to 1.34): built-in kinds are ' +
+        'checked against the nearest, 1.34, so a field added after 1.34 is reported as unknown.'],
+    });
+    expect(run('1.28', [typo]).notices).toEqual([
+      'settings.kubernetesVersion is 1.28, older than every bundled Kubernetes schema (1.29 to 1.34): built-in kinds are checked ' +
+        'against the nearest, 1.29, so a field removed before 1.29 is reported as unknown and one added after 1.28 is accepted.']);
+    // A bundled version, or a run that checks no built-in kind, has nothing to say.
+    expect(run('1.30', [typo]).notices).toEqual([]);
+    expect(run('1.40', [server('  modle: llama\n')]).notices).toEqual([]);
   });
 });

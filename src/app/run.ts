@@ -11,6 +11,7 @@ import { collectFiles, PathError } from '../files/collect.js';
 import { matchesAny } from '../core/globs.js';
 import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
 import { Linter } from '../engine/linter.js';
+import { schemaNotices } from '../kits/schema.js';
 import type { AnyRule } from '../engine/rule.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from '../core/types.js';
 import type { LintReport } from '../report/report.js';
@@ -95,6 +96,9 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
     linter.lintText(display, text, unit);
   }
   linter.finish();
+  // Once per run, where the run's other warnings go: which bundled schema stands in for a
+  // settings.kubernetesVersion the linter has none for.
+  for (const notice of schemaNotices(linter.run)) (options.warn ?? warnOnStderr)(notice);
   return displayed;
 }
 

@@ -120,6 +120,14 @@ export function* simulatedPods<F extends { placement?: PlacementInput } = Placem
   }
 }
 
+/**
+ * The pod's device-plugin GPU resources, one device of each: a pool this does not fit offers none
+ * of them (GPUs of the other vendor, no such MIG device), whatever the size of its nodes.
+ */
+export function oneOfEachGpu(facts: PlacementFacts): PlacementInput {
+  return { ...facts.placement, requests: Object.fromEntries(facts.gpuResources.map((resource) => [resource, 1])) };
+}
+
 /** The pod can land on the pool: a candidate whose fit is true or not decidable. */
 export function possible(v: PoolVerdict): boolean {
   return v.candidate && v.fits !== false;

@@ -17,7 +17,49 @@ import { bundledVersions, chooseVersion, coreSchema, versionsServing, type CoreS
 import { compileCrd, type CompiledCrd } from '../kube-schema/crd.js';
 import { lifecycleAt } from '../kube-schema/lifecycle.js';
 import { pathKey, validate, type SchemaIssue } from '../kube-schema/validate.js';
-import { cacheSlot } from '../core/run-cache.js';
+import { cacheSlot, type RunCache } from '../core/run-cache.js';
+
+// ---------------------------------------------------------------------------------------------
+// The bundled version a run checks against, and what it tells the user when that is not the one
+// settings.kubernetesVersion asks for.
+
+/** Per requested version, the sentence that says which bundled schema stands in for it. */
+const SCHEMA_NOTICES = cacheSlot('schema-notices', () => new Map<string, string>());
+
+/**
+ * What the schema rules of this run need the user to know, each said once (the command line
+ * writes it to stderr, the Action as a warning annotation): a settings.kubernetesVersion without
+ * a bundled schema, checked against the nearest one instead.
+ */
+export function schemaNotices(run: RunCache): string[] {
+  return [...run.get(SCHEMA_NOTICES).values()];
+}
+
+/** The bundled schema for settings.kubernetesVersion; a stand-in is noted once per run. */
+function schemaFor(settings: Settings, run: RunCache): { choice: VersionChoice; schema: CoreSchema } {
+  const choice = chooseVersion(settings.kubernetesVersion);
+  const schema = coreSchema(choice.version);
+  if (choice.newer || choice.older) {
+    const notices = run.get(SCHEMA_NOTICES);
+    if (!notices.has(choice.requested)) notices.set(choice.requested, standInText(choice));
+  }
+  return { choice, schema };
+}
+
+function standInText(choice: VersionChoice): string {
+  const versions = bundledVersions();
+  const range = `${versions[0]} to ${versions[versions.length - 1]}`;
+  const requested = JSON.stringify(choice.requested);
+  if (!/^1\.\d+$/.test(choice.requested)) {
+    return `settings.kubernetesVersion ${requested} is not a Kubernetes minor version such as 1.34: built-in kinds are checked against ` +
+      `the bundled Kubernetes ${choice.version} schema (bundled: ${range}).`;
+  }
+  const side = choice.newer ? 'newer' : 'older';
+  const consequence = choice.newer ? `a field added after ${choice.version} is reported as unknown`
+    : `a field removed before ${choice.version} is reported as unknown and one added after ${choice.requested} is accepted`;
+  return `settings.kubernetesVersion is ${choice.requested}, ${side} than every bundled Kubernetes schema (${range}): built-in kinds are ` +
+    `checked against the nearest, ${choice.version}, so ${consequence}.`;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Built-in kinds, per document.
@@ -25,7 +67,7 @@ import { cacheSlot } from '../core/run-cache.js';
 const documentCache = new WeakMap<DocumentView, { settings: Settings; issues: SchemaIssue[] }>();
 
 /** Every schema issue of the document's built-in objects (both rules' halves). */
-export function builtinIssues(doc: DocumentView, settings: Settings): SchemaIssue[] {
+export function builtinIssues(doc: DocumentView, settings: Settings, run: RunCache): SchemaIssue[] {
   const cached = documentCache.get(doc);
   if (cached?.settings === settings) return cached.issues;
   const issues: SchemaIssue[] = [];
@@ -35,8 +77,7 @@ export function builtinIssues(doc: DocumentView, settings: Settings): SchemaIssu
   let choice: VersionChoice;
   let schema: CoreSchema;
   try {
-    choice = chooseVersion(settings.kubernetesVersion);
-    schema = coreSchema(choice.version);
+    ({ choice, schema } = schemaFor(settings, run));
   } catch {
     return issues; // no bundled data: the family is silent rather than wrong
   }
@@ -49,7 +90,7 @@ export function builtinIssues(doc: DocumentView, settings: Settings): SchemaIssu
       continue;
     }
     if (!lookup.node) continue;
-    issues.push(...validate(object.value, lookup.node, { base: object.path, schemaLabel: schemaLabel(choice), unknownFields: !choice.newer && !choice.older, skip, gpuResources: settings.gpuResources }));
+    issues.push(...validate(object.value, lookup.node, { base: object.path, schemaLabel: schemaLabel(choice), unknownFields: true, skip, gpuResources: settings.gpuResources }));
   }
   return issues;
 }
@@ -64,31 +105,40 @@ const NOT_OBJECTS = new Set(['/Config']);
 
 /** A built-in apiVersion/kind the target version does not serve, and that the lifecycle table does not explain. */
 function notServed(object: ObjectView, choice: VersionChoice, schema: CoreSchema): SchemaIssue | undefined {
-  // Outside the bundled range the list of served kinds is not known.
-  if (choice.newer || choice.older) return undefined;
   // A List without items (kubectl's own `v1 List` is not an API kind).
   if (NOT_OBJECTS.has(`${object.group}/${object.kind}`) || object.kind === 'List') return undefined;
   // A removal the table knows is api-removed's, with the replacement.
   if (lifecycleAt(object.apiVersion, object.kind, choice.requested).status === 'removed') return undefined;
-  const k8s = `Kubernetes ${choice.version}`;
+  // Outside the bundled range, which kinds the requested release serves is known only in part:
+  // an API a bundled release had and the nearest one lacks was removed (newer) or not added yet
+  // (older) there too, and a kind of a served apiVersion in the wrong case is a typo anywhere.
+  // Anything else may have come or gone in the releases that are not bundled.
+  const outside = choice.newer || choice.older;
+  const k8s = outside ? `Kubernetes ${choice.version} (the nearest bundled to ${choice.requested})` : `Kubernetes ${choice.version}`;
   const what = `${object.apiVersion} ${object.kind}`;
   const apiVersionPath = [...object.path, 'apiVersion'];
   const inGroup = schema.servedVersionsOf(object.group, object.kind);
   const elsewhere = inGroup.length > 0 ? inGroup : schema.servedVersionsOf(undefined, object.kind);
   const otherVersions = versionsServing(object.apiVersion, object.kind);
   if (otherVersions.length > 0) {
-    const use = elsewhere.length > 0 ? `use ${elsewhere[0]}` : `set settings.kubernetesVersion to a version that serves it`;
+    // What the nearest bundled release serves instead may not be served by the requested one.
+    const instead = elsewhere.length > 0 ? `use ${elsewhere[0]}${outside ? ` if Kubernetes ${choice.requested} serves it` : ''}` : undefined;
+    const use = instead ?? `set settings.kubernetesVersion to a version that serves it`;
     return { kind: 'invalid-value', path: apiVersionPath, message: `${k8s} does not serve ${what} (the bundled schemas have it in ${otherVersions.join(', ')}); ${use}.` };
   }
   if (elsewhere.length > 0) {
+    if (outside) return undefined;
     return { kind: 'invalid-value', path: apiVersionPath, message: `${k8s} serves ${object.kind} as ${elsewhere.join(', ')}, not as ${object.apiVersion}; use ${elsewhere[0]}.` };
   }
   const kinds = schema.kindsOf(object.apiVersion);
   if (kinds.length > 0) {
     const lower = object.kind.toLowerCase();
-    const guess = kinds.find((k) => k.toLowerCase() === lower) ?? closest(object.kind, kinds);
+    const sameName = kinds.find((k) => k.toLowerCase() === lower);
+    if (outside && !sameName) return undefined;
+    const guess = sameName ?? closest(object.kind, kinds);
     return { kind: 'invalid-value', path: [...object.path, 'kind'], message: `${object.apiVersion} has no kind ${JSON.stringify(object.kind)} in ${k8s}${guess ? `; did you mean ${guess}?` : '.'}` };
   }
+  if (outside) return undefined;
   const range = `${bundledVersions()[0]}-${bundledVersions()[bundledVersions().length - 1]}`;
   return {
     kind: 'invalid-value',
@@ -282,7 +332,7 @@ function rangeOf(fact: ResourceFact, path: JsonPath): LocatedRange | undefined {
 export function schemaCheck(ruleId: string, kind: SchemaIssue['kind']): RuleCheck<Record<string, never>> {
   return {
     document(doc, ctx) {
-      for (const issue of builtinIssues(doc, ctx.settings)) if (issue.kind === kind) ctx.report({ path: issue.path, message: issue.message });
+      for (const issue of builtinIssues(doc, ctx.settings, ctx.run)) if (issue.kind === kind) ctx.report({ path: issue.path, message: issue.message });
     },
     collect: (object, _pods, ctx) => collectSchemaFact(object, ctx),
     input(index, ctx) {

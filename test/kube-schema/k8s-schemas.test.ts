@@ -13,7 +13,7 @@ const FILE = join(ROOT, 'data/k8s-schemas.json');
 const text = readFileSync(FILE, 'utf8');
 
 /** Update together with the data file: `node scripts/k8s-schemas.mjs` prints it. */
-const SHA256 = '3f4f7817bd882ad813561014e53c8d1d132110bf1fb3ec73e52b438d35200692';
+const SHA256 = '7bba22ac5cb05deaf204fab90e237d53b6d6f5bdc717e80d5f46dfcd78983866';
 
 interface Script {
   build(): unknown;
@@ -41,14 +41,14 @@ describe('data/k8s-schemas.json', () => {
     expect(serialize(JSON.parse(text))).toBe(text);
   });
 
-  it('covers the last four minor releases, 1.34 being the default', () => {
-    expect(bundledVersions()).toEqual(['1.31', '1.32', '1.33', '1.34']);
+  it('covers the minor releases 1.29 to 1.34, 1.34 being the default', () => {
+    expect(bundledVersions()).toEqual(['1.29', '1.30', '1.31', '1.32', '1.33', '1.34']);
     expect(chooseVersion('1.34')).toEqual({ requested: '1.34', version: '1.34', newer: false, older: false });
     expect(chooseVersion('1.36')).toMatchObject({ version: '1.34', newer: true });
-    expect(chooseVersion('1.27')).toMatchObject({ version: '1.31', older: true });
+    expect(chooseVersion('1.27')).toMatchObject({ version: '1.29', older: true });
   });
 
-  it.each(['1.31', '1.32', '1.33', '1.34'])('Kubernetes %s: the workload kinds and their pod templates', (version) => {
+  it.each(['1.29', '1.30', '1.31', '1.32', '1.33', '1.34'])('Kubernetes %s: the workload kinds and their pod templates', (version) => {
     const s = coreSchema(version);
     for (const [apiVersion, kind] of [['v1', 'Pod'], ['apps/v1', 'Deployment'], ['apps/v1', 'StatefulSet'], ['apps/v1', 'DaemonSet'], ['batch/v1', 'Job'], ['batch/v1', 'CronJob'], ['v1', 'Service'], ['v1', 'ConfigMap'], ['v1', 'Secret'], ['apiextensions.k8s.io/v1', 'CustomResourceDefinition'], ['networking.k8s.io/v1', 'NetworkPolicy'], ['scheduling.k8s.io/v1', 'PriorityClass'], ['node.k8s.io/v1', 'RuntimeClass'], ['policy/v1', 'PodDisruptionBudget']] as const) {
       const lookup = s.kind(apiVersion, kind);
@@ -75,7 +75,8 @@ describe('data/k8s-schemas.json', () => {
   it('follows the API across releases', () => {
     expect(versionsServing('resource.k8s.io/v1', 'ResourceClaim')).toEqual(['1.34']);
     expect(versionsServing('resource.k8s.io/v1beta1', 'ResourceClaim')).toEqual(['1.32', '1.33', '1.34']);
-    expect(versionsServing('flowcontrol.apiserver.k8s.io/v1beta3', 'FlowSchema')).toEqual(['1.31']);
+    expect(versionsServing('flowcontrol.apiserver.k8s.io/v1beta3', 'FlowSchema')).toEqual(['1.29', '1.30', '1.31']);
+    expect(versionsServing('resource.k8s.io/v1alpha2', 'ResourceClaim')).toEqual(['1.29', '1.30']);
     expect(versionsServing('batch/v1beta1', 'CronJob')).toEqual([]);
     const has = (version: string, ...path: string[]) => {
       const pod = coreSchema(version).kind('v1', 'Pod');
@@ -85,6 +86,7 @@ describe('data/k8s-schemas.json', () => {
     expect(has('1.34', 'spec', 'containers', 'restartPolicyRules')).toBe(true);
     expect(has('1.31', 'spec', 'resourceClaims', 'resourceClaimTemplateName')).toBe(true);
     expect(has('1.31', 'spec', 'resourceClaims', 'source')).toBe(false);
+    expect(has('1.30', 'spec', 'resourceClaims', 'source', 'resourceClaimTemplateName')).toBe(true);
   });
 
   it('repairs the type cdk8s mixes up: FlowSchema subjects are flowcontrol Subjects, not RBAC ones', () => {
