@@ -13,7 +13,8 @@ import { decide, type CudaDecision } from '../compat/decide.js';
 import { pinnedDriverFacts, poolDriverFacts, type DriverFacts } from '../compat/drivers.js';
 import { compatFactsOf, type CompatPodFacts, type ContainerFact } from './compat.js';
 import { type DriverTarget } from '../compat/drivers.js';
-import type { CudaResolution } from '../compat/images.js';
+import type { CudaResolution, ResolvedCuda } from '../compat/images.js';
+import { judgeArch, poolGpuArch } from '../compat/arch.js';
 import { floorText, incompatibleReason, nodeText, ref } from '../compat/messages.js';
 
 export type CellStatus =
@@ -163,6 +164,8 @@ export function cellFor(pod: CompatPodFacts, c: ContainerFact, pool: NodePool, s
   if (unknown) return unknown;
   if (c.resolution.status !== 'resolved') return { status: 'unknown', text: '? CUDA unknown' };
   if (pool.gpu.vendor === 'amd') return { status: 'blocked', text: '✖ AMD GPUs', detail: `${pool.name} has AMD GPUs; the image is a CUDA image.` };
+  const arch = archCell(c.resolution, pool);
+  if (arch) return arch;
   let facts = poolDriverFacts(pool);
   let name = `node pool ${pool.name}`;
   if (!facts.range) {
@@ -175,6 +178,22 @@ export function cellFor(pod: CompatPodFacts, c: ContainerFact, pool: NodePool, s
   if (decision.kind === 'no-driver') return { status: 'unknown', text: '? driver unknown' };
   if (decision.kind === 'no-floor') return { status: 'unknown', text: `? no driver data for CUDA ${decision.cuda}`, detail: `data/cuda-drivers.json has no toolkit row for CUDA ${decision.cuda}.` };
   return cudaCell(decision, { kind: 'pool', name, pool, facts });
+}
+
+/** The GPU of the pool has no code from the image's CUDA release (cuda-gpu-arch-unsupported). */
+function archCell(r: ResolvedCuda, pool: NodePool): MatrixCell | undefined {
+  const gpu = poolGpuArch(pool);
+  if (!gpu) return undefined;
+  const cuda = r.bundledCuda ?? r.cuda;
+  const verdict = judgeArch(cuda, gpu);
+  const what = `${gpu.arch.name}${gpu.cc ? ` ${gpu.cc}` : ''}`;
+  if (verdict.kind === 'too-old') {
+    return { status: 'blocked', text: `✖ ${what} needs CUDA >= ${verdict.floor.cuda}`, detail: `${pool.name} has a ${what} GPU (${gpu.source}); CUDA builds code for it from ${verdict.floor.cuda} (data/cuda-architectures.json: ${verdict.floor.row.source}), and the image is CUDA ${cuda}.` };
+  }
+  if (verdict.kind === 'too-new') {
+    return { status: 'blocked', text: `✖ no CUDA ${verdict.lastMajor + 1} code for ${what}`, detail: `${pool.name} has a ${what} GPU (${gpu.source}); CUDA ${verdict.lastMajor + 1} no longer builds code for it (data/cuda-architectures.json: ${gpu.arch.lastCudaSource}), and the image is CUDA ${cuda}.` };
+  }
+  return undefined;
 }
 
 function pinnedCell(pod: CompatPodFacts, c: ContainerFact, settings: Settings): MatrixCell {

@@ -15,6 +15,7 @@ import { gpuSource, type ContainerView, type PodSpecView } from '../k8s/pods.js'
 import { describePinned, pinnedDriverFacts, pinnedLabelSets, poolDriverFacts, type PinnedLabels, type DriverTarget } from '../compat/drivers.js';
 import { resolveImageCuda, type CudaResolution } from '../compat/images.js';
 import { compatOf } from '../compat/overrides.js';
+import { pinnedGpuLabels, type PinnedGpu } from '../compat/arch.js';
 
 export interface ContainerFact {
   name: string;
@@ -34,6 +35,8 @@ export interface CompatPodFacts {
   /** cluster.extendedResourceToleration for this file. */
   ert: boolean;
   pinned: PinnedLabels[];
+  /** The GPU labels of the pod's nodeSelector (product, compute capability), for cuda-gpu-arch-unsupported. */
+  gpuPinned?: PinnedGpu;
   containers: ContainerFact[];
 }
 
@@ -77,7 +80,10 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
     const placement = ctx.cluster.extendedResourceToleration
       ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
       : base;
-    out.push({ label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.anchor), containers });
+    const facts: CompatPodFacts = { label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.anchor), containers };
+    const gpuPinned = pinnedGpuLabels(pod, ctx.anchor);
+    if (gpuPinned) facts.gpuPinned = gpuPinned;
+    out.push(facts);
   }
   return out.length > 0 ? out : undefined;
 }

@@ -123,7 +123,7 @@ describe('image -> CUDA', () => {
     expect(resolve(`vllm/vllm-openai@${digest}`)).toMatchObject({ status: 'unknown', reason: 'digest-only' });
     expect(resolve(`vllm/vllm-openai:latest@${digest}`)).toMatchObject({ status: 'unknown', reason: 'digest-only' });
     expect(resolve(`vllm/vllm-openai:v0.9.0@${digest}`)).toMatchObject({ status: 'resolved', cuda: '12.8' });
-    expect(resolve('vllm/vllm-openai:v0.11.0')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
+    expect(resolve('vllm/vllm-openai:v0.1.7')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
     expect(resolve('nvcr.io/nvidia/pytorch:23.01-py3')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
     expect(resolve('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3')).toMatchObject({ status: 'unknown', reason: 'no-data' });
     expect(resolve('vllm/vllm-openai:${TAG}')).toMatchObject({ status: 'placeholder' });
