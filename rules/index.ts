@@ -53,377 +53,394 @@ import t39 from './cuda-version-unknown/README.md?raw';
 import t40 from './cuda-version-unknown/invalid-a-nim-image-the-data-has-no-cuda-version-for-it.out?raw';
 import t41 from './cuda-version-unknown/invalid-a-nim-image-the-data-has-no-cuda-version-for-it.yaml?raw';
 import t42 from './cuda-version-unknown/valid-the-tag-states-the-cuda-version.yaml?raw';
+import envVarNotExpanded from './env-var-not-expanded/rule.js';
+import t43 from './env-var-not-expanded/README.md?raw';
+import t44 from './env-var-not-expanded/invalid-ld-library-path-extends-itself.out?raw';
+import t45 from './env-var-not-expanded/invalid-ld-library-path-extends-itself.yaml?raw';
+import t46 from './env-var-not-expanded/valid-kubernetes-syntax-and-escapes.yaml?raw';
 import ephemeralStorageMissing from './ephemeral-storage-missing/rule.js';
-import t43 from './ephemeral-storage-missing/README.md?raw';
-import t44 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
-import t45 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
-import t46 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
-import t47 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
+import t47 from './ephemeral-storage-missing/README.md?raw';
+import t48 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
+import t49 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
+import t50 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
+import t51 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
 import frameworkDriverIncompatible from './framework-driver-incompatible/rule.js';
-import t48 from './framework-driver-incompatible/README.md?raw';
-import t49 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
-import t50 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
-import t51 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
+import t52 from './framework-driver-incompatible/README.md?raw';
+import t53 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
+import t54 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
+import t55 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
 import gpuContainerCpuMemoryMissing from './gpu-container-cpu-memory-missing/rule.js';
-import t52 from './gpu-container-cpu-memory-missing/README.md?raw';
-import t53 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
-import t54 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
-import t55 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
+import t56 from './gpu-container-cpu-memory-missing/README.md?raw';
+import t57 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
+import t58 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
+import t59 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
 import gpuMemoryUtilizationRisky from './gpu-memory-utilization-risky/rule.js';
-import t56 from './gpu-memory-utilization-risky/README.md?raw';
-import t57 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
-import t58 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
-import t59 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
-import t60 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
-import t61 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
+import t60 from './gpu-memory-utilization-risky/README.md?raw';
+import t61 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
+import t62 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
+import t63 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
+import t64 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
+import t65 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
 import gpuNodeSelectorMissing from './gpu-node-selector-missing/rule.js';
-import t62 from './gpu-node-selector-missing/README.md?raw';
-import t63 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
-import t64 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
-import t65 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
+import t66 from './gpu-node-selector-missing/README.md?raw';
+import t67 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
+import t68 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
+import t69 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
 import gpuPodNotGuaranteed from './gpu-pod-not-guaranteed/rule.js';
-import t66 from './gpu-pod-not-guaranteed/README.md?raw';
-import t67 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.out?raw';
-import t68 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.yaml?raw';
-import t69 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
+import t70 from './gpu-pod-not-guaranteed/README.md?raw';
+import t71 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.out?raw';
+import t72 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.yaml?raw';
+import t73 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
 import gpuQuantityInvalid from './gpu-quantity-invalid/rule.js';
-import t70 from './gpu-quantity-invalid/README.md?raw';
-import t71 from './gpu-quantity-invalid/invalid-example.out?raw';
-import t72 from './gpu-quantity-invalid/invalid-example.yaml?raw';
-import t73 from './gpu-quantity-invalid/valid-example.yaml?raw';
+import t74 from './gpu-quantity-invalid/README.md?raw';
+import t75 from './gpu-quantity-invalid/invalid-example.out?raw';
+import t76 from './gpu-quantity-invalid/invalid-example.yaml?raw';
+import t77 from './gpu-quantity-invalid/valid-example.yaml?raw';
 import gpuRequestsLimitsMismatch from './gpu-requests-limits-mismatch/rule.js';
-import t74 from './gpu-requests-limits-mismatch/README.md?raw';
-import t75 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
-import t76 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
-import t77 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
-import t78 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
-import t79 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
-import t80 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
+import t78 from './gpu-requests-limits-mismatch/README.md?raw';
+import t79 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
+import t80 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
+import t81 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
+import t82 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
+import t83 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
+import t84 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
 import gpuResourceMissing from './gpu-resource-missing/rule.js';
-import t81 from './gpu-resource-missing/README.md?raw';
-import t82 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
-import t83 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
-import t84 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
-import t85 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
-import t86 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
-import t87 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
+import t85 from './gpu-resource-missing/README.md?raw';
+import t86 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
+import t87 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
+import t88 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
+import t89 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
+import t90 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
+import t91 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
 import gpuSharingNotIsolation from './gpu-sharing-not-isolation/rule.js';
-import t88 from './gpu-sharing-not-isolation/README.md?raw';
-import t89 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
-import t90 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
-import t91 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
+import t92 from './gpu-sharing-not-isolation/README.md?raw';
+import t93 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
+import t94 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
+import t95 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
 import gpuTolerationMissing from './gpu-toleration-missing/rule.js';
-import t92 from './gpu-toleration-missing/README.md?raw';
-import t93 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
-import t94 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
-import t95 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
+import t96 from './gpu-toleration-missing/README.md?raw';
+import t97 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
+import t98 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
+import t99 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
 import gpuVendorMismatch from './gpu-vendor-mismatch/rule.js';
-import t96 from './gpu-vendor-mismatch/README.md?raw';
-import t97 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
-import t98 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
-import t99 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
-import t100 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
-import t101 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
+import t100 from './gpu-vendor-mismatch/README.md?raw';
+import t101 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
+import t102 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
+import t103 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
+import t104 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
+import t105 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
 import gpuVisibleDevicesOverride from './gpu-visible-devices-override/rule.js';
-import t102 from './gpu-visible-devices-override/README.md?raw';
-import t103 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
-import t104 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
-import t105 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
-import t106 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
-import t107 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
-import t108 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
+import t106 from './gpu-visible-devices-override/README.md?raw';
+import t107 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
+import t108 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
+import t109 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
+import t110 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
+import t111 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
+import t112 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
 import helmTemplateUnrendered from './helm-template-unrendered/rule.js';
-import t109 from './helm-template-unrendered/README.md?raw';
-import t110 from './helm-template-unrendered/invalid-example.out?raw';
-import t111 from './helm-template-unrendered/invalid-example.yaml?raw';
-import t112 from './helm-template-unrendered/valid-example.yaml?raw';
+import t113 from './helm-template-unrendered/README.md?raw';
+import t114 from './helm-template-unrendered/invalid-example.out?raw';
+import t115 from './helm-template-unrendered/invalid-example.yaml?raw';
+import t116 from './helm-template-unrendered/valid-example.yaml?raw';
 import hostPathModelCache from './host-path-model-cache/rule.js';
-import t113 from './host-path-model-cache/README.md?raw';
-import t114 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
-import t115 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
-import t116 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
+import t117 from './host-path-model-cache/README.md?raw';
+import t118 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
+import t119 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
+import t120 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
 import hpaCpuMetricGpuWorkload from './hpa-cpu-metric-gpu-workload/rule.js';
-import t117 from './hpa-cpu-metric-gpu-workload/README.md?raw';
-import t118 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
-import t119 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
-import t120 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
+import t121 from './hpa-cpu-metric-gpu-workload/README.md?raw';
+import t122 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
+import t123 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
+import t124 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
-import t121 from './image-tag-mutable/README.md?raw';
-import t122 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
-import t123 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
-import t124 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t125 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t126 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t125 from './image-tag-mutable/README.md?raw';
+import t126 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
+import t127 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
+import t128 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t129 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t130 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t127 from './init-container-limits-missing/README.md?raw';
-import t128 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t129 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t130 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t131 from './init-container-limits-missing/README.md?raw';
+import t132 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t133 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t134 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t131 from './kueue-queue-missing/README.md?raw';
-import t132 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t133 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t134 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t135 from './kueue-queue-missing/README.md?raw';
+import t136 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t137 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t138 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t135 from './max-model-len-unbounded/README.md?raw';
-import t136 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t137 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t138 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t139 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t139 from './max-model-len-unbounded/README.md?raw';
+import t140 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t141 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t142 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t143 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t140 from './memory-limit-missing/README.md?raw';
-import t141 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t142 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t143 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t144 from './memory-limit-missing/README.md?raw';
+import t145 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t146 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t147 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t144 from './mig-mixed-with-full-gpu/README.md?raw';
-import t145 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t146 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t147 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t148 from './mig-mixed-with-full-gpu/README.md?raw';
+import t149 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t150 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t151 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t148 from './mig-multiple-devices/README.md?raw';
-import t149 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t150 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t151 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t152 from './mig-multiple-devices/README.md?raw';
+import t153 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t154 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t155 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t152 from './mig-profile-invalid/README.md?raw';
-import t153 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t154 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t155 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t156 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t157 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t156 from './mig-profile-invalid/README.md?raw';
+import t157 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t158 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t159 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t160 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t161 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t158 from './mig-strategy-mismatch/README.md?raw';
-import t159 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t160 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t161 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t162 from './mig-strategy-mismatch/README.md?raw';
+import t163 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t164 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t165 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t162 from './model-exceeds-gpu-memory/README.md?raw';
-import t163 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t164 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t165 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t166 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t167 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t168 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t166 from './model-exceeds-gpu-memory/README.md?raw';
+import t167 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t168 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t169 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t170 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t171 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t172 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t169 from './namespace-after-use/README.md?raw';
-import t170 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t171 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t172 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t173 from './namespace-after-use/README.md?raw';
+import t174 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t175 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t176 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t173 from './network-policy-blocks-collective/README.md?raw';
-import t174 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t175 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t176 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t177 from './network-policy-blocks-collective/README.md?raw';
+import t178 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t179 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t180 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t177 from './network-policy-blocks-dns/README.md?raw';
-import t178 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t179 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t180 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t181 from './network-policy-blocks-dns/README.md?raw';
+import t182 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t183 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t184 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t181 from './notebook-isolation-missing/README.md?raw';
-import t182 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t183 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t184 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t185 from './notebook-isolation-missing/README.md?raw';
+import t186 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t187 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t188 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t185 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t186 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t187 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t188 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t189 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t190 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t191 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t192 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t189 from './operator-not-ready-gate/README.md?raw';
-import t190 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t191 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t192 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t193 from './operator-not-ready-gate/README.md?raw';
+import t194 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t195 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t196 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t193 from './pdb-missing/README.md?raw';
-import t194 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t195 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t196 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t197 from './pdb-missing/README.md?raw';
+import t198 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t199 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t200 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t197 from './priority-class-missing/README.md?raw';
-import t198 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
-import t199 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
-import t200 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t201 from './priority-class-missing/README.md?raw';
+import t202 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
+import t203 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
+import t204 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t201 from './priority-class-undefined/README.md?raw';
-import t202 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t203 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t204 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t205 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t205 from './priority-class-undefined/README.md?raw';
+import t206 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t207 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t208 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t209 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t206 from './priority-inversion/README.md?raw';
-import t207 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t208 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t209 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t210 from './priority-inversion/README.md?raw';
+import t211 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t212 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t213 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t210 from './privileged-gpu-container/README.md?raw';
-import t211 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t212 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t213 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t214 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t215 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t214 from './privileged-gpu-container/README.md?raw';
+import t215 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t216 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t217 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t218 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t219 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t216 from './probe-exec-nvidia-smi/README.md?raw';
-import t217 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t218 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t219 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t220 from './probe-exec-nvidia-smi/README.md?raw';
+import t221 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t222 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t223 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t220 from './probe-failure-threshold-one/README.md?raw';
-import t221 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t222 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t223 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t224 from './probe-failure-threshold-one/README.md?raw';
+import t225 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t226 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t227 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t224 from './probe-liveness-kills-model-load/README.md?raw';
-import t225 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t226 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t227 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t228 from './probe-liveness-kills-model-load/README.md?raw';
+import t229 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t230 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t231 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t228 from './probe-liveness-same-as-readiness/README.md?raw';
-import t229 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t230 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t231 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t232 from './probe-liveness-same-as-readiness/README.md?raw';
+import t233 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t234 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t235 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t232 from './probe-port-unknown/README.md?raw';
-import t233 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t234 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t235 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t236 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t237 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t238 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t236 from './probe-port-unknown/README.md?raw';
+import t237 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t238 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t239 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t240 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t241 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t242 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t239 from './probe-startup-budget-too-small/README.md?raw';
-import t240 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t241 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t242 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t243 from './probe-startup-budget-too-small/README.md?raw';
+import t244 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t245 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t246 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t243 from './probe-tcp-only/README.md?raw';
-import t244 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t245 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t246 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t247 from './probe-tcp-only/README.md?raw';
+import t248 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t249 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t250 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t247 from './probe-timeout-too-long/README.md?raw';
-import t248 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t249 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t250 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t251 from './probe-timeout-too-long/README.md?raw';
+import t252 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t253 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t254 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t251 from './probe-timeout-too-short/README.md?raw';
-import t252 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t253 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t254 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t255 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t256 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t255 from './probe-timeout-too-short/README.md?raw';
+import t256 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t257 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t258 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t259 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t260 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t257 from './readiness-probe-missing/README.md?raw';
-import t258 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t259 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t260 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t261 from './readiness-probe-missing/README.md?raw';
+import t262 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t263 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t264 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t261 from './runtime-class-missing/README.md?raw';
-import t262 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t263 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t264 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t265 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t266 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t265 from './runtime-class-missing/README.md?raw';
+import t266 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t267 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t268 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t269 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t270 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t267 from './runtime-class-undefined/README.md?raw';
-import t268 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t269 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t270 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t271 from './runtime-class-undefined/README.md?raw';
+import t272 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t273 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t274 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t271 from './schema-invalid-value/README.md?raw';
-import t272 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t273 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t274 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t275 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t276 from './schema-invalid-value/valid-example.yaml?raw';
+import t275 from './schema-invalid-value/README.md?raw';
+import t276 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t277 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t278 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t279 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t280 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t277 from './schema-unknown-field/README.md?raw';
-import t278 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t279 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t280 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t281 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t282 from './schema-unknown-field/valid-example.yaml?raw';
+import t281 from './schema-unknown-field/README.md?raw';
+import t282 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t283 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t284 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t285 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t286 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t283 from './service-account-token-automount/README.md?raw';
-import t284 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t285 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t286 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t287 from './service-account-token-automount/README.md?raw';
+import t288 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t289 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t290 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t287 from './shared-pvc-subpath-race/README.md?raw';
-import t288 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t289 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t290 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t291 from './shared-pvc-subpath-race/README.md?raw';
+import t292 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t293 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t294 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t291 from './shm-missing/README.md?raw';
-import t292 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t293 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t294 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t295 from './shm-missing/README.md?raw';
+import t296 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t297 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t298 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
+import t299 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t300 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t301 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t302 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t295 from './shm-size-limit-missing/README.md?raw';
-import t296 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t297 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t298 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t303 from './shm-size-limit-missing/README.md?raw';
+import t304 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
+import t305 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
+import t306 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t299 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t300 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t301 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t302 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t303 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t304 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t307 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t308 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t309 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t310 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t311 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t312 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t305 from './topology-alignment-not-guaranteed/README.md?raw';
-import t306 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t307 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t308 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t313 from './topology-alignment-not-guaranteed/README.md?raw';
+import t314 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t315 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t316 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t309 from './topology-cpu-manager-missing/README.md?raw';
-import t310 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t311 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t312 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t317 from './topology-cpu-manager-missing/README.md?raw';
+import t318 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t319 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t320 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t313 from './topology-gpu-exceeds-numa/README.md?raw';
-import t314 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t315 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t316 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t321 from './topology-gpu-exceeds-numa/README.md?raw';
+import t322 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t323 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t324 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t317 from './topology-policy-weak/README.md?raw';
-import t318 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t319 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t320 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t325 from './topology-policy-weak/README.md?raw';
+import t326 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t327 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t328 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t321 from './training-restart-policy/README.md?raw';
-import t322 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t323 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t324 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t329 from './training-restart-policy/README.md?raw';
+import t330 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t331 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t332 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
+import t333 from './training-world-size-gpu-mismatch/README.md?raw';
+import t334 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t335 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t336 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t337 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t338 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t325 from './unschedulable/README.md?raw';
-import t326 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t327 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t328 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t329 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t330 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t339 from './unschedulable/README.md?raw';
+import t340 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t341 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t342 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t343 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t344 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t331 from './webhook-failure-policy-risk/README.md?raw';
-import t332 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t333 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t334 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t345 from './webhook-failure-policy-risk/README.md?raw';
+import t346 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t347 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t348 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t335 from './yaml-ambiguous-scalar/README.md?raw';
-import t336 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t337 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t338 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t339 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t340 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t349 from './yaml-ambiguous-scalar/README.md?raw';
+import t350 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t351 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t352 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
+import t353 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
+import t354 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t341 from './yaml-syntax/README.md?raw';
-import t342 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t343 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t344 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t345 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t346 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t347 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t348 from './yaml-syntax/valid-example.yaml?raw';
+import t355 from './yaml-syntax/README.md?raw';
+import t356 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t357 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t358 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t359 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t360 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t361 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t362 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -487,440 +504,460 @@ export const rules: DocumentedRule[] = [
     'invalid-a-nim-image-the-data-has-no-cuda-version-for-it.yaml': t41,
     'valid-the-tag-states-the-cuda-version.yaml': t42,
   }),
-  documented(ephemeralStorageMissing, {
+  documented(envVarNotExpanded, {
     'README.md': t43,
-    'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t44,
-    'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t45,
-    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t46,
-    'valid-the-download-cache-is-sized.yaml': t47,
+    'invalid-ld-library-path-extends-itself.out': t44,
+    'invalid-ld-library-path-extends-itself.yaml': t45,
+    'valid-kubernetes-syntax-and-escapes.yaml': t46,
+  }),
+  documented(ephemeralStorageMissing, {
+    'README.md': t47,
+    'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t48,
+    'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t49,
+    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t50,
+    'valid-the-download-cache-is-sized.yaml': t51,
   }),
   documented(frameworkDriverIncompatible, {
-    'README.md': t48,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t49,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t50,
-    'valid-the-node-meets-the-documented-driver.yaml': t51,
+    'README.md': t52,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t53,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t54,
+    'valid-the-node-meets-the-documented-driver.yaml': t55,
   }),
   documented(gpuContainerCpuMemoryMissing, {
-    'README.md': t52,
-    'invalid-only-the-gpu-is-requested.out': t53,
-    'invalid-only-the-gpu-is-requested.yaml': t54,
-    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t55,
+    'README.md': t56,
+    'invalid-only-the-gpu-is-requested.out': t57,
+    'invalid-only-the-gpu-is-requested.yaml': t58,
+    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t59,
   }),
   documented(gpuMemoryUtilizationRisky, {
-    'README.md': t56,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t57,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t58,
-    'invalid-vllm-takes-98-of-the-gpu.out': t59,
-    'invalid-vllm-takes-98-of-the-gpu.yaml': t60,
-    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t61,
+    'README.md': t60,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t61,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t62,
+    'invalid-vllm-takes-98-of-the-gpu.out': t63,
+    'invalid-vllm-takes-98-of-the-gpu.yaml': t64,
+    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t65,
   }),
   documented(gpuNodeSelectorMissing, {
-    'README.md': t62,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t63,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t64,
-    'valid-pinned-to-the-a100-nodes.yaml': t65,
+    'README.md': t66,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t67,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t68,
+    'valid-pinned-to-the-a100-nodes.yaml': t69,
   }),
   documented(gpuPodNotGuaranteed, {
-    'README.md': t66,
-    'invalid-requests-below-limits.out': t67,
-    'invalid-requests-below-limits.yaml': t68,
-    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t69,
+    'README.md': t70,
+    'invalid-requests-below-limits.out': t71,
+    'invalid-requests-below-limits.yaml': t72,
+    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t73,
   }),
   documented(gpuQuantityInvalid, {
-    'README.md': t70,
-    'invalid-example.out': t71,
-    'invalid-example.yaml': t72,
-    'valid-example.yaml': t73,
+    'README.md': t74,
+    'invalid-example.out': t75,
+    'invalid-example.yaml': t76,
+    'valid-example.yaml': t77,
   }),
   documented(gpuRequestsLimitsMismatch, {
-    'README.md': t74,
-    'invalid-gpu-only-in-requests.out': t75,
-    'invalid-gpu-only-in-requests.yaml': t76,
-    'invalid-request-and-limit-disagree.out': t77,
-    'invalid-request-and-limit-disagree.yaml': t78,
-    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t79,
-    'valid-request-equal-to-the-limit.yaml': t80,
+    'README.md': t78,
+    'invalid-gpu-only-in-requests.out': t79,
+    'invalid-gpu-only-in-requests.yaml': t80,
+    'invalid-request-and-limit-disagree.out': t81,
+    'invalid-request-and-limit-disagree.yaml': t82,
+    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t83,
+    'valid-request-equal-to-the-limit.yaml': t84,
   }),
   documented(gpuResourceMissing, {
-    'README.md': t81,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t82,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t83,
-    'invalid-vllm-without-a-gpu-request.out': t84,
-    'invalid-vllm-without-a-gpu-request.yaml': t85,
-    'valid-the-gpu-is-requested.yaml': t86,
-    'valid-the-serving-image-used-in-an-init-container-to.yaml': t87,
+    'README.md': t85,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t86,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t87,
+    'invalid-vllm-without-a-gpu-request.out': t88,
+    'invalid-vllm-without-a-gpu-request.yaml': t89,
+    'valid-the-gpu-is-requested.yaml': t90,
+    'valid-the-serving-image-used-in-an-init-container-to.yaml': t91,
   }),
   documented(gpuSharingNotIsolation, {
-    'README.md': t88,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t89,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t90,
-    'valid-one-namespace-shares-the-pool.yaml': t91,
+    'README.md': t92,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t93,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t94,
+    'valid-one-namespace-shares-the-pool.yaml': t95,
   }),
   documented(gpuTolerationMissing, {
-    'README.md': t92,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t93,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t94,
-    'valid-the-job-tolerates-the-taint.yaml': t95,
+    'README.md': t96,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t97,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t98,
+    'valid-the-job-tolerates-the-taint.yaml': t99,
   }),
   documented(gpuVendorMismatch, {
-    'README.md': t96,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t97,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t98,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t99,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t100,
-    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t101,
+    'README.md': t100,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t101,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t102,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t103,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t104,
+    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t105,
   }),
   documented(gpuVisibleDevicesOverride, {
-    'README.md': t102,
-    'invalid-cuda-visible-devices-beyond-the-allocation.out': t103,
-    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t104,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t105,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t106,
-    'valid-cuda-indexes-inside-the-allocation.yaml': t107,
-    'valid-the-device-plugin-sets-the-visible-devices.yaml': t108,
+    'README.md': t106,
+    'invalid-cuda-visible-devices-beyond-the-allocation.out': t107,
+    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t108,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t109,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t110,
+    'valid-cuda-indexes-inside-the-allocation.yaml': t111,
+    'valid-the-device-plugin-sets-the-visible-devices.yaml': t112,
   }),
   documented(helmTemplateUnrendered, {
-    'README.md': t109,
-    'invalid-example.out': t110,
-    'invalid-example.yaml': t111,
-    'valid-example.yaml': t112,
+    'README.md': t113,
+    'invalid-example.out': t114,
+    'invalid-example.yaml': t115,
+    'valid-example.yaml': t116,
   }),
   documented(hostPathModelCache, {
-    'README.md': t113,
-    'invalid-a-hugging-face-cache-on-the-node.out': t114,
-    'invalid-a-hugging-face-cache-on-the-node.yaml': t115,
-    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t116,
+    'README.md': t117,
+    'invalid-a-hugging-face-cache-on-the-node.out': t118,
+    'invalid-a-hugging-face-cache-on-the-node.yaml': t119,
+    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t120,
   }),
   documented(hpaCpuMetricGpuWorkload, {
-    'README.md': t117,
-    'invalid-gpu-inference-autoscaled-on-cpu.out': t118,
-    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t119,
-    'valid-autoscaled-on-the-request-queue.yaml': t120,
+    'README.md': t121,
+    'invalid-gpu-inference-autoscaled-on-cpu.out': t122,
+    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t123,
+    'valid-autoscaled-on-the-request-queue.yaml': t124,
   }),
   documented(imageTagMutable, {
-    'README.md': t121,
-    'invalid-a-tag-without-a-digest-note.out': t122,
-    'invalid-a-tag-without-a-digest-note.yaml': t123,
-    'invalid-latest-warning.out': t124,
-    'invalid-latest-warning.yaml': t125,
-    'valid-tag-and-digest.yaml': t126,
+    'README.md': t125,
+    'invalid-a-tag-without-a-digest-note.out': t126,
+    'invalid-a-tag-without-a-digest-note.yaml': t127,
+    'invalid-latest-warning.out': t128,
+    'invalid-latest-warning.yaml': t129,
+    'valid-tag-and-digest.yaml': t130,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t127,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t128,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t129,
-    'valid-the-download-step-has-a-memory-limit.yaml': t130,
+    'README.md': t131,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t132,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t133,
+    'valid-the-download-step-has-a-memory-limit.yaml': t134,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t131,
-    'invalid-a-gpu-job-without-a-queue.out': t132,
-    'invalid-a-gpu-job-without-a-queue.yaml': t133,
-    'valid-the-job-names-the-localqueue.yaml': t134,
+    'README.md': t135,
+    'invalid-a-gpu-job-without-a-queue.out': t136,
+    'invalid-a-gpu-job-without-a-queue.yaml': t137,
+    'valid-the-job-names-the-localqueue.yaml': t138,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t135,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t136,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t137,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t138,
-    'valid-the-context-length-is-bounded.yaml': t139,
+    'README.md': t139,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t140,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t141,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t142,
+    'valid-the-context-length-is-bounded.yaml': t143,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t140,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t141,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t142,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t143,
+    'README.md': t144,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t145,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t146,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t147,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t144,
-    'invalid-example.out': t145,
-    'invalid-example.yaml': t146,
-    'valid-one-mig-device.yaml': t147,
+    'README.md': t148,
+    'invalid-example.out': t149,
+    'invalid-example.yaml': t150,
+    'valid-one-mig-device.yaml': t151,
   }),
   documented(migMultipleDevices, {
-    'README.md': t148,
-    'invalid-two-mig-devices-in-one-container.out': t149,
-    'invalid-two-mig-devices-in-one-container.yaml': t150,
-    'valid-one-larger-mig-device.yaml': t151,
+    'README.md': t152,
+    'invalid-two-mig-devices-in-one-container.out': t153,
+    'invalid-two-mig-devices-in-one-container.yaml': t154,
+    'valid-one-larger-mig-device.yaml': t155,
   }),
   documented(migProfileInvalid, {
-    'README.md': t152,
-    'invalid-a-malformed-name-no-pools-needed.out': t153,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t154,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t155,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t156,
-    'valid-a-profile-the-h100-80gb-has.yaml': t157,
+    'README.md': t156,
+    'invalid-a-malformed-name-no-pools-needed.out': t157,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t158,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t159,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t160,
+    'valid-a-profile-the-h100-80gb-has.yaml': t161,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t158,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t159,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t160,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t161,
+    'README.md': t162,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t163,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t164,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t165,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t162,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t163,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t164,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t165,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t166,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t167,
-    'valid-the-same-model-over-4-gpus.yaml': t168,
+    'README.md': t166,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t167,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t168,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t169,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t170,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t171,
+    'valid-the-same-model-over-4-gpus.yaml': t172,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t169,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t170,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t171,
-    'valid-the-namespace-first.yaml': t172,
+    'README.md': t173,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t174,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t175,
+    'valid-the-namespace-first.yaml': t176,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t173,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t174,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t175,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t176,
+    'README.md': t177,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t178,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t179,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t180,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t177,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t178,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t179,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t180,
+    'README.md': t181,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t182,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t183,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t184,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t181,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t182,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t183,
-    'valid-gvisor-and-no-token.yaml': t184,
+    'README.md': t185,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t186,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t187,
+    'valid-gvisor-and-no-token.yaml': t188,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t185,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t186,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t187,
-    'valid-the-stock-setting-commented-out.yaml': t188,
+    'README.md': t189,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t190,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t191,
+    'valid-the-stock-setting-commented-out.yaml': t192,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t189,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t190,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t191,
-    'valid-with-a-readiness-probe.yaml': t192,
+    'README.md': t193,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t194,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t195,
+    'valid-with-a-readiness-probe.yaml': t196,
   }),
   documented(pdbMissing, {
-    'README.md': t193,
-    'invalid-three-inference-replicas-without-a-budget.out': t194,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t195,
-    'valid-a-budget-selects-the-replicas.yaml': t196,
+    'README.md': t197,
+    'invalid-three-inference-replicas-without-a-budget.out': t198,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t199,
+    'valid-a-budget-selects-the-replicas.yaml': t200,
   }),
   documented(priorityClassMissing, {
-    'README.md': t197,
-    'invalid-a-vllm-deployment-without-a-priorityclass.out': t198,
-    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t199,
-    'valid-the-serving-pods-carry-an-inference.yaml': t200,
+    'README.md': t201,
+    'invalid-a-vllm-deployment-without-a-priorityclass.out': t202,
+    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t203,
+    'valid-the-serving-pods-carry-an-inference.yaml': t204,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t201,
-    'invalid-the-class-is-defined-nowhere.out': t202,
-    'invalid-the-class-is-defined-nowhere.yaml': t203,
-    'valid-a-system-class.yaml': t204,
-    'valid-the-class-is-part-of-the-input.yaml': t205,
+    'README.md': t205,
+    'invalid-the-class-is-defined-nowhere.out': t206,
+    'invalid-the-class-is-defined-nowhere.yaml': t207,
+    'valid-a-system-class.yaml': t208,
+    'valid-the-class-is-part-of-the-input.yaml': t209,
   }),
   documented(priorityInversion, {
-    'README.md': t206,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t207,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t208,
-    'valid-serving-outranks-training.yaml': t209,
+    'README.md': t210,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t211,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t212,
+    'valid-serving-outranks-training.yaml': t213,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t210,
-    'invalid-a-privileged-vllm-container.out': t211,
-    'invalid-a-privileged-vllm-container.yaml': t212,
-    'invalid-sys-admin-added-to-a-training-container.out': t213,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t214,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t215,
+    'README.md': t214,
+    'invalid-a-privileged-vllm-container.out': t215,
+    'invalid-a-privileged-vllm-container.yaml': t216,
+    'invalid-sys-admin-added-to-a-training-container.out': t217,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t218,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t219,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t216,
-    'invalid-gpu-status-as-a-liveness-check.out': t217,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t218,
-    'valid-the-server-s-health-endpoint.yaml': t219,
+    'README.md': t220,
+    'invalid-gpu-status-as-a-liveness-check.out': t221,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t222,
+    'valid-the-server-s-health-endpoint.yaml': t223,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t220,
-    'invalid-one-failed-check-removes-the-pod.out': t221,
-    'invalid-one-failed-check-removes-the-pod.yaml': t222,
-    'valid-three-failures-in-a-row.yaml': t223,
+    'README.md': t224,
+    'invalid-one-failed-check-removes-the-pod.out': t225,
+    'invalid-one-failed-check-removes-the-pod.yaml': t226,
+    'valid-three-failures-in-a-row.yaml': t227,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t224,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t225,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t226,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t227,
+    'README.md': t228,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t229,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t230,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t231,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t228,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t229,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t230,
-    'valid-liveness-tolerates-more-failures.yaml': t231,
+    'README.md': t232,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t233,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t234,
+    'valid-liveness-tolerates-more-failures.yaml': t235,
   }),
   documented(probePortUnknown, {
-    'README.md': t232,
-    'invalid-a-named-port-with-a-typo.out': t233,
-    'invalid-a-named-port-with-a-typo.yaml': t234,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t235,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t236,
-    'valid-the-declared-name.yaml': t237,
-    'valid-the-declared-number.yaml': t238,
+    'README.md': t236,
+    'invalid-a-named-port-with-a-typo.out': t237,
+    'invalid-a-named-port-with-a-typo.yaml': t238,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t239,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t240,
+    'valid-the-declared-name.yaml': t241,
+    'valid-the-declared-number.yaml': t242,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t239,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t240,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t241,
-    'valid-up-to-900s-to-load-the-model.yaml': t242,
+    'README.md': t243,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t244,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t245,
+    'valid-up-to-900s-to-load-the-model.yaml': t246,
   }),
   documented(probeTcpOnly, {
-    'README.md': t243,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t244,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t245,
-    'valid-vllm-s-health-endpoint.yaml': t246,
+    'README.md': t247,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t248,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t249,
+    'valid-vllm-s-health-endpoint.yaml': t250,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t247,
-    'invalid-a-minute-long-liveness-timeout.out': t248,
-    'invalid-a-minute-long-liveness-timeout.yaml': t249,
-    'valid-five-seconds.yaml': t250,
+    'README.md': t251,
+    'invalid-a-minute-long-liveness-timeout.out': t252,
+    'invalid-a-minute-long-liveness-timeout.yaml': t253,
+    'valid-five-seconds.yaml': t254,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t251,
-    'invalid-an-explicit-1s-timeout.out': t252,
-    'invalid-an-explicit-1s-timeout.yaml': t253,
-    'invalid-the-default-timeout.out': t254,
-    'invalid-the-default-timeout.yaml': t255,
-    'valid-five-seconds.yaml': t256,
+    'README.md': t255,
+    'invalid-an-explicit-1s-timeout.out': t256,
+    'invalid-an-explicit-1s-timeout.yaml': t257,
+    'invalid-the-default-timeout.out': t258,
+    'invalid-the-default-timeout.yaml': t259,
+    'valid-five-seconds.yaml': t260,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t257,
-    'invalid-no-readinessprobe.out': t258,
-    'invalid-no-readinessprobe.yaml': t259,
-    'valid-vllm-s-health-endpoint.yaml': t260,
+    'README.md': t261,
+    'invalid-no-readinessprobe.out': t262,
+    'invalid-no-readinessprobe.yaml': t263,
+    'valid-vllm-s-health-endpoint.yaml': t264,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t261,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t262,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t263,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t264,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t265,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t266,
+    'README.md': t265,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t266,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t267,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t268,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t269,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t270,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t267,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t268,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t269,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t270,
+    'README.md': t271,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t272,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t273,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t274,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t271,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t272,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t273,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t274,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t275,
-    'valid-example.yaml': t276,
+    'README.md': t275,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t276,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t277,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t278,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t279,
+    'valid-example.yaml': t280,
   }),
   documented(schemaUnknownField, {
-    'README.md': t277,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t278,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t279,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t280,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t281,
-    'valid-example.yaml': t282,
+    'README.md': t281,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t282,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t283,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t284,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t285,
+    'valid-example.yaml': t286,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t283,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t284,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t285,
-    'valid-the-token-is-not-mounted.yaml': t286,
+    'README.md': t287,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t288,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t289,
+    'valid-the-token-is-not-mounted.yaml': t290,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t287,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t288,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t289,
-    'valid-one-directory-per-pod.yaml': t290,
+    'README.md': t291,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t292,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t293,
+    'valid-one-directory-per-pod.yaml': t294,
   }),
   documented(shmMissing, {
-    'README.md': t291,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t292,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t293,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t294,
+    'README.md': t295,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t296,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t297,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t298,
+  }),
+  documented(shmSizeExceedsMemoryLimit, {
+    'README.md': t299,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t300,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t301,
+    'valid-dev-shm-within-the-memory-limit.yaml': t302,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t295,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t296,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t297,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t298,
+    'README.md': t303,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t304,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t305,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t306,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t299,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t300,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t301,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t302,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t303,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t304,
+    'README.md': t307,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t308,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t309,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t310,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t311,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t312,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t305,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t306,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t307,
-    'valid-guaranteed-with-whole-cpus.yaml': t308,
+    'README.md': t313,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t314,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t315,
+    'valid-guaranteed-with-whole-cpus.yaml': t316,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t309,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t310,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t311,
-    'valid-the-static-cpu-manager.yaml': t312,
+    'README.md': t317,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t318,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t319,
+    'valid-the-static-cpu-manager.yaml': t320,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t313,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t314,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t315,
-    'valid-two-containers-of-4-gpus-each.yaml': t316,
+    'README.md': t321,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t322,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t323,
+    'valid-two-containers-of-4-gpus-each.yaml': t324,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t317,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t318,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t319,
-    'valid-single-numa-node.yaml': t320,
+    'README.md': t325,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t326,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t327,
+    'valid-single-numa-node.yaml': t328,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t321,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t322,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t323,
-    'valid-never-with-an-explicit-retry-budget.yaml': t324,
+    'README.md': t329,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t330,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t331,
+    'valid-never-with-an-explicit-retry-budget.yaml': t332,
+  }),
+  documented(trainingWorldSizeGpuMismatch, {
+    'README.md': t333,
+    'invalid-accelerate-counts-processes-across-machines.out': t334,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t335,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t336,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t337,
+    'valid-one-process-per-gpu.yaml': t338,
   }),
   documented(unschedulable, {
-    'README.md': t325,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t326,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t327,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t328,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t329,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t330,
+    'README.md': t339,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t340,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t341,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t342,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t343,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t344,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t331,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t332,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t333,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t334,
+    'README.md': t345,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t346,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t347,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t348,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t335,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t336,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t337,
-    'invalid-octal-file-mode.out': t338,
-    'invalid-octal-file-mode.yaml': t339,
-    'valid-example.yaml': t340,
+    'README.md': t349,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t350,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t351,
+    'invalid-octal-file-mode.out': t352,
+    'invalid-octal-file-mode.yaml': t353,
+    'valid-example.yaml': t354,
   }),
   documented(yamlSyntax, {
-    'README.md': t341,
-    'invalid-a-list-as-a-key.out': t342,
-    'invalid-a-list-as-a-key.yaml': t343,
-    'invalid-duplicate-key.out': t344,
-    'invalid-duplicate-key.yaml': t345,
-    'invalid-unquoted-placeholder.out': t346,
-    'invalid-unquoted-placeholder.yaml': t347,
-    'valid-example.yaml': t348,
+    'README.md': t355,
+    'invalid-a-list-as-a-key.out': t356,
+    'invalid-a-list-as-a-key.yaml': t357,
+    'invalid-duplicate-key.out': t358,
+    'invalid-duplicate-key.yaml': t359,
+    'invalid-unquoted-placeholder.out': t360,
+    'invalid-unquoted-placeholder.yaml': t361,
+    'valid-example.yaml': t362,
   }),
 ];
