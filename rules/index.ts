@@ -67,377 +67,394 @@ import t51 from './cuda-version-unknown/README.md?raw';
 import t52 from './cuda-version-unknown/invalid-a-nim-image-the-data-has-no-cuda-version-for-it.out?raw';
 import t53 from './cuda-version-unknown/invalid-a-nim-image-the-data-has-no-cuda-version-for-it.yaml?raw';
 import t54 from './cuda-version-unknown/valid-the-tag-states-the-cuda-version.yaml?raw';
+import envVarNotExpanded from './env-var-not-expanded/rule.js';
+import t55 from './env-var-not-expanded/README.md?raw';
+import t56 from './env-var-not-expanded/invalid-ld-library-path-extends-itself.out?raw';
+import t57 from './env-var-not-expanded/invalid-ld-library-path-extends-itself.yaml?raw';
+import t58 from './env-var-not-expanded/valid-kubernetes-syntax-and-escapes.yaml?raw';
 import ephemeralStorageMissing from './ephemeral-storage-missing/rule.js';
-import t55 from './ephemeral-storage-missing/README.md?raw';
-import t56 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
-import t57 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
-import t58 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
-import t59 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
+import t59 from './ephemeral-storage-missing/README.md?raw';
+import t60 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
+import t61 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
+import t62 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
+import t63 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
 import frameworkDriverIncompatible from './framework-driver-incompatible/rule.js';
-import t60 from './framework-driver-incompatible/README.md?raw';
-import t61 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
-import t62 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
-import t63 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
+import t64 from './framework-driver-incompatible/README.md?raw';
+import t65 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
+import t66 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
+import t67 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
 import gpuContainerCpuMemoryMissing from './gpu-container-cpu-memory-missing/rule.js';
-import t64 from './gpu-container-cpu-memory-missing/README.md?raw';
-import t65 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
-import t66 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
-import t67 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
+import t68 from './gpu-container-cpu-memory-missing/README.md?raw';
+import t69 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
+import t70 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
+import t71 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
 import gpuMemoryUtilizationRisky from './gpu-memory-utilization-risky/rule.js';
-import t68 from './gpu-memory-utilization-risky/README.md?raw';
-import t69 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
-import t70 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
-import t71 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
-import t72 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
-import t73 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
+import t72 from './gpu-memory-utilization-risky/README.md?raw';
+import t73 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
+import t74 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
+import t75 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
+import t76 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
+import t77 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
 import gpuNodeSelectorMissing from './gpu-node-selector-missing/rule.js';
-import t74 from './gpu-node-selector-missing/README.md?raw';
-import t75 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
-import t76 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
-import t77 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
+import t78 from './gpu-node-selector-missing/README.md?raw';
+import t79 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
+import t80 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
+import t81 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
 import gpuPodNotGuaranteed from './gpu-pod-not-guaranteed/rule.js';
-import t78 from './gpu-pod-not-guaranteed/README.md?raw';
-import t79 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.out?raw';
-import t80 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.yaml?raw';
-import t81 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
+import t82 from './gpu-pod-not-guaranteed/README.md?raw';
+import t83 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.out?raw';
+import t84 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.yaml?raw';
+import t85 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
 import gpuQuantityInvalid from './gpu-quantity-invalid/rule.js';
-import t82 from './gpu-quantity-invalid/README.md?raw';
-import t83 from './gpu-quantity-invalid/invalid-example.out?raw';
-import t84 from './gpu-quantity-invalid/invalid-example.yaml?raw';
-import t85 from './gpu-quantity-invalid/valid-example.yaml?raw';
+import t86 from './gpu-quantity-invalid/README.md?raw';
+import t87 from './gpu-quantity-invalid/invalid-example.out?raw';
+import t88 from './gpu-quantity-invalid/invalid-example.yaml?raw';
+import t89 from './gpu-quantity-invalid/valid-example.yaml?raw';
 import gpuRequestsLimitsMismatch from './gpu-requests-limits-mismatch/rule.js';
-import t86 from './gpu-requests-limits-mismatch/README.md?raw';
-import t87 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
-import t88 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
-import t89 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
-import t90 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
-import t91 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
-import t92 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
+import t90 from './gpu-requests-limits-mismatch/README.md?raw';
+import t91 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
+import t92 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
+import t93 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
+import t94 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
+import t95 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
+import t96 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
 import gpuResourceMissing from './gpu-resource-missing/rule.js';
-import t93 from './gpu-resource-missing/README.md?raw';
-import t94 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
-import t95 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
-import t96 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
-import t97 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
-import t98 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
-import t99 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
+import t97 from './gpu-resource-missing/README.md?raw';
+import t98 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
+import t99 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
+import t100 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
+import t101 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
+import t102 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
+import t103 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
 import gpuSharingNotIsolation from './gpu-sharing-not-isolation/rule.js';
-import t100 from './gpu-sharing-not-isolation/README.md?raw';
-import t101 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
-import t102 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
-import t103 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
+import t104 from './gpu-sharing-not-isolation/README.md?raw';
+import t105 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
+import t106 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
+import t107 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
 import gpuTolerationMissing from './gpu-toleration-missing/rule.js';
-import t104 from './gpu-toleration-missing/README.md?raw';
-import t105 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
-import t106 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
-import t107 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
+import t108 from './gpu-toleration-missing/README.md?raw';
+import t109 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
+import t110 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
+import t111 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
 import gpuVendorMismatch from './gpu-vendor-mismatch/rule.js';
-import t108 from './gpu-vendor-mismatch/README.md?raw';
-import t109 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
-import t110 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
-import t111 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
-import t112 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
-import t113 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
+import t112 from './gpu-vendor-mismatch/README.md?raw';
+import t113 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
+import t114 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
+import t115 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
+import t116 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
+import t117 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
 import gpuVisibleDevicesOverride from './gpu-visible-devices-override/rule.js';
-import t114 from './gpu-visible-devices-override/README.md?raw';
-import t115 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
-import t116 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
-import t117 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
-import t118 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
-import t119 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
-import t120 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
+import t118 from './gpu-visible-devices-override/README.md?raw';
+import t119 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
+import t120 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
+import t121 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
+import t122 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
+import t123 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
+import t124 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
 import helmTemplateUnrendered from './helm-template-unrendered/rule.js';
-import t121 from './helm-template-unrendered/README.md?raw';
-import t122 from './helm-template-unrendered/invalid-example.out?raw';
-import t123 from './helm-template-unrendered/invalid-example.yaml?raw';
-import t124 from './helm-template-unrendered/valid-example.yaml?raw';
+import t125 from './helm-template-unrendered/README.md?raw';
+import t126 from './helm-template-unrendered/invalid-example.out?raw';
+import t127 from './helm-template-unrendered/invalid-example.yaml?raw';
+import t128 from './helm-template-unrendered/valid-example.yaml?raw';
 import hostPathModelCache from './host-path-model-cache/rule.js';
-import t125 from './host-path-model-cache/README.md?raw';
-import t126 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
-import t127 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
-import t128 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
+import t129 from './host-path-model-cache/README.md?raw';
+import t130 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
+import t131 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
+import t132 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
 import hpaCpuMetricGpuWorkload from './hpa-cpu-metric-gpu-workload/rule.js';
-import t129 from './hpa-cpu-metric-gpu-workload/README.md?raw';
-import t130 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
-import t131 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
-import t132 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
+import t133 from './hpa-cpu-metric-gpu-workload/README.md?raw';
+import t134 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
+import t135 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
+import t136 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
-import t133 from './image-tag-mutable/README.md?raw';
-import t134 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
-import t135 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
-import t136 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t137 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t138 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t137 from './image-tag-mutable/README.md?raw';
+import t138 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
+import t139 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
+import t140 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t141 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t142 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t139 from './init-container-limits-missing/README.md?raw';
-import t140 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t141 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t142 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t143 from './init-container-limits-missing/README.md?raw';
+import t144 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t145 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t146 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t143 from './kueue-queue-missing/README.md?raw';
-import t144 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t145 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t146 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t147 from './kueue-queue-missing/README.md?raw';
+import t148 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t149 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t150 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t147 from './max-model-len-unbounded/README.md?raw';
-import t148 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t149 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t150 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t151 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t151 from './max-model-len-unbounded/README.md?raw';
+import t152 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t153 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t154 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t155 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t152 from './memory-limit-missing/README.md?raw';
-import t153 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t154 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t155 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t156 from './memory-limit-missing/README.md?raw';
+import t157 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t158 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t159 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t156 from './mig-mixed-with-full-gpu/README.md?raw';
-import t157 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t158 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t159 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t160 from './mig-mixed-with-full-gpu/README.md?raw';
+import t161 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t162 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t163 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t160 from './mig-multiple-devices/README.md?raw';
-import t161 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t162 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t163 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t164 from './mig-multiple-devices/README.md?raw';
+import t165 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t166 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t167 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t164 from './mig-profile-invalid/README.md?raw';
-import t165 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t166 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t167 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t168 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t169 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t168 from './mig-profile-invalid/README.md?raw';
+import t169 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t170 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t171 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t172 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t173 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t170 from './mig-strategy-mismatch/README.md?raw';
-import t171 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t172 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t173 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t174 from './mig-strategy-mismatch/README.md?raw';
+import t175 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t176 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t177 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t174 from './model-exceeds-gpu-memory/README.md?raw';
-import t175 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t176 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t177 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t178 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t179 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t180 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t178 from './model-exceeds-gpu-memory/README.md?raw';
+import t179 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t180 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t181 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t182 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t183 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t184 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t181 from './namespace-after-use/README.md?raw';
-import t182 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t183 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t184 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t185 from './namespace-after-use/README.md?raw';
+import t186 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t187 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t188 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t185 from './network-policy-blocks-collective/README.md?raw';
-import t186 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t187 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t188 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t189 from './network-policy-blocks-collective/README.md?raw';
+import t190 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t191 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t192 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t189 from './network-policy-blocks-dns/README.md?raw';
-import t190 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t191 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t192 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t193 from './network-policy-blocks-dns/README.md?raw';
+import t194 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t195 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t196 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t193 from './notebook-isolation-missing/README.md?raw';
-import t194 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t195 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t196 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t197 from './notebook-isolation-missing/README.md?raw';
+import t198 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t199 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t200 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t197 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t198 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t199 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t200 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t201 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t202 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t203 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t204 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t201 from './operator-not-ready-gate/README.md?raw';
-import t202 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t203 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t204 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t205 from './operator-not-ready-gate/README.md?raw';
+import t206 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t207 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t208 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t205 from './pdb-missing/README.md?raw';
-import t206 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t207 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t208 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t209 from './pdb-missing/README.md?raw';
+import t210 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t211 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t212 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t209 from './priority-class-missing/README.md?raw';
-import t210 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
-import t211 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
-import t212 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t213 from './priority-class-missing/README.md?raw';
+import t214 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
+import t215 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
+import t216 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t213 from './priority-class-undefined/README.md?raw';
-import t214 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t215 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t216 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t217 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t217 from './priority-class-undefined/README.md?raw';
+import t218 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t219 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t220 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t221 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t218 from './priority-inversion/README.md?raw';
-import t219 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t220 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t221 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t222 from './priority-inversion/README.md?raw';
+import t223 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t224 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t225 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t222 from './privileged-gpu-container/README.md?raw';
-import t223 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t224 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t225 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t226 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t227 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t226 from './privileged-gpu-container/README.md?raw';
+import t227 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t228 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t229 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t230 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t231 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t228 from './probe-exec-nvidia-smi/README.md?raw';
-import t229 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t230 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t231 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t232 from './probe-exec-nvidia-smi/README.md?raw';
+import t233 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t234 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t235 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t232 from './probe-failure-threshold-one/README.md?raw';
-import t233 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t234 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t235 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t236 from './probe-failure-threshold-one/README.md?raw';
+import t237 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t238 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t239 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t236 from './probe-liveness-kills-model-load/README.md?raw';
-import t237 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t238 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t239 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t240 from './probe-liveness-kills-model-load/README.md?raw';
+import t241 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t242 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t243 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t240 from './probe-liveness-same-as-readiness/README.md?raw';
-import t241 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t242 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t243 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t244 from './probe-liveness-same-as-readiness/README.md?raw';
+import t245 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t246 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t247 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t244 from './probe-port-unknown/README.md?raw';
-import t245 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t246 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t247 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t248 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t249 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t250 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t248 from './probe-port-unknown/README.md?raw';
+import t249 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t250 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t251 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t252 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t253 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t254 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t251 from './probe-startup-budget-too-small/README.md?raw';
-import t252 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t253 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t254 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t255 from './probe-startup-budget-too-small/README.md?raw';
+import t256 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t257 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t258 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t255 from './probe-tcp-only/README.md?raw';
-import t256 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t257 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t258 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t259 from './probe-tcp-only/README.md?raw';
+import t260 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t261 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t262 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t259 from './probe-timeout-too-long/README.md?raw';
-import t260 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t261 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t262 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t263 from './probe-timeout-too-long/README.md?raw';
+import t264 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t265 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t266 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t263 from './probe-timeout-too-short/README.md?raw';
-import t264 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t265 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t266 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t267 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t268 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t267 from './probe-timeout-too-short/README.md?raw';
+import t268 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t269 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t270 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t271 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t272 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t269 from './readiness-probe-missing/README.md?raw';
-import t270 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t271 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t272 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t273 from './readiness-probe-missing/README.md?raw';
+import t274 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t275 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t276 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t273 from './runtime-class-missing/README.md?raw';
-import t274 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t275 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t276 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t277 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t278 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t277 from './runtime-class-missing/README.md?raw';
+import t278 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t279 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t280 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t281 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t282 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t279 from './runtime-class-undefined/README.md?raw';
-import t280 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t281 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t282 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t283 from './runtime-class-undefined/README.md?raw';
+import t284 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t285 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t286 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t283 from './schema-invalid-value/README.md?raw';
-import t284 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t285 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t286 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t287 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t288 from './schema-invalid-value/valid-example.yaml?raw';
+import t287 from './schema-invalid-value/README.md?raw';
+import t288 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t289 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t290 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t291 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t292 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t289 from './schema-unknown-field/README.md?raw';
-import t290 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t291 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t292 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t293 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t294 from './schema-unknown-field/valid-example.yaml?raw';
+import t293 from './schema-unknown-field/README.md?raw';
+import t294 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t295 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t296 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t297 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t298 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t295 from './service-account-token-automount/README.md?raw';
-import t296 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t297 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t298 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t299 from './service-account-token-automount/README.md?raw';
+import t300 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t301 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t302 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t299 from './shared-pvc-subpath-race/README.md?raw';
-import t300 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t301 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t302 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t303 from './shared-pvc-subpath-race/README.md?raw';
+import t304 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t305 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t306 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t303 from './shm-missing/README.md?raw';
-import t304 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t305 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t306 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t307 from './shm-missing/README.md?raw';
+import t308 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t309 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t310 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
+import t311 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t312 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t313 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t314 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t307 from './shm-size-limit-missing/README.md?raw';
-import t308 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t309 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t310 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t315 from './shm-size-limit-missing/README.md?raw';
+import t316 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
+import t317 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
+import t318 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t311 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t312 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t313 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t314 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t315 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t316 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t319 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t320 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t321 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t322 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t323 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t324 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t317 from './topology-alignment-not-guaranteed/README.md?raw';
-import t318 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t319 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t320 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t325 from './topology-alignment-not-guaranteed/README.md?raw';
+import t326 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t327 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t328 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t321 from './topology-cpu-manager-missing/README.md?raw';
-import t322 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t323 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t324 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t329 from './topology-cpu-manager-missing/README.md?raw';
+import t330 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t331 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t332 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t325 from './topology-gpu-exceeds-numa/README.md?raw';
-import t326 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t327 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t328 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t333 from './topology-gpu-exceeds-numa/README.md?raw';
+import t334 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t335 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t336 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t329 from './topology-policy-weak/README.md?raw';
-import t330 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t331 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t332 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t337 from './topology-policy-weak/README.md?raw';
+import t338 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t339 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t340 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t333 from './training-restart-policy/README.md?raw';
-import t334 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t335 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t336 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t341 from './training-restart-policy/README.md?raw';
+import t342 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t343 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t344 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
+import t345 from './training-world-size-gpu-mismatch/README.md?raw';
+import t346 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t347 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t348 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t349 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t350 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t337 from './unschedulable/README.md?raw';
-import t338 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t339 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t340 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t341 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t342 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t351 from './unschedulable/README.md?raw';
+import t352 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t353 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t354 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t355 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t356 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t343 from './webhook-failure-policy-risk/README.md?raw';
-import t344 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t345 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t346 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t357 from './webhook-failure-policy-risk/README.md?raw';
+import t358 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t359 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t360 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t347 from './yaml-ambiguous-scalar/README.md?raw';
-import t348 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t349 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t350 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t351 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t352 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t361 from './yaml-ambiguous-scalar/README.md?raw';
+import t362 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t363 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t364 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
+import t365 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
+import t366 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t353 from './yaml-syntax/README.md?raw';
-import t354 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t355 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t356 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t357 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t358 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t359 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t360 from './yaml-syntax/valid-example.yaml?raw';
+import t367 from './yaml-syntax/README.md?raw';
+import t368 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t369 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t370 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t371 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t372 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t373 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t374 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -517,440 +534,460 @@ export const rules: DocumentedRule[] = [
     'invalid-a-nim-image-the-data-has-no-cuda-version-for-it.yaml': t53,
     'valid-the-tag-states-the-cuda-version.yaml': t54,
   }),
-  documented(ephemeralStorageMissing, {
+  documented(envVarNotExpanded, {
     'README.md': t55,
-    'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t56,
-    'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t57,
-    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t58,
-    'valid-the-download-cache-is-sized.yaml': t59,
+    'invalid-ld-library-path-extends-itself.out': t56,
+    'invalid-ld-library-path-extends-itself.yaml': t57,
+    'valid-kubernetes-syntax-and-escapes.yaml': t58,
+  }),
+  documented(ephemeralStorageMissing, {
+    'README.md': t59,
+    'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t60,
+    'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t61,
+    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t62,
+    'valid-the-download-cache-is-sized.yaml': t63,
   }),
   documented(frameworkDriverIncompatible, {
-    'README.md': t60,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t61,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t62,
-    'valid-the-node-meets-the-documented-driver.yaml': t63,
+    'README.md': t64,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t65,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t66,
+    'valid-the-node-meets-the-documented-driver.yaml': t67,
   }),
   documented(gpuContainerCpuMemoryMissing, {
-    'README.md': t64,
-    'invalid-only-the-gpu-is-requested.out': t65,
-    'invalid-only-the-gpu-is-requested.yaml': t66,
-    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t67,
+    'README.md': t68,
+    'invalid-only-the-gpu-is-requested.out': t69,
+    'invalid-only-the-gpu-is-requested.yaml': t70,
+    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t71,
   }),
   documented(gpuMemoryUtilizationRisky, {
-    'README.md': t68,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t69,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t70,
-    'invalid-vllm-takes-98-of-the-gpu.out': t71,
-    'invalid-vllm-takes-98-of-the-gpu.yaml': t72,
-    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t73,
+    'README.md': t72,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t73,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t74,
+    'invalid-vllm-takes-98-of-the-gpu.out': t75,
+    'invalid-vllm-takes-98-of-the-gpu.yaml': t76,
+    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t77,
   }),
   documented(gpuNodeSelectorMissing, {
-    'README.md': t74,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t75,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t76,
-    'valid-pinned-to-the-a100-nodes.yaml': t77,
+    'README.md': t78,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t79,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t80,
+    'valid-pinned-to-the-a100-nodes.yaml': t81,
   }),
   documented(gpuPodNotGuaranteed, {
-    'README.md': t78,
-    'invalid-requests-below-limits.out': t79,
-    'invalid-requests-below-limits.yaml': t80,
-    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t81,
+    'README.md': t82,
+    'invalid-requests-below-limits.out': t83,
+    'invalid-requests-below-limits.yaml': t84,
+    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t85,
   }),
   documented(gpuQuantityInvalid, {
-    'README.md': t82,
-    'invalid-example.out': t83,
-    'invalid-example.yaml': t84,
-    'valid-example.yaml': t85,
+    'README.md': t86,
+    'invalid-example.out': t87,
+    'invalid-example.yaml': t88,
+    'valid-example.yaml': t89,
   }),
   documented(gpuRequestsLimitsMismatch, {
-    'README.md': t86,
-    'invalid-gpu-only-in-requests.out': t87,
-    'invalid-gpu-only-in-requests.yaml': t88,
-    'invalid-request-and-limit-disagree.out': t89,
-    'invalid-request-and-limit-disagree.yaml': t90,
-    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t91,
-    'valid-request-equal-to-the-limit.yaml': t92,
+    'README.md': t90,
+    'invalid-gpu-only-in-requests.out': t91,
+    'invalid-gpu-only-in-requests.yaml': t92,
+    'invalid-request-and-limit-disagree.out': t93,
+    'invalid-request-and-limit-disagree.yaml': t94,
+    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t95,
+    'valid-request-equal-to-the-limit.yaml': t96,
   }),
   documented(gpuResourceMissing, {
-    'README.md': t93,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t94,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t95,
-    'invalid-vllm-without-a-gpu-request.out': t96,
-    'invalid-vllm-without-a-gpu-request.yaml': t97,
-    'valid-the-gpu-is-requested.yaml': t98,
-    'valid-the-serving-image-used-in-an-init-container-to.yaml': t99,
+    'README.md': t97,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t98,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t99,
+    'invalid-vllm-without-a-gpu-request.out': t100,
+    'invalid-vllm-without-a-gpu-request.yaml': t101,
+    'valid-the-gpu-is-requested.yaml': t102,
+    'valid-the-serving-image-used-in-an-init-container-to.yaml': t103,
   }),
   documented(gpuSharingNotIsolation, {
-    'README.md': t100,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t101,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t102,
-    'valid-one-namespace-shares-the-pool.yaml': t103,
+    'README.md': t104,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t105,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t106,
+    'valid-one-namespace-shares-the-pool.yaml': t107,
   }),
   documented(gpuTolerationMissing, {
-    'README.md': t104,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t105,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t106,
-    'valid-the-job-tolerates-the-taint.yaml': t107,
+    'README.md': t108,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t109,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t110,
+    'valid-the-job-tolerates-the-taint.yaml': t111,
   }),
   documented(gpuVendorMismatch, {
-    'README.md': t108,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t109,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t110,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t111,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t112,
-    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t113,
+    'README.md': t112,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t113,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t114,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t115,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t116,
+    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t117,
   }),
   documented(gpuVisibleDevicesOverride, {
-    'README.md': t114,
-    'invalid-cuda-visible-devices-beyond-the-allocation.out': t115,
-    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t116,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t117,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t118,
-    'valid-cuda-indexes-inside-the-allocation.yaml': t119,
-    'valid-the-device-plugin-sets-the-visible-devices.yaml': t120,
+    'README.md': t118,
+    'invalid-cuda-visible-devices-beyond-the-allocation.out': t119,
+    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t120,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t121,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t122,
+    'valid-cuda-indexes-inside-the-allocation.yaml': t123,
+    'valid-the-device-plugin-sets-the-visible-devices.yaml': t124,
   }),
   documented(helmTemplateUnrendered, {
-    'README.md': t121,
-    'invalid-example.out': t122,
-    'invalid-example.yaml': t123,
-    'valid-example.yaml': t124,
+    'README.md': t125,
+    'invalid-example.out': t126,
+    'invalid-example.yaml': t127,
+    'valid-example.yaml': t128,
   }),
   documented(hostPathModelCache, {
-    'README.md': t125,
-    'invalid-a-hugging-face-cache-on-the-node.out': t126,
-    'invalid-a-hugging-face-cache-on-the-node.yaml': t127,
-    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t128,
+    'README.md': t129,
+    'invalid-a-hugging-face-cache-on-the-node.out': t130,
+    'invalid-a-hugging-face-cache-on-the-node.yaml': t131,
+    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t132,
   }),
   documented(hpaCpuMetricGpuWorkload, {
-    'README.md': t129,
-    'invalid-gpu-inference-autoscaled-on-cpu.out': t130,
-    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t131,
-    'valid-autoscaled-on-the-request-queue.yaml': t132,
+    'README.md': t133,
+    'invalid-gpu-inference-autoscaled-on-cpu.out': t134,
+    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t135,
+    'valid-autoscaled-on-the-request-queue.yaml': t136,
   }),
   documented(imageTagMutable, {
-    'README.md': t133,
-    'invalid-a-tag-without-a-digest-note.out': t134,
-    'invalid-a-tag-without-a-digest-note.yaml': t135,
-    'invalid-latest-warning.out': t136,
-    'invalid-latest-warning.yaml': t137,
-    'valid-tag-and-digest.yaml': t138,
+    'README.md': t137,
+    'invalid-a-tag-without-a-digest-note.out': t138,
+    'invalid-a-tag-without-a-digest-note.yaml': t139,
+    'invalid-latest-warning.out': t140,
+    'invalid-latest-warning.yaml': t141,
+    'valid-tag-and-digest.yaml': t142,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t139,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t140,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t141,
-    'valid-the-download-step-has-a-memory-limit.yaml': t142,
+    'README.md': t143,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t144,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t145,
+    'valid-the-download-step-has-a-memory-limit.yaml': t146,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t143,
-    'invalid-a-gpu-job-without-a-queue.out': t144,
-    'invalid-a-gpu-job-without-a-queue.yaml': t145,
-    'valid-the-job-names-the-localqueue.yaml': t146,
+    'README.md': t147,
+    'invalid-a-gpu-job-without-a-queue.out': t148,
+    'invalid-a-gpu-job-without-a-queue.yaml': t149,
+    'valid-the-job-names-the-localqueue.yaml': t150,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t147,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t148,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t149,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t150,
-    'valid-the-context-length-is-bounded.yaml': t151,
+    'README.md': t151,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t152,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t153,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t154,
+    'valid-the-context-length-is-bounded.yaml': t155,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t152,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t153,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t154,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t155,
+    'README.md': t156,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t157,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t158,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t159,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t156,
-    'invalid-example.out': t157,
-    'invalid-example.yaml': t158,
-    'valid-one-mig-device.yaml': t159,
+    'README.md': t160,
+    'invalid-example.out': t161,
+    'invalid-example.yaml': t162,
+    'valid-one-mig-device.yaml': t163,
   }),
   documented(migMultipleDevices, {
-    'README.md': t160,
-    'invalid-two-mig-devices-in-one-container.out': t161,
-    'invalid-two-mig-devices-in-one-container.yaml': t162,
-    'valid-one-larger-mig-device.yaml': t163,
+    'README.md': t164,
+    'invalid-two-mig-devices-in-one-container.out': t165,
+    'invalid-two-mig-devices-in-one-container.yaml': t166,
+    'valid-one-larger-mig-device.yaml': t167,
   }),
   documented(migProfileInvalid, {
-    'README.md': t164,
-    'invalid-a-malformed-name-no-pools-needed.out': t165,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t166,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t167,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t168,
-    'valid-a-profile-the-h100-80gb-has.yaml': t169,
+    'README.md': t168,
+    'invalid-a-malformed-name-no-pools-needed.out': t169,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t170,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t171,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t172,
+    'valid-a-profile-the-h100-80gb-has.yaml': t173,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t170,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t171,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t172,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t173,
+    'README.md': t174,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t175,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t176,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t177,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t174,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t175,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t176,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t177,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t178,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t179,
-    'valid-the-same-model-over-4-gpus.yaml': t180,
+    'README.md': t178,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t179,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t180,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t181,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t182,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t183,
+    'valid-the-same-model-over-4-gpus.yaml': t184,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t181,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t182,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t183,
-    'valid-the-namespace-first.yaml': t184,
+    'README.md': t185,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t186,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t187,
+    'valid-the-namespace-first.yaml': t188,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t185,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t186,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t187,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t188,
+    'README.md': t189,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t190,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t191,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t192,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t189,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t190,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t191,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t192,
+    'README.md': t193,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t194,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t195,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t196,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t193,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t194,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t195,
-    'valid-gvisor-and-no-token.yaml': t196,
+    'README.md': t197,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t198,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t199,
+    'valid-gvisor-and-no-token.yaml': t200,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t197,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t198,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t199,
-    'valid-the-stock-setting-commented-out.yaml': t200,
+    'README.md': t201,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t202,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t203,
+    'valid-the-stock-setting-commented-out.yaml': t204,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t201,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t202,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t203,
-    'valid-with-a-readiness-probe.yaml': t204,
+    'README.md': t205,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t206,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t207,
+    'valid-with-a-readiness-probe.yaml': t208,
   }),
   documented(pdbMissing, {
-    'README.md': t205,
-    'invalid-three-inference-replicas-without-a-budget.out': t206,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t207,
-    'valid-a-budget-selects-the-replicas.yaml': t208,
+    'README.md': t209,
+    'invalid-three-inference-replicas-without-a-budget.out': t210,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t211,
+    'valid-a-budget-selects-the-replicas.yaml': t212,
   }),
   documented(priorityClassMissing, {
-    'README.md': t209,
-    'invalid-a-vllm-deployment-without-a-priorityclass.out': t210,
-    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t211,
-    'valid-the-serving-pods-carry-an-inference.yaml': t212,
+    'README.md': t213,
+    'invalid-a-vllm-deployment-without-a-priorityclass.out': t214,
+    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t215,
+    'valid-the-serving-pods-carry-an-inference.yaml': t216,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t213,
-    'invalid-the-class-is-defined-nowhere.out': t214,
-    'invalid-the-class-is-defined-nowhere.yaml': t215,
-    'valid-a-system-class.yaml': t216,
-    'valid-the-class-is-part-of-the-input.yaml': t217,
+    'README.md': t217,
+    'invalid-the-class-is-defined-nowhere.out': t218,
+    'invalid-the-class-is-defined-nowhere.yaml': t219,
+    'valid-a-system-class.yaml': t220,
+    'valid-the-class-is-part-of-the-input.yaml': t221,
   }),
   documented(priorityInversion, {
-    'README.md': t218,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t219,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t220,
-    'valid-serving-outranks-training.yaml': t221,
+    'README.md': t222,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t223,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t224,
+    'valid-serving-outranks-training.yaml': t225,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t222,
-    'invalid-a-privileged-vllm-container.out': t223,
-    'invalid-a-privileged-vllm-container.yaml': t224,
-    'invalid-sys-admin-added-to-a-training-container.out': t225,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t226,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t227,
+    'README.md': t226,
+    'invalid-a-privileged-vllm-container.out': t227,
+    'invalid-a-privileged-vllm-container.yaml': t228,
+    'invalid-sys-admin-added-to-a-training-container.out': t229,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t230,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t231,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t228,
-    'invalid-gpu-status-as-a-liveness-check.out': t229,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t230,
-    'valid-the-server-s-health-endpoint.yaml': t231,
+    'README.md': t232,
+    'invalid-gpu-status-as-a-liveness-check.out': t233,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t234,
+    'valid-the-server-s-health-endpoint.yaml': t235,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t232,
-    'invalid-one-failed-check-removes-the-pod.out': t233,
-    'invalid-one-failed-check-removes-the-pod.yaml': t234,
-    'valid-three-failures-in-a-row.yaml': t235,
+    'README.md': t236,
+    'invalid-one-failed-check-removes-the-pod.out': t237,
+    'invalid-one-failed-check-removes-the-pod.yaml': t238,
+    'valid-three-failures-in-a-row.yaml': t239,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t236,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t237,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t238,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t239,
+    'README.md': t240,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t241,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t242,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t243,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t240,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t241,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t242,
-    'valid-liveness-tolerates-more-failures.yaml': t243,
+    'README.md': t244,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t245,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t246,
+    'valid-liveness-tolerates-more-failures.yaml': t247,
   }),
   documented(probePortUnknown, {
-    'README.md': t244,
-    'invalid-a-named-port-with-a-typo.out': t245,
-    'invalid-a-named-port-with-a-typo.yaml': t246,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t247,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t248,
-    'valid-the-declared-name.yaml': t249,
-    'valid-the-declared-number.yaml': t250,
+    'README.md': t248,
+    'invalid-a-named-port-with-a-typo.out': t249,
+    'invalid-a-named-port-with-a-typo.yaml': t250,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t251,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t252,
+    'valid-the-declared-name.yaml': t253,
+    'valid-the-declared-number.yaml': t254,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t251,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t252,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t253,
-    'valid-up-to-900s-to-load-the-model.yaml': t254,
+    'README.md': t255,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t256,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t257,
+    'valid-up-to-900s-to-load-the-model.yaml': t258,
   }),
   documented(probeTcpOnly, {
-    'README.md': t255,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t256,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t257,
-    'valid-vllm-s-health-endpoint.yaml': t258,
+    'README.md': t259,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t260,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t261,
+    'valid-vllm-s-health-endpoint.yaml': t262,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t259,
-    'invalid-a-minute-long-liveness-timeout.out': t260,
-    'invalid-a-minute-long-liveness-timeout.yaml': t261,
-    'valid-five-seconds.yaml': t262,
+    'README.md': t263,
+    'invalid-a-minute-long-liveness-timeout.out': t264,
+    'invalid-a-minute-long-liveness-timeout.yaml': t265,
+    'valid-five-seconds.yaml': t266,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t263,
-    'invalid-an-explicit-1s-timeout.out': t264,
-    'invalid-an-explicit-1s-timeout.yaml': t265,
-    'invalid-the-default-timeout.out': t266,
-    'invalid-the-default-timeout.yaml': t267,
-    'valid-five-seconds.yaml': t268,
+    'README.md': t267,
+    'invalid-an-explicit-1s-timeout.out': t268,
+    'invalid-an-explicit-1s-timeout.yaml': t269,
+    'invalid-the-default-timeout.out': t270,
+    'invalid-the-default-timeout.yaml': t271,
+    'valid-five-seconds.yaml': t272,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t269,
-    'invalid-no-readinessprobe.out': t270,
-    'invalid-no-readinessprobe.yaml': t271,
-    'valid-vllm-s-health-endpoint.yaml': t272,
+    'README.md': t273,
+    'invalid-no-readinessprobe.out': t274,
+    'invalid-no-readinessprobe.yaml': t275,
+    'valid-vllm-s-health-endpoint.yaml': t276,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t273,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t274,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t275,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t276,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t277,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t278,
+    'README.md': t277,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t278,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t279,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t280,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t281,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t282,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t279,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t280,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t281,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t282,
+    'README.md': t283,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t284,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t285,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t286,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t283,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t284,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t285,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t286,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t287,
-    'valid-example.yaml': t288,
+    'README.md': t287,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t288,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t289,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t290,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t291,
+    'valid-example.yaml': t292,
   }),
   documented(schemaUnknownField, {
-    'README.md': t289,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t290,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t291,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t292,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t293,
-    'valid-example.yaml': t294,
+    'README.md': t293,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t294,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t295,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t296,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t297,
+    'valid-example.yaml': t298,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t295,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t296,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t297,
-    'valid-the-token-is-not-mounted.yaml': t298,
+    'README.md': t299,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t300,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t301,
+    'valid-the-token-is-not-mounted.yaml': t302,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t299,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t300,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t301,
-    'valid-one-directory-per-pod.yaml': t302,
+    'README.md': t303,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t304,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t305,
+    'valid-one-directory-per-pod.yaml': t306,
   }),
   documented(shmMissing, {
-    'README.md': t303,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t304,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t305,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t306,
+    'README.md': t307,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t308,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t309,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t310,
+  }),
+  documented(shmSizeExceedsMemoryLimit, {
+    'README.md': t311,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t312,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t313,
+    'valid-dev-shm-within-the-memory-limit.yaml': t314,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t307,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t308,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t309,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t310,
+    'README.md': t315,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t316,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t317,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t318,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t311,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t312,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t313,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t314,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t315,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t316,
+    'README.md': t319,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t320,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t321,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t322,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t323,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t324,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t317,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t318,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t319,
-    'valid-guaranteed-with-whole-cpus.yaml': t320,
+    'README.md': t325,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t326,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t327,
+    'valid-guaranteed-with-whole-cpus.yaml': t328,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t321,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t322,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t323,
-    'valid-the-static-cpu-manager.yaml': t324,
+    'README.md': t329,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t330,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t331,
+    'valid-the-static-cpu-manager.yaml': t332,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t325,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t326,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t327,
-    'valid-two-containers-of-4-gpus-each.yaml': t328,
+    'README.md': t333,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t334,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t335,
+    'valid-two-containers-of-4-gpus-each.yaml': t336,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t329,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t330,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t331,
-    'valid-single-numa-node.yaml': t332,
+    'README.md': t337,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t338,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t339,
+    'valid-single-numa-node.yaml': t340,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t333,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t334,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t335,
-    'valid-never-with-an-explicit-retry-budget.yaml': t336,
+    'README.md': t341,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t342,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t343,
+    'valid-never-with-an-explicit-retry-budget.yaml': t344,
+  }),
+  documented(trainingWorldSizeGpuMismatch, {
+    'README.md': t345,
+    'invalid-accelerate-counts-processes-across-machines.out': t346,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t347,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t348,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t349,
+    'valid-one-process-per-gpu.yaml': t350,
   }),
   documented(unschedulable, {
-    'README.md': t337,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t338,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t339,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t340,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t341,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t342,
+    'README.md': t351,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t352,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t353,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t354,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t355,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t356,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t343,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t344,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t345,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t346,
+    'README.md': t357,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t358,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t359,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t360,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t347,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t348,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t349,
-    'invalid-octal-file-mode.out': t350,
-    'invalid-octal-file-mode.yaml': t351,
-    'valid-example.yaml': t352,
+    'README.md': t361,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t362,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t363,
+    'invalid-octal-file-mode.out': t364,
+    'invalid-octal-file-mode.yaml': t365,
+    'valid-example.yaml': t366,
   }),
   documented(yamlSyntax, {
-    'README.md': t353,
-    'invalid-a-list-as-a-key.out': t354,
-    'invalid-a-list-as-a-key.yaml': t355,
-    'invalid-duplicate-key.out': t356,
-    'invalid-duplicate-key.yaml': t357,
-    'invalid-unquoted-placeholder.out': t358,
-    'invalid-unquoted-placeholder.yaml': t359,
-    'valid-example.yaml': t360,
+    'README.md': t367,
+    'invalid-a-list-as-a-key.out': t368,
+    'invalid-a-list-as-a-key.yaml': t369,
+    'invalid-duplicate-key.out': t370,
+    'invalid-duplicate-key.yaml': t371,
+    'invalid-unquoted-placeholder.out': t372,
+    'invalid-unquoted-placeholder.yaml': t373,
+    'valid-example.yaml': t374,
   }),
 ];

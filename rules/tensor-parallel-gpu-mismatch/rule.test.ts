@@ -166,10 +166,36 @@ spec:
 `,
     },
     {
-      name: 'GPU request different from the limit: the API server rejects the pod (gpu-requests-limits-mismatch)',
-      yaml: deployment(vllmArgs('"--model", "x/Llama-8B", "--tensor-parallel-size", "1"'), 2)
+      name: 'the GPU limit decides, whatever the request says',
+      yaml: deployment(vllmArgs('"--model", "x/Llama-8B", "--tensor-parallel-size", "2"'), 2)
         .replace('          resources:\n', '          resources:\n            requests:\n              nvidia.com/gpu: 1\n'),
     },
+    { name: 'vLLM-Omni places its stages on devices itself (--omni)',
+      yaml: deployment(vllmArgs('"--model", "Qwen/Qwen2.5-Omni-7B", "--omni", "--port", "8091"'), 2) },
+    { name: 'vLLM-Omni stage configs',
+      yaml: deployment(vllmArgs('"--model", "Qwen/Qwen2.5-Omni-7B", "--stage-configs-path", "/etc/omni/stages.yaml"'), 2) },
+    { name: 'vLLM-Omni image',
+      yaml: deployment('image: vllm/vllm-omni:v0.11.0rc1\ncommand: ["vllm", "serve", "Qwen/Qwen3-Omni-30B-A3B-Instruct", ' +
+        '"--port", "8091"]', 3) },
+    { name: 'Ray backend in a RayJob submitter pod: part of a Ray cluster', yaml: `apiVersion: ray.io/v1
+kind: RayJob
+metadata:
+  name: serve
+spec:
+  entrypoint: python serve.py
+  submitterPodTemplate:
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: submitter
+          image: vllm/vllm-openai:v0.9.0
+          command: ["vllm", "serve", "x/Llama-70B", "-tp", "8", "--distributed-executor-backend", "ray"]
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+` },
+    { name: 'Ray backend in a one-pod LeaderWorkerSet: its pods form a Ray cluster', yaml: lws(1, '["sh", "-c", "ray start --head && ' +
+      'vllm serve x/Llama-405B -tp 16 --distributed-executor-backend ray"]', '["sleep", "infinity"]') },
     { name: 'a plain web Deployment', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    ' +
       'spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          args: ["--tensor-parallel-size", "4"]\n' },
     { name: "vLLM's LeaderWorkerSet example (tp 8 × pp 2 = 2 pods × 8 GPUs)", yaml: VLLM_LWS },
@@ -205,6 +231,20 @@ spec:
     },
   ],
   invalid: [
+    {
+      name: 'the GPU limit decides: tp 1 on a limit of 2 with a request of 1',
+      yaml: deployment(vllmArgs('"--model", "x/Llama-8B", "--tensor-parallel-size", "1"'), 2)
+        .replace('          resources:\n', '          resources:\n            requests:\n              nvidia.com/gpu: 1\n'),
+      positions: ['11:43-11:67'],
+      messages: [
+        /^vLLM in container "server" needs tp 1 = 1 GPU .*, but the container's GPU limit is 2 \(nvidia.com\/gpu: 2\): 1 GPU stays idle/],
+    },
+    {
+      name: '--distributed-executor-backend ray alone does not make a Ray cluster',
+      yaml: deployment(vllmArgs('"--model", "x/Llama-70B", "--tensor-parallel-size", "4", "--distributed-executor-backend", "ray"'), 1),
+      positions: ['11:44-11:68'],
+      messages: [/needs tp 4 = 4 GPUs \(--tensor-parallel-size 4\), but the container requests 1 .*fails at startup/],
+    },
     {
       name: 'tp 2 in an sh -c script with $(TP), 8 GPUs requested',
       yaml: deployment('image: vllm/vllm-openai:v0.9.0\nenv:\n  - name: TP\n    value: "2"\ncommand: ["sh", "-c"]\nargs:\n  - pip list ' +

@@ -1,11 +1,12 @@
 import { gpuKeyPath, type ContainerView, type PodSpecView } from '../../src/k8s/pods.js';
 import { defineRule } from '../../src/engine/rule.js';
-import { type LocatedRange } from '../../src/core/types.js';
 import type { JsonPath } from '../../src/core/types.js';
+import { commandLines } from '../../src/k8s/command-line.js';
+import { deviceCount } from '../../src/k8s/gpu.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import type { Framework } from '../../src/k8s/serving-args.js';
 import {
-  containerGpus, groupGpus, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize,
+  groupGpus, hasFlag, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize,
   type ServingPlan } from '../../src/k8s/serving-plan.js';
 import { plural } from '../../src/core/strings.js';
 
@@ -50,8 +51,41 @@ function suggestion(plan: ServingPlan, gpus: number): string {
     : 'make the parallel sizes multiply to the GPU request';
 }
 
-interface GroupFacts {
-  reports: { at?: LocatedRange; message: string }[];
+/**
+ * GPUs the container gets: its limit, whatever the request says (extended-resource requests
+ * default to limits; a request that differs is gpu-requests-limits-mismatch's finding).
+ */
+function gpuLimit(c: ContainerView): number | undefined {
+  if (c.noGpuByEnv) return 0;
+  return c.gpuCount;
+}
+
+/** The request of a GPU key differs from its limit: the message then says which one it counted. */
+function requestDiffers(c: ContainerView): boolean {
+  return c.gpu.some((g) => g.limit !== undefined && g.request !== undefined && deviceCount(g.limit) !== deviceCount(g.request));
+}
+
+const RAY_KINDS = new Set(['ray.io/RayCluster', 'ray.io/RayService', 'ray.io/RayJob', 'orchestration.aibrix.ai/RayClusterFleet']);
+
+/**
+ * The pod is a node of a Ray cluster, whose other nodes may hold the GPUs the server asks for:
+ * a KubeRay object's pod, a LeaderWorkerSet pod, or a container that runs `ray start` (vLLM's
+ * multi-node-serving.sh runs it). `--distributed-executor-backend ray` alone starts a one-node
+ * Ray instance on the pod's own GPUs.
+ */
+function inRayCluster(pod: PodSpecView): boolean {
+  const o = pod.object;
+  if (RAY_KINDS.has(`${o.group}/${o.kind}`) || (o.kind === 'LeaderWorkerSet' && o.group === 'leaderworkerset.x-k8s.io')) return true;
+  return pod.containers.some((c) => commandLines(c).some(({ argv }) =>
+    argv.some((w, i) => (/(^|\/)ray$/.test(w.text) && argv[i + 1]?.text === 'start') || /multi-node-serving\.sh$/.test(w.text))));
+}
+
+/** vLLM-Omni splits a model into stages and places each on devices from its stage configs, not from tp × pp. */
+function placesStagesItself(plan: ServingPlan, c: ContainerView): boolean {
+  if (plan.framework !== 'vllm') return false;
+  if (hasFlag(plan, ['--omni', '--stage-configs-path'])) return true;
+  const repository = c.image?.repository ?? '';
+  return repository.slice(repository.lastIndexOf('/') + 1).startsWith('vllm-omni');
 }
 
 function consequence(world: number, have: number): string {
@@ -68,11 +102,11 @@ function judgeGroup(pods: PodSpecView[]): { path: JsonPath; message: string }[] 
     if (!pod.workload.ai) continue;
     for (const c of pod.containers) {
       const plan = servingPlanOf(c);
-      if (!plan || tooLittleWritten(plan)) continue;
+      if (!plan || tooLittleWritten(plan) || placesStagesItself(plan, c)) continue;
       const world = worldSize(plan);
       if (world === undefined || world === total) continue;
       // On a Ray cluster a server may also run on its own pod's GPUs alone.
-      if (group.kind === 'ray' && localGpus(plan)?.n === containerGpus(c)) continue;
+      if (group.kind === 'ray' && localGpus(plan)?.n === gpuLimit(c)) continue;
       out.push({
         path: pointAt(plan, c),
         message: `${NAMES[plan.framework]} in ${containerLabel(pod, c)} needs ${parallelTerms(plan).join(' × ')} = ` +
@@ -98,17 +132,19 @@ export default defineRule({
     podSpec(pod, ctx) {
       if (pod.dra !== undefined || servingTopology(pod) !== 'single') return;
       for (const c of pod.containers) {
+        if (c.kind === 'init' || c.kind === 'ephemeral') continue;
         const plan = servingPlanOf(c);
-        if (!plan || tooLittleWritten(plan)) continue;
-        const gpus = containerGpus(c);
+        if (!plan || tooLittleWritten(plan) || placesStagesItself(plan, c)) continue;
+        const gpus = gpuLimit(c);
         if (!gpus) continue;
         const local = localGpus(plan);
         if (!local || local.n === gpus) continue;
-        // Joining a Ray cluster: the other GPUs may be on other pods.
-        if (local.n > gpus && plan.usesRay) continue;
+        // A node of a Ray cluster: the other GPUs may be on other pods.
+        if (local.n > gpus && plan.usesRay && inRayCluster(pod)) continue;
         const fw = NAMES[plan.framework];
+        const has = requestDiffers(c) ? `the container's GPU limit is ${gpus}` : `the container requests ${gpus}`;
         const head = `${fw} in ${containerLabel(pod, c)} needs ${local.expression} = ${plural(local.n, 'GPU')} ` +
-          `(${writtenSources(plan)}), but the container requests ${gpus} (${gpuText(c)})`;
+          `(${writtenSources(plan)}), but ${has} (${gpuText(c)})`;
         const message =
           local.n > gpus
             ? `${head}: ${fw} fails at startup because it cannot find ${local.n} GPUs; request ${local.n} GPUs or lower the ` +
@@ -118,18 +154,11 @@ export default defineRule({
         ctx.report({ path: pointAt(plan, c), message });
       }
     },
-    collect(object, pods, ctx): GroupFacts | undefined {
-      const all = pods();
-      const group = all.filter((p) => servingTopology(p) === 'group');
-      if (group.length === 0) return undefined;
-      const reports = judgeGroup(group).map((r) => ({ at: ctx.anchor(r.path), message: r.message }));
-      return reports.length > 0 ? { reports } : undefined;
-    },
-    input(index, ctx) {
-      for (const object of index.objects) {
-        const facts = object.facts[ID] as GroupFacts | undefined;
-        for (const r of facts?.reports ?? []) ctx.report({ object, range: r.at, message: r.message });
-      }
+    // A multi-pod group is judged as a whole: its GPUs add up over the object's pod templates.
+    object(object, pods, ctx) {
+      const group = pods().filter((p) => servingTopology(p) === 'group');
+      if (group.length === 0) return;
+      for (const report of judgeGroup(group)) ctx.report(report);
     },
   },
 });
