@@ -4,6 +4,7 @@ import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
+import { recogniseServer, type NotServing, type Server } from './servers.js';
 import { isObject, own, ownArray, ownObject, ownString, typed, valueAt, type JsonObject, type Typed } from './values.js';
 import type { Container, ObjectMeta, PodSpec } from './api-types.js';
 import { pathSegments, type InlineContainer, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
@@ -35,6 +36,10 @@ export interface ContainerView {
   /** NVIDIA_VISIBLE_DEVICES is void/none/empty: the container asks for no GPU. */
   noGpuByEnv: boolean;
   needsGpuImage: boolean;
+  /** The model server it runs, by its command or its serving image (servers.ts): the same answer for every rule. */
+  server?: Server;
+  /** Not a server although its image is a serving one: its whole command sleeps ('idle'), or a client/SDK image. */
+  notServing?: NotServing;
   /**
    * Fields the object keeps under another path (a TrainJob trainer's `resourcesPerNode`), by
    * container field name; `value` holds them under their container names. Use fieldPath().
@@ -216,7 +221,7 @@ function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind
   const imageRaw = ownString(value, 'image');
   const image = imageRaw ? parseImage(imageRaw) : undefined;
   const family = image ? imageFamily(image) : undefined;
-  return {
+  const view: ContainerView = {
     name: ownString(value, 'name') ?? '',
     kind,
     path,
@@ -232,6 +237,10 @@ function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind
     noGpuByEnv,
     needsGpuImage: image ? imageNeedsGpu(image, family) : false,
   };
+  const { server, notServing } = recogniseServer(view, image, family);
+  if (server) view.server = server;
+  if (notServing) view.notServing = notServing;
+  return view;
 }
 
 function containersOf(spec: JsonObject, path: JsonPath, gpuResources: readonly string[]): ContainerView[] {
@@ -275,14 +284,17 @@ function classify(entry: WorkloadEntry, object: ObjectView, spec: JsonObject, co
   const infrastructure = isInfrastructure(object, spec, containers);
   const gpu = dra === 'gpu' || containers.some((c) => c.hasGpu);
   const aiImage = containers.some((c) => c.family && c.family.role !== 'infrastructure' && !c.family.notebook);
-  const servingImage = containers.some((c) => c.family?.serving);
+  // A serving container runs beside the others (not an init container that only downloads the model).
+  const server = containers.some((c) => c.server && (c.kind === 'container' || c.kind === 'sidecar'));
+  // A GPU container that only sleeps (a parked dev box) serves nothing.
+  const workingGpu = dra === 'gpu' || containers.some((c) => c.hasGpu && c.notServing !== 'idle');
   const notebook = object.kind === 'Notebook' || containers.some((c) => c.family?.notebook);
   const longRunning = entry.class === 'long-running' || entry.class === 'serving';
   return {
     class: entry.class,
     infrastructure,
-    ai: !infrastructure && (gpu || aiImage || notebook),
-    serving: !infrastructure && longRunning && (gpu || servingImage),
+    ai: !infrastructure && (gpu || aiImage || notebook || server),
+    serving: !infrastructure && longRunning && (workingGpu || server),
     training: !infrastructure && entry.class === 'training' && gpu,
     notebook: !infrastructure && notebook,
   };
