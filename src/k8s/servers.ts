@@ -112,7 +112,7 @@ export function serverCommand(argv: Word[]): ServerCommand | undefined {
 }
 
 /** The value of a flag after `from` (`--port 8000`, `--port=8000`); '' for a flag given without a value. */
-export function flagValue(argv: Word[], from: number, names: readonly string[]): string | undefined {
+function flagAfter(argv: Word[], from: number, names: readonly string[]): string | undefined {
   let found: string | undefined;
   for (let i = from; i < argv.length; i++) {
     const text = argv[i]!.text;
@@ -133,21 +133,24 @@ function port(value: string | undefined, fallback: number | undefined): number |
 /**
  * Servers that answer only gRPC: vLLM's gRPC entrypoint (`python -m vllm.entrypoints.grpc_server`,
  * `vllm serve --grpc`), SGLang `--grpc-mode`, Triton with `--allow-http=false`. Each serves the
- * standard grpc.health.v1 service a Kubernetes grpc probe calls.
+ * standard grpc.health.v1 service a Kubernetes grpc probe calls:
+ * https://github.com/vllm-project/vllm/blob/main/vllm/entrypoints/grpc_server.py (VllmHealthServicer),
+ * https://github.com/sgl-project/sglang/blob/main/python/sglang/srt/entrypoints/grpc_server.py,
+ * https://github.com/triton-inference-server/server/blob/main/docs/protocol/README.md (GRPC health checking).
  */
 function grpcOnly(command: ServerCommand, argv: Word[]): GrpcOnly | undefined {
   const from = command.flagsFrom;
   if (command.framework === 'vllm' && command.module === 'vllm.entrypoints.grpc_server') {
-    return { why: `python -m ${command.module}`, port: port(flagValue(argv, from, ['--port']), 50051) };
+    return { why: `python -m ${command.module}`, port: port(flagAfter(argv, from, ['--port']), 50051) };
   }
-  if (command.framework === 'vllm' && !command.module && flagValue(argv, from, ['--grpc']) === '') return { why: 'vllm serve --grpc' };
-  if (command.framework === 'sglang' && flagValue(argv, from, ['--grpc-mode']) === '') {
-    return { why: '--grpc-mode', port: port(flagValue(argv, from, ['--port']), 30000) };
+  if (command.framework === 'vllm' && !command.module && flagAfter(argv, from, ['--grpc']) === '') return { why: 'vllm serve --grpc' };
+  if (command.framework === 'sglang' && flagAfter(argv, from, ['--grpc-mode']) === '') {
+    return { why: '--grpc-mode', port: port(flagAfter(argv, from, ['--port']), 30000) };
   }
   if (command.framework === 'triton') {
-    const http = flagValue(argv, from, ['--allow-http']);
+    const http = flagAfter(argv, from, ['--allow-http']);
     if (http !== undefined && /^(false|0)$/i.test(http)) {
-      return { why: `--allow-http=${http}`, port: port(flagValue(argv, from, ['--grpc-port']), 8001) };
+      return { why: `--allow-http=${http}`, port: port(flagAfter(argv, from, ['--grpc-port']), 8001) };
     }
   }
   return undefined;
