@@ -317,144 +317,149 @@ import t257 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x
 import t258 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
 import t259 from './probe-tcp-only/README.md?raw';
-import t260 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t261 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t262 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t260 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.out?raw';
+import t261 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.yaml?raw';
+import t262 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t263 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t264 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t263 from './probe-timeout-too-long/README.md?raw';
-import t264 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t265 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t266 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t265 from './probe-timeout-too-long/README.md?raw';
+import t266 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t267 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t268 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t267 from './probe-timeout-too-short/README.md?raw';
-import t268 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t269 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t270 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t271 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t272 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t269 from './probe-timeout-too-short/README.md?raw';
+import t270 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t271 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t272 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t273 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t274 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t273 from './readiness-probe-missing/README.md?raw';
-import t274 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t275 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t276 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t275 from './readiness-probe-missing/README.md?raw';
+import t276 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t277 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t278 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.out?raw';
+import t279 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
+import t280 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
+import t281 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t277 from './runtime-class-missing/README.md?raw';
-import t278 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t279 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t280 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t281 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t282 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t282 from './runtime-class-missing/README.md?raw';
+import t283 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t284 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t285 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t286 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t287 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t283 from './runtime-class-undefined/README.md?raw';
-import t284 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t285 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t286 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t288 from './runtime-class-undefined/README.md?raw';
+import t289 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t290 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t291 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t287 from './schema-invalid-value/README.md?raw';
-import t288 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t289 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t290 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t291 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t292 from './schema-invalid-value/valid-example.yaml?raw';
+import t292 from './schema-invalid-value/README.md?raw';
+import t293 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t294 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t295 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t296 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t297 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t293 from './schema-unknown-field/README.md?raw';
-import t294 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t295 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t296 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t297 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t298 from './schema-unknown-field/valid-example.yaml?raw';
+import t298 from './schema-unknown-field/README.md?raw';
+import t299 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t300 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t301 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t302 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t303 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t299 from './service-account-token-automount/README.md?raw';
-import t300 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t301 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t302 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t304 from './service-account-token-automount/README.md?raw';
+import t305 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t306 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t307 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t303 from './shared-pvc-subpath-race/README.md?raw';
-import t304 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t305 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t306 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t308 from './shared-pvc-subpath-race/README.md?raw';
+import t309 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t310 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t311 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t307 from './shm-missing/README.md?raw';
-import t308 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t309 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t310 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t312 from './shm-missing/README.md?raw';
+import t313 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t314 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t315 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
-import t311 from './shm-size-exceeds-memory-limit/README.md?raw';
-import t312 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
-import t313 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
-import t314 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
+import t316 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t317 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t318 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t319 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t315 from './shm-size-limit-missing/README.md?raw';
-import t316 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t317 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t318 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t320 from './shm-size-limit-missing/README.md?raw';
+import t321 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
+import t322 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
+import t323 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t319 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t320 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t321 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t322 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t323 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t324 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t324 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t325 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t326 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t327 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t328 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t329 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t325 from './topology-alignment-not-guaranteed/README.md?raw';
-import t326 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t327 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t328 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t330 from './topology-alignment-not-guaranteed/README.md?raw';
+import t331 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t332 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t333 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t329 from './topology-cpu-manager-missing/README.md?raw';
-import t330 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t331 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t332 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t334 from './topology-cpu-manager-missing/README.md?raw';
+import t335 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t336 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t337 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t333 from './topology-gpu-exceeds-numa/README.md?raw';
-import t334 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t335 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t336 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t338 from './topology-gpu-exceeds-numa/README.md?raw';
+import t339 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t340 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t341 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t337 from './topology-policy-weak/README.md?raw';
-import t338 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t339 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t340 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t342 from './topology-policy-weak/README.md?raw';
+import t343 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t344 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t345 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t341 from './training-restart-policy/README.md?raw';
-import t342 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t343 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t344 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t346 from './training-restart-policy/README.md?raw';
+import t347 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t348 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t349 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
-import t345 from './training-world-size-gpu-mismatch/README.md?raw';
-import t346 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
-import t347 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
-import t348 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
-import t349 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
-import t350 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
+import t350 from './training-world-size-gpu-mismatch/README.md?raw';
+import t351 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t352 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t353 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t354 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t355 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t351 from './unschedulable/README.md?raw';
-import t352 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t353 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t354 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t355 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t356 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t356 from './unschedulable/README.md?raw';
+import t357 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t358 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t359 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t360 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t361 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t357 from './webhook-failure-policy-risk/README.md?raw';
-import t358 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t359 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t360 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t362 from './webhook-failure-policy-risk/README.md?raw';
+import t363 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t364 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t365 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t361 from './yaml-ambiguous-scalar/README.md?raw';
-import t362 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t363 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t364 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t365 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t366 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t366 from './yaml-ambiguous-scalar/README.md?raw';
+import t367 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t368 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t369 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
+import t370 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
+import t371 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t367 from './yaml-syntax/README.md?raw';
-import t368 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t369 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t370 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t371 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t372 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t373 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t374 from './yaml-syntax/valid-example.yaml?raw';
+import t372 from './yaml-syntax/README.md?raw';
+import t373 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t374 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t375 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t376 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t377 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t378 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t379 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -828,166 +833,171 @@ export const rules: DocumentedRule[] = [
   }),
   documented(probeTcpOnly, {
     'README.md': t259,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t260,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t261,
-    'valid-vllm-s-health-endpoint.yaml': t262,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.out': t260,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.yaml': t261,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t262,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t263,
+    'valid-vllm-s-health-endpoint.yaml': t264,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t263,
-    'invalid-a-minute-long-liveness-timeout.out': t264,
-    'invalid-a-minute-long-liveness-timeout.yaml': t265,
-    'valid-five-seconds.yaml': t266,
+    'README.md': t265,
+    'invalid-a-minute-long-liveness-timeout.out': t266,
+    'invalid-a-minute-long-liveness-timeout.yaml': t267,
+    'valid-five-seconds.yaml': t268,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t267,
-    'invalid-an-explicit-1s-timeout.out': t268,
-    'invalid-an-explicit-1s-timeout.yaml': t269,
-    'invalid-the-default-timeout.out': t270,
-    'invalid-the-default-timeout.yaml': t271,
-    'valid-five-seconds.yaml': t272,
+    'README.md': t269,
+    'invalid-an-explicit-1s-timeout.out': t270,
+    'invalid-an-explicit-1s-timeout.yaml': t271,
+    'invalid-the-default-timeout.out': t272,
+    'invalid-the-default-timeout.yaml': t273,
+    'valid-five-seconds.yaml': t274,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t273,
-    'invalid-no-readinessprobe.out': t274,
-    'invalid-no-readinessprobe.yaml': t275,
-    'valid-vllm-s-health-endpoint.yaml': t276,
+    'README.md': t275,
+    'invalid-no-readinessprobe.out': t276,
+    'invalid-no-readinessprobe.yaml': t277,
+    'invalid-vllm-installed-on-a-python-image.out': t278,
+    'invalid-vllm-installed-on-a-python-image.yaml': t279,
+    'valid-a-gpu-dev-box-that-only-sleeps.yaml': t280,
+    'valid-vllm-s-health-endpoint.yaml': t281,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t277,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t278,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t279,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t280,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t281,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t282,
+    'README.md': t282,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t283,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t284,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t285,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t286,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t287,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t283,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t284,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t285,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t286,
+    'README.md': t288,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t289,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t290,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t291,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t287,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t288,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t289,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t290,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t291,
-    'valid-example.yaml': t292,
+    'README.md': t292,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t293,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t294,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t295,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t296,
+    'valid-example.yaml': t297,
   }),
   documented(schemaUnknownField, {
-    'README.md': t293,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t294,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t295,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t296,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t297,
-    'valid-example.yaml': t298,
+    'README.md': t298,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t299,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t300,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t301,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t302,
+    'valid-example.yaml': t303,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t299,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t300,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t301,
-    'valid-the-token-is-not-mounted.yaml': t302,
+    'README.md': t304,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t305,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t306,
+    'valid-the-token-is-not-mounted.yaml': t307,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t303,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t304,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t305,
-    'valid-one-directory-per-pod.yaml': t306,
+    'README.md': t308,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t309,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t310,
+    'valid-one-directory-per-pod.yaml': t311,
   }),
   documented(shmMissing, {
-    'README.md': t307,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t308,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t309,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t310,
+    'README.md': t312,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t313,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t314,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t315,
   }),
   documented(shmSizeExceedsMemoryLimit, {
-    'README.md': t311,
-    'invalid-dev-shm-larger-than-the-container-memory.out': t312,
-    'invalid-dev-shm-larger-than-the-container-memory.yaml': t313,
-    'valid-dev-shm-within-the-memory-limit.yaml': t314,
+    'README.md': t316,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t317,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t318,
+    'valid-dev-shm-within-the-memory-limit.yaml': t319,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t315,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t316,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t317,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t318,
+    'README.md': t320,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t321,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t322,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t323,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t319,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t320,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t321,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t322,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t323,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t324,
+    'README.md': t324,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t325,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t326,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t327,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t328,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t329,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t325,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t326,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t327,
-    'valid-guaranteed-with-whole-cpus.yaml': t328,
+    'README.md': t330,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t331,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t332,
+    'valid-guaranteed-with-whole-cpus.yaml': t333,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t329,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t330,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t331,
-    'valid-the-static-cpu-manager.yaml': t332,
+    'README.md': t334,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t335,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t336,
+    'valid-the-static-cpu-manager.yaml': t337,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t333,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t334,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t335,
-    'valid-two-containers-of-4-gpus-each.yaml': t336,
+    'README.md': t338,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t339,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t340,
+    'valid-two-containers-of-4-gpus-each.yaml': t341,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t337,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t338,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t339,
-    'valid-single-numa-node.yaml': t340,
+    'README.md': t342,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t343,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t344,
+    'valid-single-numa-node.yaml': t345,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t341,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t342,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t343,
-    'valid-never-with-an-explicit-retry-budget.yaml': t344,
+    'README.md': t346,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t347,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t348,
+    'valid-never-with-an-explicit-retry-budget.yaml': t349,
   }),
   documented(trainingWorldSizeGpuMismatch, {
-    'README.md': t345,
-    'invalid-accelerate-counts-processes-across-machines.out': t346,
-    'invalid-accelerate-counts-processes-across-machines.yaml': t347,
-    'invalid-torchrun-8-processes-on-4-gpus.out': t348,
-    'invalid-torchrun-8-processes-on-4-gpus.yaml': t349,
-    'valid-one-process-per-gpu.yaml': t350,
+    'README.md': t350,
+    'invalid-accelerate-counts-processes-across-machines.out': t351,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t352,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t353,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t354,
+    'valid-one-process-per-gpu.yaml': t355,
   }),
   documented(unschedulable, {
-    'README.md': t351,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t352,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t353,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t354,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t355,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t356,
+    'README.md': t356,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t357,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t358,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t359,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t360,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t361,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t357,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t358,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t359,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t360,
+    'README.md': t362,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t363,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t364,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t365,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t361,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t362,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t363,
-    'invalid-octal-file-mode.out': t364,
-    'invalid-octal-file-mode.yaml': t365,
-    'valid-example.yaml': t366,
+    'README.md': t366,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t367,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t368,
+    'invalid-octal-file-mode.out': t369,
+    'invalid-octal-file-mode.yaml': t370,
+    'valid-example.yaml': t371,
   }),
   documented(yamlSyntax, {
-    'README.md': t367,
-    'invalid-a-list-as-a-key.out': t368,
-    'invalid-a-list-as-a-key.yaml': t369,
-    'invalid-duplicate-key.out': t370,
-    'invalid-duplicate-key.yaml': t371,
-    'invalid-unquoted-placeholder.out': t372,
-    'invalid-unquoted-placeholder.yaml': t373,
-    'valid-example.yaml': t374,
+    'README.md': t372,
+    'invalid-a-list-as-a-key.out': t373,
+    'invalid-a-list-as-a-key.yaml': t374,
+    'invalid-duplicate-key.out': t375,
+    'invalid-duplicate-key.yaml': t376,
+    'invalid-unquoted-placeholder.out': t377,
+    'invalid-unquoted-placeholder.yaml': t378,
+    'valid-example.yaml': t379,
   }),
 ];

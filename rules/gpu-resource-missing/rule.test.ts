@@ -142,8 +142,56 @@ spec:
                   nvidia.com/gpu: 8
 `,
     },
+    { name: 'the Triton SDK image is a client that needs no GPU', yaml: pod('nvcr.io/nvidia/tritonserver:24.05-py3-sdk',
+      '      command: ["perf_analyzer", "-m", "llama", "-u", "triton:8001"]\n') },
+    { name: 'a CUDA image parked with sleep infinity', yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04',
+      '      command: ["sleep", "infinity"]\n') },
+    { name: 'a vLLM image in a sleep loop',
+      yaml: pod('vllm/vllm-openai:v0.9.0', '      command: ["sh", "-c", "while true; do sleep 3600; done"]\n') },
+    {
+      name: "a TrainJob's runtime sets the resources of its pods from the TrainJob",
+      yaml: `apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainingRuntime
+metadata:
+  name: torch
+spec:
+  template:
+    spec:
+      replicatedJobs:
+        - name: node
+          template:
+            spec:
+              template:
+                spec:
+                  containers:
+                    - name: node
+                      image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime
+`,
+    },
+    {
+      name: 'a TrainJob trainer that asks for no GPU: its runtime may give it some',
+      yaml: `apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainJob
+metadata:
+  name: fine-tune
+spec:
+  runtimeRef:
+    name: torch-distributed
+  trainer:
+    image: nvcr.io/nvidia/pytorch:24.05-py3
+    resourcesPerNode:
+      limits:
+        cpu: 8
+`,
+    },
   ],
   invalid: [
+    {
+      name: 'a ROCm PyTorch image from a registry mirror',
+      yaml: pod('registry.example.com/rocm/pytorch:latest'),
+      positions: ['8:7-8:54'],
+      messages: [/ROCm image registry\.example\.com\/rocm\/pytorch:latest .* add resources\.limits amd\.com\/gpu: 1/],
+    },
     {
       name: 'explicit zero GPUs for a CUDA image',
       yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04', '      resources:\n        limits:\n          nvidia.com/gpu: 0\n'),

@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
-import type { ContainerView, EnvVar, PodSpecView } from '../../src/k8s/pods.js';
+import { fieldPath, type ContainerView, type EnvVar, type PodSpecView } from '../../src/k8s/pods.js';
 import { visibleDevicesMeansNone } from '../../src/k8s/gpu.js';
+import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import { isPlaceholder } from '../../src/k8s/values.js';
 
 /** CUDA_VISIBLE_DEVICES values that hide every GPU from CUDA (`-1` is the usual idiom). */
@@ -52,31 +53,33 @@ export default defineRule({
         if (ask === 'unknown' || ask === 'none') continue;
         const zero = c.gpu.map((g) => `${g.resource}: ${String(g.limit ?? g.request)}`).join(', ');
         const has = zero ? `sets ${zero}` : 'requests no GPU resource';
+        const who = capitalize(containerLabel(pod, c));
         if (ask) {
           const sees = ask.variable === 'NVIDIA_VISIBLE_DEVICES'
             ? (ask.value.trim().toLowerCase() === 'all' ? 'every GPU of the node' : `GPUs ${ask.value} of the node`)
               : 'the GPUs of the node';
           ctx.report({
             path: [...ask.env.path, 'value'],
-            message: `Container "${c.name}" sets ${ask.variable}=${ask.value} but ${has}, so it gets no GPU or, where nvidia is the ` +
+            message: `${who} sets ${ask.variable}=${ask.value} but ${has}, so it gets no GPU or, where nvidia is the ` +
               `default runtime, uses ${sees} behind the scheduler's back; request the GPUs in resources.limits (e.g. nvidia.com/gpu: 1) ` +
               `and drop the variable, or set NVIDIA_VISIBLE_DEVICES=void if it needs none.`,
           });
           continue;
         }
-        if (c.kind === 'init' || !c.needsGpuImage || coordinator(pod)) continue;
+        // A container whose whole command sleeps uses no GPU, whatever its image.
+        if (c.kind === 'init' || !c.needsGpuImage || c.notServing === 'idle' || coordinator(pod)) continue;
         const image = c.image?.raw ?? '';
         if (c.family?.vendor === 'amd') {
           ctx.report({
-            path: [...c.path, 'image'],
-            message: `Container "${c.name}" runs the ROCm image ${image} but ${has}, so it starts without a GPU; add resources.limits ` +
+            path: fieldPath(c, 'image'),
+            message: `${who} runs the ROCm image ${image} but ${has}, so it starts without a GPU; add resources.limits ` +
               `amd.com/gpu: 1 (or the number of GPUs it uses).`,
           });
           continue;
         }
         ctx.report({
-          path: [...c.path, 'image'],
-          message: `Container "${c.name}" runs the GPU image ${image} but ${has}, so it gets no GPU or, where nvidia is the default ` +
+          path: fieldPath(c, 'image'),
+          message: `${who} runs the GPU image ${image} but ${has}, so it gets no GPU or, where nvidia is the default ` +
             `runtime, sees every GPU of the node; add resources.limits nvidia.com/gpu: 1 (or the number of GPUs it uses), or set ` +
             `NVIDIA_VISIBLE_DEVICES=void if it should run without one.`,
         });

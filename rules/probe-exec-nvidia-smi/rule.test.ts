@@ -17,6 +17,26 @@ spec:
               command: ${command}
 ${gpu ? '          resources:\n            limits:\n              nvidia.com/gpu: 1\n' : ''}`;
 
+/** A GPU Deployment whose container `server` runs `command` and probes readiness with nvidia-smi (line 13: the probe command). */
+const running = (command: string, image = 'vllm/vllm-openai:v0.9.0') => `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: chat
+spec:
+  template:
+    spec:
+      containers:
+        - name: server
+          image: ${image}
+          readinessProbe:
+            exec:
+              command: ["nvidia-smi"]
+          command: ${command}
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+`;
+
 testRule(rule, {
   valid: [
     { name: 'a curl health check', yaml: deployment('livenessProbe', '["curl", "-sf", "http://localhost:8000/health"]') },
@@ -45,8 +65,23 @@ spec:
           nvidia.com/gpu: 1
 `,
     },
+    { name: 'a GPU dev box parked with sleep infinity checks its GPU, there is no model', yaml: running('["sleep", "infinity"]',
+      'nvidia/cuda:12.4.1-base-ubuntu22.04') },
   ],
   invalid: [
+    {
+      name: 'a gRPC-only server is pointed at a grpc probe, not at an HTTP endpoint',
+      yaml: running('["python3", "-m", "vllm.entrypoints.grpc_server", "--model", "m"]'),
+      positions: ['13:25-13:37'],
+      messages: [new RegExp('; probe the server instead with a grpc probe \\(grpc: \\{port: 50051\\}; it serves gRPC only: python -m ' +
+        'vllm\\.entrypoints\\.grpc_server\\) and leave GPU health to the device plugin and DCGM\\.$')],
+    },
+    {
+      name: "a known server: its own endpoint",
+      yaml: running('["tritonserver", "--model-repository=/models"]', 'nvcr.io/nvidia/tritonserver:24.05-py3'),
+      positions: ['13:25-13:37'],
+      messages: [/; probe the server's health endpoint instead \(httpGet \/v2\/health\/ready\) and leave GPU health/],
+    },
     {
       name: 'nvidia-smi as the program',
       yaml: deployment('livenessProbe', '["nvidia-smi"]'),

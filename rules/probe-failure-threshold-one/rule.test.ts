@@ -23,6 +23,8 @@ const probe = (key: string, threshold: string) => `          ${key}:\n          
 testRule(rule, {
   valid: [
     { name: 'failureThreshold 3', yaml: deployment(probe('readinessProbe', '3')) },
+    { name: 'a container parked with sleep infinity serves no traffic',
+      yaml: deployment('          command: ["sleep", "infinity"]\n' + probe('readinessProbe', '1')) },
     { name: 'failureThreshold 2', yaml: deployment(probe('livenessProbe', '2')) },
     { name: 'the default', yaml: deployment('          readinessProbe:\n            httpGet: {path: /health, port: 8000}\n') },
     { name: 'placeholder', yaml: deployment(probe('readinessProbe', '"{{ .Values.failureThreshold }}"')) },

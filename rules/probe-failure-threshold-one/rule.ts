@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { fieldPath } from '../../src/k8s/pods.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import { isObject, own } from '../../src/k8s/values.js';
 
@@ -15,6 +16,8 @@ export default defineRule({
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
+        // A parked container (its whole command sleeps) serves nothing its probes could misjudge.
+        if (c.notServing === 'idle') continue;
         for (const key of PROBES) {
           const probe = own(c.value, key);
           if (!isObject(probe) || own(probe, 'failureThreshold') !== 1) continue;
@@ -26,7 +29,7 @@ export default defineRule({
                 ? 'restarts the container, which then reloads its model'
                 : 'restarts the container';
           ctx.report({
-            path: [...c.path, key, 'failureThreshold'],
+            path: fieldPath(c, key, 'failureThreshold'),
             message: `The ${key} of ${who} has failureThreshold 1: a single failed check (one slow answer, one network blip) ${effect}; ` +
               `use 3 (the default) or more, and a shorter periodSeconds if it must react faster.`,
           });

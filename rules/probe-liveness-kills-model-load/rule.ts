@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { fieldPath } from '../../src/k8s/pods.js';
 import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import { isObject, own } from '../../src/k8s/values.js';
@@ -30,7 +31,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
         if (allowed >= budget) continue;
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
-          path: [...c.path, 'livenessProbe'],
+          path: fieldPath(c, 'livenessProbe'),
           message: `The livenessProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
             `model-load budget is ${budget}s and there is no startupProbe, so kubelet restarts the container while the model is still ` +
             `loading (CrashLoopBackOff); add a startupProbe with failureThreshold x periodSeconds of at least ${budget}s (e.g. ` +

@@ -1,7 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { completedByOperator, loadsModel } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
-import { type ContainerView } from '../../src/k8s/pods.js';
+import { fieldPath, type ContainerView } from '../../src/k8s/pods.js';
 import { isObject, isPlaceholder, own, ownArray, type JsonObject } from '../../src/k8s/values.js';
 
 const HANDLERS = ['exec', 'httpGet', 'tcpSocket', 'grpc'] as const;
@@ -93,12 +93,12 @@ export default defineRule({
         if (!live || !ready || live.key !== ready.key) continue;
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
-          path: [...c.path, 'livenessProbe'],
+          path: fieldPath(c, 'livenessProbe'),
           message: `The livenessProbe of ${who} is identical to its readinessProbe (${describe(live)}): when the server is busy both ` +
             `fail together, so the pod is taken out of the Service and restarted at the same moment and reloads its model; give liveness ` +
             `a cheaper check or more tolerance than readiness (e.g. failureThreshold ` +
             `${Math.max(6, 4 * (typeof live.timing.failureThreshold === 'number' ? live.timing.failureThreshold : 3))}).`,
-          related: [{ path: [...c.path, 'readinessProbe'], message: 'The readinessProbe with the same check and timing.' }],
+          related: [{ path: fieldPath(c, 'readinessProbe'), message: 'The readinessProbe with the same check and timing.' }],
         });
       }
     },

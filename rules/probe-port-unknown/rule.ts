@@ -2,7 +2,7 @@ import { closest } from '../../src/config/suggest.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { completedByOperator } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
-import type { ContainerView } from '../../src/k8s/pods.js';
+import { fieldPath, type ContainerView } from '../../src/k8s/pods.js';
 import { isObject, isPlaceholder, own } from '../../src/k8s/values.js';
 
 const PROBES = ['startupProbe', 'readinessProbe', 'livenessProbe'] as const;
@@ -76,7 +76,7 @@ export default defineRule({
             const host = own(action, 'host');
             if (host !== undefined && host !== null && host !== '') continue;
             const port = own(action, 'port');
-            const path = [...c.path, key, handler, 'port'];
+            const path = fieldPath(c, key, handler, 'port');
             if (typeof port === 'string') {
               if (handler === 'grpc' || isPlaceholder(port) || /^\d+$/.test(port.trim())) continue;
               if (ports.names.has(port) || ports.unknownNames) continue;

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { fieldPath } from '../../src/k8s/pods.js';
 import { completedByOperator, modelLoadBudget, loadsModel, MODEL_LOAD_OPTIONS, probeTiming } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import { isObject, own } from '../../src/k8s/values.js';
@@ -30,7 +31,7 @@ export default defineRule<{ modelLoadSeconds: number }>({
         const needed = Math.ceil((budget - delay) / period);
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
-          path: [...c.path, 'startupProbe', 'failureThreshold'],
+          path: fieldPath(c, 'startupProbe', 'failureThreshold'),
           message: `The startupProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
             `model-load budget is ${budget}s, so kubelet kills the container before a slow model load can finish; raise failureThreshold ` +
             `to at least ${needed} (${needed} x ${period}s), or set modelLoadSeconds if this model loads faster.`,

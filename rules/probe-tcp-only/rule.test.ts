@@ -15,6 +15,7 @@ spec:
 ${probes}${gpu ? '          resources:\n            limits:\n              nvidia.com/gpu: 1\n' : ''}`;
 
 const tcp = (key: string, port = '8000') => `          ${key}:\n            tcpSocket:\n              port: ${port}\n`;
+const command = (...words: string[]) => `          command: [${words.map((w) => JSON.stringify(w)).join(', ')}]\n`;
 
 testRule(rule, {
   valid: [
@@ -52,8 +53,55 @@ spec:
       yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/pytorch:24.05-py3')
         .replace('apps/v1\nkind: Deployment', 'batch/v1\nkind: Job'),
     },
+    { name: 'a vLLM image parked with sleep infinity', yaml: deployment(command('sleep', 'infinity') + tcp('livenessProbe')) },
+    { name: 'the Triton SDK image is a client',
+      yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false) },
   ],
   invalid: [
+    {
+      name: 'a gRPC-only vLLM server: a grpc probe on its port, never an HTTP one',
+      yaml: deployment(command('python3', '-m', 'vllm.entrypoints.grpc_server', '--model', 'm', '--port', '9000') +
+        tcp('readinessProbe', '9000')),
+      positions: ['13:13-13:22'],
+      messages: [new RegExp('^The readinessProbe of container "server" only checks that a TCP port accepts connections: .*; ' +
+        'use a grpc probe \\(grpc: \\{port: 9000\\}\\) instead: it serves gRPC only \\(python -m vllm\\.entrypoints\\.grpc_server\\)\\.$')],
+    },
+    {
+      name: 'Triton with HTTP turned off, its default gRPC port',
+      yaml: deployment(command('tritonserver', '--model-repository=/models', '--allow-http=false') + tcp('livenessProbe', '8001'),
+        'nvcr.io/nvidia/tritonserver:24.05-py3'),
+      positions: ['13:13-13:22'],
+      messages: [/; use a grpc probe \(grpc: \{port: 8001\}\) instead: it serves gRPC only \(--allow-http=false\)\.$/],
+    },
+    {
+      name: 'NIMService: the probe inside the operator wrapper, the NIM endpoint',
+      yaml: `apiVersion: apps.nvidia.com/v1alpha1
+kind: NIMService
+metadata:
+  name: llama
+spec:
+  image:
+    repository: nvcr.io/nim/meta/llama-3.1-8b-instruct
+    tag: "1.3.3"
+  authSecret: ngc-api-secret
+  readinessProbe:
+    enabled: true
+    probe:
+      tcpSocket:
+        port: 8000
+  resources:
+    limits:
+      nvidia.com/gpu: 1
+`,
+      positions: ['13:7-13:16'],
+      messages: [/^The readinessProbe of .*; use httpGet \/v1\/health\/ready instead\.$/],
+    },
+    {
+      name: 'vLLM pip-installed on a plain python image',
+      yaml: deployment(command('python', '-m', 'vllm.entrypoints.openai.api_server') + tcp('readinessProbe'), 'python:3.12', false),
+      positions: ['13:13-13:22'],
+      messages: [/; use httpGet \/health instead\.$/],
+    },
     {
       name: 'vLLM readiness and liveness',
       yaml: deployment(tcp('readinessProbe') + tcp('livenessProbe')),

@@ -1,19 +1,19 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { isServingContainer } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
+import { fieldPath } from '../../src/k8s/pods.js';
+import { healthCheckOf, type HealthCheck } from '../../src/k8s/servers.js';
 import { isObject, own } from '../../src/k8s/values.js';
 
 const PROBES = ['readinessProbe', 'livenessProbe'] as const;
 
-/** Health endpoints of the serving frameworks, by image family framework: [readiness, liveness]. */
-const ENDPOINTS: Record<string, [string, string]> = {
-  vllm: ['/health', '/health'],
-  tgi: ['/health', '/health'],
-  sglang: ['/health', '/health'],
-  'tensorrt-llm': ['/health', '/health'],
-  triton: ['/v2/health/ready', '/v2/health/live'],
-  'ray-serve': ['/-/healthz', '/-/healthz'],
-};
+/** The probe to use instead, as the server answers it: its HTTP endpoint, or grpc for a gRPC-only server. */
+function instead(check: HealthCheck | undefined, readiness: boolean): string {
+  if (!check) return "use an httpGet or grpc probe of the server's health endpoint instead";
+  if (check.kind === 'http') return `use httpGet ${readiness ? check.ready : check.live} instead`;
+  const probe = check.port === undefined ? 'a grpc probe of its gRPC port' : `a grpc probe (grpc: {port: ${check.port}})`;
+  return `use ${probe} instead: it serves gRPC only (${check.why})`;
+}
 
 export default defineRule({
   id: 'probe-tcp-only',
@@ -27,7 +27,7 @@ export default defineRule({
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
         if (!isServingContainer(pod, c)) continue;
-        const endpoints = c.family?.framework ? ENDPOINTS[c.family.framework] : undefined;
+        const check = healthCheckOf(c.server);
         for (const key of PROBES) {
           const probe = own(c.value, key);
           if (!isObject(probe) || !isObject(own(probe, 'tcpSocket'))) continue;
@@ -35,12 +35,10 @@ export default defineRule({
           const why = readiness
             ? 'an open port does not mean the model is loaded and serving, so traffic can reach a replica that only answers with errors'
             : 'a dead or hung inference engine can leave the port open, so kubelet never restarts a container that cannot serve';
-          const endpoint = endpoints ? `httpGet ${readiness ? endpoints[0] : endpoints[1]}` : "an httpGet or grpc probe of the " +
-            "server's health endpoint";
           ctx.report({
-            path: [...c.path, key, 'tcpSocket'],
-            message: `The ${key} of ${containerLabel(pod, c)} only checks that a TCP port accepts connections: ${why}; use ` +
-              `${endpoint} instead.`,
+            path: fieldPath(c, key, 'tcpSocket'),
+            message: `The ${key} of ${containerLabel(pod, c)} only checks that a TCP port accepts connections: ${why}; ` +
+              `${instead(check, readiness)}.`,
           });
         }
       }

@@ -23,6 +23,9 @@ ${fields}          resources:
 testRule(rule, {
   valid: [
     { name: 'exactly 10s', yaml: deployment('            timeoutSeconds: 10\n') },
+    { name: 'a container parked with sleep infinity',
+      yaml: deployment('            timeoutSeconds: 30\n')
+        .replace('          livenessProbe:', '          command: ["sleep", "infinity"]\n          livenessProbe:') },
     { name: 'the default 1s', yaml: deployment('') },
     { name: 'placeholder', yaml: deployment('            timeoutSeconds: "{{ .Values.liveness.timeout }}"\n') },
     { name: 'a string is unknown', yaml: deployment('            timeoutSeconds: "30"\n') },

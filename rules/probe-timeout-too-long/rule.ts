@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { fieldPath } from '../../src/k8s/pods.js';
 import { completedByOperator, probeTiming } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import { isObject, own } from '../../src/k8s/values.js';
@@ -28,6 +29,8 @@ export default defineRule<{ maxTimeoutSeconds: number }>({
       if (typeof max !== 'number') return;
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
+        // A parked container (its whole command sleeps) serves nothing its probes could misjudge.
+        if (c.notServing === 'idle') continue;
         const probe = own(c.value, 'livenessProbe');
         if (!isObject(probe)) continue;
         const timeout = own(probe, 'timeoutSeconds');
@@ -42,7 +45,7 @@ export default defineRule<{ maxTimeoutSeconds: number }>({
             : ', so a hung container is restarted late';
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
-          path: [...c.path, 'livenessProbe', 'timeoutSeconds'],
+          path: fieldPath(c, 'livenessProbe', 'timeoutSeconds'),
           message: `The livenessProbe of ${who} waits timeoutSeconds ${timeout} for an answer (more than ${max}s)${late}; keep the ` +
             `liveness check cheap with timeoutSeconds of ${max} or less, and leave slowness under load to the readinessProbe.`,
         });

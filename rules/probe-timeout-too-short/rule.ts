@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { fieldPath } from '../../src/k8s/pods.js';
 import { completedByOperator, isServingContainer } from '../../src/k8s/probes.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import { isObject, own } from '../../src/k8s/values.js';
@@ -37,7 +38,7 @@ export default defineRule({
           const effect = key === 'readinessProbe' ? 'the pod drops out of the Service endpoints' : 'kubelet restarts the container, ' +
             'throwing away its loaded model,';
           ctx.report({
-            path: [...c.path, key, 'timeoutSeconds'],
+            path: fieldPath(c, key, 'timeoutSeconds'),
             message: `The ${what} ${key} of ${containerLabel(pod, c)} ${uses}: an inference server under load often answers its health ` +
               `check later than that, so ${effect} when it is busiest; set timeoutSeconds to 3 or more (e.g. 5).`,
           });

@@ -15,6 +15,7 @@ spec:
 ${body}${gpu ? '          resources:\n            limits:\n              nvidia.com/gpu: 1\n' : ''}`;
 
 const READINESS = '          readinessProbe:\n            httpGet: {path: /health, port: 8000}\n';
+const command = (...words: string[]) => `          command: [${words.map((w) => JSON.stringify(w)).join(', ')}]\n`;
 
 testRule(rule, {
   valid: [
@@ -111,6 +112,28 @@ spec:
                 resources:
                   limits:
                     nvidia.com/gpu: 1
+`,
+    },
+    { name: 'a vLLM image parked with sleep infinity', yaml: deployment(command('sleep', 'infinity')) },
+    { name: 'a GPU dev box in a sleep loop, even with a port', yaml: deployment(command('bash', '-c', 'while true; do sleep 30; done') +
+      '          ports:\n            - containerPort: 8888\n', 'nvidia/cuda:12.4.1-base-ubuntu22.04') },
+    { name: 'tail -f /dev/null', yaml: deployment(command('tail', '-f', '/dev/null'), 'lmsysorg/sglang:v0.4.6') },
+    { name: 'the Triton SDK image is a client', yaml: deployment(command('perf_analyzer', '-m', 'llama'),
+      'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false) },
+    {
+      name: 'NIMService: the operator adds its probes',
+      yaml: `apiVersion: apps.nvidia.com/v1alpha1
+kind: NIMService
+metadata:
+  name: llama
+spec:
+  image:
+    repository: nvcr.io/nim/meta/llama-3.1-8b-instruct
+    tag: "1.3.3"
+  authSecret: ngc-api-secret
+  resources:
+    limits:
+      nvidia.com/gpu: 1
 `,
     },
     {
@@ -218,6 +241,33 @@ spec:
       image: ghcr.io/huggingface/text-generation-inference:2.4.0
 `,
       lines: [8, 22],
+    },
+    {
+      name: 'vLLM pip-installed on a plain python image, without a GPU request',
+      yaml: deployment(command('python', '-m', 'vllm.entrypoints.openai.api_server', '--model', 'Qwen/Qwen2.5-7B-Instruct'), 'python:3.12',
+        false),
+      positions: ['9:11-9:23'],
+      messages: [/^Container "server" has no readinessProbe: .*; add a readinessProbe on httpGet \/health\.$/],
+    },
+    {
+      name: 'a vLLM image from a registry mirror',
+      yaml: deployment('', 'registry.example.com/dockerhub/vllm/vllm-openai:v0.9.0'),
+      positions: ['9:11-9:23'],
+      messages: [/add a readinessProbe on httpGet \/health\.$/],
+    },
+    {
+      name: "Google's TGI image",
+      yaml: deployment('',
+        'us-docker.pkg.dev/deeplearning-platform-release/gcr.io/huggingface-text-generation-inference-cu124.2-3.ubuntu2204.py311'),
+      positions: ['9:11-9:23'],
+      messages: [/add a readinessProbe on httpGet \/health\.$/],
+    },
+    {
+      name: 'a gRPC-only vLLM server is told to add a grpc probe, not an HTTP one',
+      yaml: deployment(command('python3', '-m', 'vllm.entrypoints.grpc_server', '--model', 'm', '--port', '9000')),
+      positions: ['9:11-9:23'],
+      messages: [new RegExp('^Container "server" has no readinessProbe: .*; add a readinessProbe with grpc: \\{port: 9000\\} ' +
+        '\\(it serves gRPC only: python -m vllm\\.entrypoints\\.grpc_server\\)\\.$')],
     },
     {
       name: 'a Knative Service',

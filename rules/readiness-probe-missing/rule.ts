@@ -1,32 +1,30 @@
 import { defineRule } from '../../src/engine/rule.js';
-import { completedByOperator } from '../../src/k8s/probes.js';
+import { completedByOperator, isServingContainer } from '../../src/k8s/probes.js';
 import { capitalize, containerLabel } from '../../src/k8s/naming.js';
-import { gpuSource, type ContainerView, type PodSpecView } from '../../src/k8s/pods.js';
+import { fieldPath, type ContainerView, type PodSpecView } from '../../src/k8s/pods.js';
+import { healthCheckOf } from '../../src/k8s/servers.js';
 import { own, ownArray } from '../../src/k8s/values.js';
-
-/** Readiness endpoints of the serving frameworks, by image family framework. */
-const READY_ENDPOINT: Record<string, string> = {
-  vllm: '/health',
-  tgi: '/health',
-  sglang: '/health',
-  'tensorrt-llm': '/health',
-  triton: '/v2/health/ready',
-  'ray-serve': '/-/healthz',
-};
 
 /** Roles of the extra pods of a multi-node server: the leader or head takes the traffic. */
 const WORKER_ROLES = new Set(['worker', 'prefill-worker']);
 
 /**
- * An app container of a serving workload that runs a serving image, or that has a GPU and declares
- * a port: a GPU Deployment of another image without ports (a burn-in, a `sleep infinity` dev box,
- * a device test) takes no traffic to be ready for.
+ * A serving container that takes traffic: it runs a model server, or it has a GPU and declares a
+ * port (a GPU container of another image without ports, such as a burn-in, takes no traffic to be
+ * ready for; one that only sleeps is no serving container at all).
  */
 function servingContainer(pod: PodSpecView, c: ContainerView): boolean {
-  if (c.kind !== 'container' || !pod.workload.serving) return false;
-  if (c.family?.serving === true) return true;
-  const source = gpuSource(pod, c);
-  return (source === 'resource' || source === 'dra-gpu') && ownArray(c.value, 'ports').length > 0;
+  if (!isServingContainer(pod, c)) return false;
+  return c.server !== undefined || ownArray(c.value, 'ports').length > 0;
+}
+
+/** What the readinessProbe should check, as the server answers it. */
+function remedy(c: ContainerView): string {
+  const check = healthCheckOf(c.server);
+  if (!check) return "add a readinessProbe on the server's health endpoint";
+  if (check.kind === 'http') return `add a readinessProbe on httpGet ${check.ready}`;
+  const probe = check.port === undefined ? 'a grpc readinessProbe on its gRPC port' : `a readinessProbe with grpc: {port: ${check.port}}`;
+  return `add ${probe} (it serves gRPC only: ${check.why})`;
 }
 
 /** Where a missing readinessProbe is supplied by an operator, or where the pod takes no traffic. */
@@ -55,11 +53,9 @@ export default defineRule({
           startup !== undefined && startup !== null
             ? 'it counts as ready as soon as its startupProbe succeeds once and stays in the Service even when the server stops answering'
             : 'it counts as ready as soon as it starts, so the Service sends it requests while the model is still loading';
-        const endpoint = c.family?.framework ? READY_ENDPOINT[c.family.framework] : undefined;
         ctx.report({
-          path: [...c.path, 'readinessProbe'],
-          message: `${capitalize(containerLabel(pod, c))} has no readinessProbe: ${when}; add a readinessProbe on ` +
-            `${endpoint ? `httpGet ${endpoint}` : "the server's health endpoint"}.`,
+          path: fieldPath(c, 'readinessProbe'),
+          message: `${capitalize(containerLabel(pod, c))} has no readinessProbe: ${when}; ${remedy(c)}.`,
         });
       }
     },

@@ -178,8 +178,60 @@ spec:
         - name: web
           image: nginx:1.27`),
     },
+    { name: 'a vLLM GPU container parked with sleep infinity', yaml: vllm('          command: ["sleep", "infinity"]\n') },
+    { name: 'a GPU container in a sleep loop', yaml: vllm('          command: ["bash", "-c", "while true; do sleep 30; done"]\n') },
+    {
+      name: "a TrainJob's trainer: the pod spec, volumes included, comes from its runtime",
+      yaml: `apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainJob
+metadata:
+  name: fine-tune
+spec:
+  runtimeRef:
+    name: torch-distributed
+  trainer:
+    image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime
+    command: [torchrun, train.py]
+    resourcesPerNode:
+      limits:
+        nvidia.com/gpu: 4
+`,
+    },
+    {
+      name: 'NIMService: the operator mounts /dev/shm',
+      yaml: `apiVersion: apps.nvidia.com/v1alpha1
+kind: NIMService
+metadata:
+  name: llama
+spec:
+  image:
+    repository: nvcr.io/nim/meta/llama-3.1-8b-instruct
+    tag: "1.3.3"
+  authSecret: ngc-api-secret
+  resources:
+    limits:
+      nvidia.com/gpu: 1
+`,
+    },
   ],
   invalid: [
+    {
+      name: 'rocm/pytorch is PyTorch',
+      yaml: deployment(`      containers:
+        - name: train
+          image: rocm/pytorch:rocm6.2_ubuntu22.04_py3.10_pytorch_release_2.3.0
+          resources:
+            limits:
+              amd.com/gpu: 1
+`),
+      positions: ['15:11-15:22'],
+      messages: [/^Container "train" runs PyTorch on a GPU \(image rocm\/pytorch:rocm6\.2_ubuntu22\.04_py3\.10_pytorch_release_2\.3\.0\) /],
+    },
+    {
+      name: 'a PyTorch image from a registry mirror',
+      yaml: vllm('').replace('vllm/vllm-openai:v0.9.0', 'registry.example.com/dockerhub/pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime'),
+      positions: ['15:11-15:21'],
+    },
     {
       name: 'no mounts at all: points at the container name, suggests a size inside the memory limit',
       yaml: vllm(''),

@@ -67,6 +67,8 @@ export default defineRule({
   check: {
     podSpec(pod, ctx) {
       if (pod.providesDevShm) return;
+      // The operator merges these containers into a template of its own (a TrainJob's runtime), volumes included.
+      if (pod.mergedWith) return;
       if (own(pod.spec, 'hostIPC') === true) return;
       const rawVolumes = own(pod.spec, 'volumes');
       if (rawVolumes !== undefined && rawVolumes !== null && !Array.isArray(rawVolumes)) return;
@@ -79,6 +81,8 @@ export default defineRule({
 
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
+        // A container whose whole command sleeps runs no DataLoader and no NCCL.
+        if (c.notServing === 'idle') continue;
         // Inline KServe model containers (predictor.model, predictor.pytorch...) are merged into the ServingRuntime's pod.
         if (isKserveInline(pod, c)) continue;
         if (!(gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu')) continue;

@@ -93,6 +93,22 @@ const templateLocation = {
   },
 };
 
+const inlineContainer = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  properties: {
+    path: { type: 'string', minLength: 1, description: 'Dot path of the container-like object' },
+    pod: { type: 'string', minLength: 1, description: 'Dot path of the pod spec it runs in, a prefix of path (default: the object holding it)' },
+    kind: { enum: ['init', 'sidecar'], description: 'Runs as an init container or a sidecar beside the main containers' },
+    fields: {
+      type: 'object',
+      additionalProperties: { type: 'string', minLength: 1 },
+      description: 'Container fields kept under other names, as dot paths relative to the object (e.g. {"resources": "resourcesPerNode"})',
+    },
+  },
+};
+
 export const workloadEntrySchema = {
   type: 'object',
   additionalProperties: false,
@@ -103,7 +119,11 @@ export const workloadEntrySchema = {
     versions: stringList('API versions this entry applies to (all when absent)'),
     class: { enum: ['pod', 'long-running', 'daemon', 'replica-set', 'training', 'batch', 'serving', 'ray', 'notebook', 'other'] },
     templates: { type: 'array', items: templateLocation },
-    inlineContainers: stringList('Paths of Containers inlined in the object'),
+    inlineContainers: {
+      type: 'array',
+      items: { anyOf: [{ type: 'string', minLength: 1 }, inlineContainer] },
+      description: 'Containers inlined in the object: their paths, or where and how each runs',
+    },
     resourcesFrom: { type: 'string', description: 'Kind of the object that sets the containers\' resources (rules about missing resources stay silent)' },
     providesDevShm: { type: 'boolean', description: 'The operator mounts a sized /dev/shm into these pods itself' },
     providesProbes: { type: 'boolean', description: 'The operator adds readiness/liveness probes to containers that set none' },

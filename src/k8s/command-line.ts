@@ -1,8 +1,14 @@
 // What a container runs: command + args, `$(VAR)` expanded from its env as the kubelet does,
 // and the commands inside `sh -c "..."` scripts split into words as a POSIX shell would.
 import type { JsonPath } from '../core/types.js';
-import type { ContainerView } from './pods.js';
-import { own } from './values.js';
+import { own, type JsonObject } from './values.js';
+
+/** What a command line is read from: a container's fields, env and path (a ContainerView, or one being built). */
+export interface CommandSource {
+  value: JsonObject;
+  env: Map<string, { value?: string }>;
+  path: JsonPath;
+}
 
 export interface Word {
   text: string;
@@ -122,9 +128,9 @@ export function splitScript(script: string, vars: Map<string, { value?: string }
 }
 
 /** Every command line the container runs: its argv, or the commands of its `sh -c` script. */
-const memo = new WeakMap<ContainerView, CommandLine[]>();
+const memo = new WeakMap<CommandSource, CommandLine[]>();
 
-export function commandLines(c: ContainerView): CommandLine[] {
+export function commandLines(c: CommandSource): CommandLine[] {
   let lines = memo.get(c);
   if (!lines) {
     lines = readCommandLines(c);
@@ -140,7 +146,7 @@ export function commandLines(c: ContainerView): CommandLine[] {
  */
 export const MAX_COMMAND_WORDS = 10_000;
 
-function readCommandLines(c: ContainerView): CommandLine[] {
+function readCommandLines(c: CommandSource): CommandLine[] {
   const words: Word[] = [];
   for (const key of ['command', 'args'] as const) {
     const list = own(c.value, key);

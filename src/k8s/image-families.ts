@@ -15,6 +15,14 @@ export interface ImageFamily {
   serving?: boolean;
   notebook?: boolean;
   role?: 'infrastructure';
+  /**
+   * The same images under any registry or mirror prefix: the last path segments of the repository
+   * (`vllm/vllm-openai`; `*` stays inside a segment, so `*text-generation-inference*` is a name
+   * inside a longer one). Tried after every family's `match`, the pattern naming the most segments first.
+   */
+  mirrors?: string[];
+  /** Regular expression over the tag: matching tags are client or SDK images of the family (Triton `-sdk`), not servers. */
+  clientTag?: string;
   source: string;
 }
 
@@ -22,13 +30,29 @@ interface CompiledFamily {
   family: ImageFamily;
   patterns: ImageGlob[];
   gpuTag?: RegExp;
+  clientTag?: RegExp;
 }
 
-const compiled: CompiledFamily[] = (table.families as ImageFamily[]).map((family) => ({
+const families = table.families as ImageFamily[];
+
+const compiled: CompiledFamily[] = families.map((family) => ({
   family,
   patterns: family.match.map(imageGlob),
   gpuTag: family.gpuTag ? new RegExp(family.gpuTag) : undefined,
+  clientTag: family.clientTag ? new RegExp(family.clientTag) : undefined,
 }));
+
+/** Mirror patterns of every family, one glob per path segment, the most segments first (stable within a count). */
+const mirrors: { family: ImageFamily; segments: ImageGlob[] }[] = families
+  .flatMap((family) => (family.mirrors ?? []).map((pattern) => ({ family, segments: pattern.split('/').map(imageGlob) })))
+  .sort((a, b) => b.segments.length - a.segments.length);
+
+/** The last path segments of `name` (registry/repository) match the pattern's segments one by one. */
+function endsWith(name: string[], segments: ImageGlob[]): boolean {
+  const offset = name.length - segments.length;
+  // At least one segment before the pattern: the registry.
+  return offset >= 1 && segments.every((glob, i) => glob.test(name[offset + i]!));
+}
 
 const byRepository = new Map<string, ImageFamily | null>();
 
@@ -36,15 +60,28 @@ const byRepository = new Map<string, ImageFamily | null>();
 export function imageFamily(image: ImageRef): ImageFamily | undefined {
   let family = byRepository.get(image.normalized);
   if (family === undefined) {
-    family = compiled.find((c) => c.patterns.some((p) => p.test(image.normalized)))?.family ?? null;
-    if (byRepository.size < 10_000) byRepository.set(image.normalized, family);
+    const name = image.normalized;
+    family = compiled.find((c) => c.patterns.some((p) => p.test(name)))?.family ?? mirrorFamily(name);
+    if (byRepository.size < 10_000) byRepository.set(name, family);
   }
   return family ?? undefined;
 }
 
+function mirrorFamily(name: string): ImageFamily | null {
+  if (mirrors.length === 0) return null;
+  const parts = name.split('/');
+  return mirrors.find((m) => endsWith(parts, m.segments))?.family ?? null;
+}
+
+/** A client or SDK image of a serving family (Triton `-sdk` tags): it runs no server and needs no GPU. */
+export function isClientImage(image: ImageRef, family: ImageFamily | undefined): boolean {
+  const c = family && compiled.find((x) => x.family === family);
+  return !!(c?.clientTag && image.tag && c.clientTag.test(image.tag));
+}
+
 /** Whether the image is a CUDA/ROCm image that is only useful with a GPU. */
 export function imageNeedsGpu(image: ImageRef, family: ImageFamily | undefined): boolean {
-  if (!family || family.role === 'infrastructure') return false;
+  if (!family || family.role === 'infrastructure' || isClientImage(image, family)) return false;
   if (family.needsGpu) return true;
   const c = compiled.find((x) => x.family === family);
   return !!(c?.gpuTag && image.tag && c.gpuTag.test(image.tag));

@@ -4,9 +4,10 @@ import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
 import type { ObjectView } from './objects.js';
+import { recogniseServer, type NotServing, type Server } from './servers.js';
 import { isObject, own, ownArray, ownObject, ownString, typed, valueAt, type JsonObject, type Typed } from './values.js';
 import type { Container, ObjectMeta, PodSpec } from './api-types.js';
-import { pathSegments, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
+import { pathSegments, type InlineContainer, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
 
 export type ContainerKind = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
@@ -35,6 +36,15 @@ export interface ContainerView {
   /** NVIDIA_VISIBLE_DEVICES is void/none/empty: the container asks for no GPU. */
   noGpuByEnv: boolean;
   needsGpuImage: boolean;
+  /** The model server it runs, by its command or its serving image (servers.ts): the same answer for every rule. */
+  server?: Server;
+  /** Not a server although its image is a serving one: its whole command sleeps ('idle'), or a client/SDK image. */
+  notServing?: NotServing;
+  /**
+   * Fields the object keeps under another path (a TrainJob trainer's `resourcesPerNode`), by
+   * container field name; `value` holds them under their container names. Use fieldPath().
+   */
+  fieldPaths?: Record<string, JsonPath>;
 }
 
 export interface Workload {
@@ -103,10 +113,16 @@ export function gpuSource(pod: PodSpecView, c: ContainerView): 'resource' | 'dra
   return pod.dra === 'gpu' ? 'dra-gpu' : 'dra-unknown';
 }
 
+/** Where a container field is written: `[...c.path, field, ...rest]`, or where the object keeps that field (fieldPaths). */
+export function fieldPath(c: ContainerView, field: string, ...rest: (string | number)[]): JsonPath {
+  const at = c.fieldPaths && Object.prototype.hasOwnProperty.call(c.fieldPaths, field) ? c.fieldPaths[field]! : [...c.path, field];
+  return [...at, ...rest];
+}
+
 /** Where a container's (first requested) GPU resource key is written: under limits, else requests. */
 export function gpuKeyPath(c: ContainerView): JsonPath {
   const g = c.gpu.find((x) => (x.count ?? 0) > 0) ?? c.gpu[0]!;
-  return [...c.path, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource];
+  return fieldPath(c, 'resources', own(c.limits, g.resource) !== undefined ? 'limits' : 'requests', g.resource);
 }
 
 /** A mount path as the kubelet compares them: trimmed, without trailing slashes. */
@@ -205,7 +221,7 @@ function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind
   const imageRaw = ownString(value, 'image');
   const image = imageRaw ? parseImage(imageRaw) : undefined;
   const family = image ? imageFamily(image) : undefined;
-  return {
+  const view: ContainerView = {
     name: ownString(value, 'name') ?? '',
     kind,
     path,
@@ -221,6 +237,10 @@ function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind
     noGpuByEnv,
     needsGpuImage: image ? imageNeedsGpu(image, family) : false,
   };
+  const { server, notServing } = recogniseServer(view, image, family);
+  if (server) view.server = server;
+  if (notServing) view.notServing = notServing;
+  return view;
 }
 
 function containersOf(spec: JsonObject, path: JsonPath, gpuResources: readonly string[]): ContainerView[] {
@@ -264,14 +284,17 @@ function classify(entry: WorkloadEntry, object: ObjectView, spec: JsonObject, co
   const infrastructure = isInfrastructure(object, spec, containers);
   const gpu = dra === 'gpu' || containers.some((c) => c.hasGpu);
   const aiImage = containers.some((c) => c.family && c.family.role !== 'infrastructure' && !c.family.notebook);
-  const servingImage = containers.some((c) => c.family?.serving);
+  // A serving container runs beside the others (not an init container that only downloads the model).
+  const server = containers.some((c) => c.server && (c.kind === 'container' || c.kind === 'sidecar'));
+  // A GPU container that only sleeps (a parked dev box) serves nothing.
+  const workingGpu = dra === 'gpu' || containers.some((c) => c.hasGpu && c.notServing !== 'idle');
   const notebook = object.kind === 'Notebook' || containers.some((c) => c.family?.notebook);
   const longRunning = entry.class === 'long-running' || entry.class === 'serving';
   return {
     class: entry.class,
     infrastructure,
-    ai: !infrastructure && (gpu || aiImage || notebook),
-    serving: !infrastructure && longRunning && (gpu || servingImage),
+    ai: !infrastructure && (gpu || aiImage || notebook || server),
+    serving: !infrastructure && longRunning && (workingGpu || server),
     training: !infrastructure && entry.class === 'training' && gpu,
     notebook: !infrastructure && notebook,
   };
@@ -317,20 +340,51 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
   return out;
 }
 
-/** KServe `predictor.model` and friends join the pod spec they sit in; others get a pod of their own. */
+/**
+ * Inline containers (KServe `predictor.model`, Argo templates, a TrainJob trainer) join the pod spec
+ * they run in; without one from the templates they get a pod of their own at that path.
+ */
 function addInlineContainers(entry: WorkloadEntry, object: ObjectView, pods: PodSpecView[], gpuResources: readonly string[]): void {
-  for (const pattern of entry.inlineContainers ?? []) {
-    for (const match of expand(object.value, pattern)) {
+  for (const item of entry.inlineContainers ?? []) {
+    const inline: InlineContainer = typeof item === 'string' ? { path: item } : item;
+    // expand() adds one path element per pattern segment, so the pod spec's path is a prefix of the match's.
+    const podDepth = inline.pod === undefined ? undefined : pathSegments(inline.pod).length;
+    for (const match of expand(object.value, inline.path)) {
       if (!isObject(match.value)) continue;
       const path = [...object.path, ...match.path];
-      const parentPath = path.slice(0, -1);
-      const container = containerView(typed<Container>(match.value), 'container', path, gpuResources);
-      const owner = pods.find((p) => p.path.length === parentPath.length && p.path.every((s, i) => s === parentPath[i]));
+      const podRelative = match.path.slice(0, podDepth ?? -1);
+      const podPath = [...object.path, ...podRelative];
+      const container = inlineContainerView(match.value, inline, path, gpuResources);
+      const owner = pods.find((p) => p.path.length === podPath.length && p.path.every((s, i) => s === podPath[i]));
       if (owner) owner.containers.push(container);
       else {
-        const parent = valueAt(object.value, match.path.slice(0, -1));
-        pods.push({ object, path: parentPath, spec: typed<PodSpec>(isObject(parent) ? parent : {}), containers: [container], workload: undefined as unknown as Workload });
+        const parent = valueAt(object.value, podRelative);
+        pods.push({ object, path: podPath, spec: typed<PodSpec>(isObject(parent) ? parent : {}), containers: [container], workload: undefined as unknown as Workload });
       }
     }
   }
+}
+
+/** An inline container, its fields read where the object keeps them (InlineContainer.fields). */
+function inlineContainerView(value: JsonObject, inline: InlineContainer, path: JsonPath, gpuResources: readonly string[]): ContainerView {
+  const image = own(value, 'image');
+  const imageObject = isObject(image) && typeof image.repository === 'string';
+  if (!inline.fields && !imageObject) return containerView(typed<Container>(value), inline.kind ?? 'container', path, gpuResources);
+  const mapped: JsonObject = { ...value };
+  const fieldPaths: Record<string, JsonPath> = {};
+  for (const [field, relative] of Object.entries(inline.fields ?? {})) {
+    const segments = pathSegments(relative);
+    const found = valueAt(value, segments);
+    // defineProperty: a field named `__proto__` (config is input too) stays a plain key.
+    if (found === undefined) delete mapped[field];
+    else Object.defineProperty(mapped, field, { value: found, enumerable: true, writable: true, configurable: true });
+    fieldPaths[field] = [...path, ...segments];
+  }
+  if (imageObject) {
+    const tag = own(image, 'tag');
+    mapped.image = typeof tag === 'string' || typeof tag === 'number' ? `${String(image.repository)}:${String(tag)}` : image.repository;
+  }
+  const view = containerView(typed<Container>(mapped), inline.kind ?? 'container', path, gpuResources);
+  view.fieldPaths = fieldPaths;
+  return view;
 }

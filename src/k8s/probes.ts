@@ -26,15 +26,18 @@ export function getsGpu(pod: PodSpecView, c: ContainerView): boolean {
   return source === 'resource' || source === 'dra-gpu';
 }
 
-/** An app container of a serving workload that has a GPU or runs a serving image. */
+/**
+ * An app container of a serving workload that runs a model server (by its command or image,
+ * servers.ts) or has a GPU; never one that only sleeps or runs a client/SDK image.
+ */
 export function isServingContainer(pod: PodSpecView, c: ContainerView): boolean {
-  return c.kind === 'container' && pod.workload.serving && (c.family?.serving === true || getsGpu(pod, c));
+  return c.kind === 'container' && pod.workload.serving && c.notServing === undefined && (c.server !== undefined || getsGpu(pod, c));
 }
 
-/** A serving container, or any GPU container that can carry probes (notebooks aside). */
+/** A serving container, or any GPU container that can carry probes (notebooks, parked and client containers aside). */
 export function loadsModel(pod: PodSpecView, c: ContainerView): boolean {
   if (isServingContainer(pod, c)) return true;
-  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && getsGpu(pod, c);
+  return (c.kind === 'container' || c.kind === 'sidecar') && !pod.workload.notebook && c.notServing === undefined && getsGpu(pod, c);
 }
 
 /**

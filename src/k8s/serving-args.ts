@@ -3,6 +3,7 @@
 import type { JsonPath } from '../core/types.js';
 import { commandLines, type Word } from './command-line.js';
 import type { ContainerView } from './pods.js';
+import { serverCommand } from './servers.js';
 import { own } from './values.js';
 
 export type Framework = 'vllm' | 'sglang' | 'tgi' | 'tensorrt-llm';
@@ -99,18 +100,10 @@ const ENV: Record<Framework, Record<string, Field>> = {
   'tensorrt-llm': {},
 };
 
-/** Which framework a command line starts, and where its flags begin. */
+/** Which framework a command line starts (servers.ts), and where its flags begin. */
 function detect(argv: Word[]): { framework: Framework; flagsFrom: number; positionalModel?: Word } | undefined {
-  for (let i = 0; i < argv.length; i++) {
-    const w = argv[i]!.text;
-    const next = argv[i + 1]?.text;
-    if (/(^|\/)vllm$/.test(w) && next === 'serve') return { framework: 'vllm', flagsFrom: i + 2, positionalModel: argv[i + 2] && !argv[i + 2]!.text.startsWith('-') ? argv[i + 2] : undefined };
-    if (w === '-m' && next && /^vllm\.entrypoints\.(openai\.api_server|api_server)$/.test(next)) return { framework: 'vllm', flagsFrom: i + 2 };
-    if (w === '-m' && next && /^sglang\.launch_server$/.test(next)) return { framework: 'sglang', flagsFrom: i + 2 };
-    if (/(^|\/)text-generation-launcher$/.test(w)) return { framework: 'tgi', flagsFrom: i + 1 };
-    if (/(^|\/)trtllm-serve$/.test(w)) return { framework: 'tensorrt-llm', flagsFrom: i + 1, positionalModel: argv[i + 1] && !argv[i + 1]!.text.startsWith('-') ? argv[i + 1] : undefined };
-  }
-  return undefined;
+  const command = serverCommand(argv);
+  return command && isFramework(command.framework) ? { framework: command.framework, flagsFrom: command.flagsFrom, positionalModel: command.positionalModel } : undefined;
 }
 
 /**

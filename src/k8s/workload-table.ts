@@ -16,14 +16,36 @@ export interface TemplateLocation {
   defaultsTo?: string;
 }
 
+/**
+ * A container written in the object itself rather than in a pod spec's container lists (Argo
+ * `templates[].container`, KServe `predictor.model`, a TrainJob's `trainer`, a NIMService's spec).
+ */
+export interface InlineContainer {
+  /** Dot path of the container-like object. */
+  path: string;
+  /**
+   * Dot path of the pod spec it runs in, a prefix of `path`; by default the object that holds it.
+   * Without a pod spec there (from `templates`), the container gets a pod of its own at that path.
+   */
+  pod?: string;
+  /** How it runs beside the main containers (Argo `initContainers` and `sidecars`); default `container`. */
+  kind?: 'init' | 'sidecar';
+  /**
+   * Container fields the object keeps under other names, as dot paths relative to it: a TrainJob
+   * trainer's `{"resources": "resourcesPerNode"}`, a NIMService's `{"readinessProbe": "readinessProbe.probe"}`.
+   * An `image` that is a mapping of `repository` and `tag` reads as `repository:tag`.
+   */
+  fields?: Record<string, string>;
+}
+
 export interface WorkloadEntry {
   group: string;
   kind: string;
   versions?: string[];
   class: WorkloadClass;
   templates: TemplateLocation[];
-  /** Containers inlined in the object (KServe `predictor.model`, Argo `templates[].container`). */
-  inlineContainers?: string[];
+  /** Containers inlined in the object: a path (KServe `predictor.model`), or where and how it runs. */
+  inlineContainers?: (string | InlineContainer)[];
   /** The templates are filled in by another object (TrainJob resourcesPerNode): missing resources are not missing. */
   resourcesFrom?: string;
   /** The operator mounts a sized /dev/shm itself (KubeRay, KServe LLMInferenceService configs). */

@@ -35,7 +35,7 @@ describe('image families', () => {
     ['rayproject/ray:2.9.0', 'ray', false],
     ['lmsysorg/sglang:v0.5.2-cu126', 'sglang', true],
     ['ghcr.io/huggingface/text-generation-inference:3.0.1', 'tgi', true],
-    ['rocm/pytorch:latest', 'rocm', true],
+    ['rocm/pytorch:latest', 'rocm-pytorch', true],
     ['nvcr.io/nvidia/k8s-device-plugin:v0.17.0', 'nvidia-gpu-operator', false],
     ['jupyter/scipy-notebook:latest', 'jupyter', false],
   ])('%s is %s (needs a GPU: %s)', (raw, id, needsGpu) => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
-import { podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
+import { fieldPath, gpuKeyPath, podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { deployment, pod } from '../helpers/manifests.js';
@@ -126,6 +126,143 @@ spec:
   it('GPU infrastructure pods are not workloads', () => {
     const [p] = pods('apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dp, namespace: kube-system}\nspec:\n  template:\n    spec:\n      nodeSelector: {nvidia.com/gpu.deploy.device-plugin: "true"}\n      containers: [{name: p, image: nvcr.io/nvidia/k8s-device-plugin:v0.17.0}]\n');
     expect(p!.workload).toMatchObject({ infrastructure: true, ai: false });
+  });
+
+  it.each([
+    ['argoproj.io/v1alpha1', 'WorkflowTemplate', 'spec'],
+    ['argoproj.io/v1alpha1', 'ClusterWorkflowTemplate', 'spec'],
+    ['argoproj.io/v1alpha1', 'CronWorkflow', 'spec.workflowSpec'],
+    ['argoproj.io/v1alpha1', 'Workflow', 'spec'],
+  ])('%s %s: each template is a pod of its container or script, init containers and sidecars', (apiVersion, kind, at) => {
+    const indent = '  '.repeat(at.split('.').length);
+    const body = `templates:
+  - name: train
+    initContainers:
+      - name: fetch
+        image: busybox
+    container:
+      image: nvcr.io/nvidia/pytorch:24.05-py3
+      resources: {limits: {nvidia.com/gpu: 1}}
+    sidecars:
+      - name: metrics
+        image: prom/statsd-exporter
+  - name: report
+    script:
+      image: python:3.12
+      source: print(1)
+  - name: steps
+    steps: [[{name: a, template: train}]]
+`.replace(/^/gm, indent);
+    const header = at === 'spec' ? 'spec:\n' : 'spec:\n  workflowSpec:\n';
+    const list = pods(`apiVersion: ${apiVersion}\nkind: ${kind}\nmetadata: {name: w}\n${header}${body}`);
+    const base = at.split('.');
+    expect(list.map((p) => p.path.join('.'))).toEqual([[...base, 'templates', 0].join('.'), [...base, 'templates', 1].join('.')]);
+    expect(list[0]!.containers.map((c) => [c.path.slice(base.length).join('.'), c.kind])).toEqual([
+      ['templates.0.container', 'container'],
+      ['templates.0.initContainers.0', 'init'],
+      ['templates.0.sidecars.0', 'sidecar'],
+    ]);
+    expect(list[0]!.workload).toMatchObject({ ai: true, class: 'batch' });
+    expect(list[1]!.containers.map((c) => c.path.slice(base.length).join('.'))).toEqual(['templates.1.script']);
+  });
+
+  it('NIMService: the spec is the container, its image repository and tag the image', () => {
+    const [p] = pods(`apiVersion: apps.nvidia.com/v1alpha1
+kind: NIMService
+metadata: {name: llama}
+spec:
+  image:
+    repository: nvcr.io/nim/meta/llama-3.1-8b-instruct
+    tag: "1.3.3"
+  authSecret: ngc-api-secret
+  replicas: 2
+  resources:
+    limits:
+      nvidia.com/gpu: 1
+  readinessProbe:
+    probe:
+      httpGet: {path: /v1/health/ready, port: 8000}
+      timeoutSeconds: 5
+  expose:
+    service: {port: 8000}
+`);
+    expect(p).toMatchObject({ path: ['spec'], replicas: 2, providesProbes: true, providesDevShm: true, workload: { serving: true, ai: true } });
+    const [c] = p!.containers;
+    expect(c).toMatchObject({ path: ['spec'], kind: 'container', gpuCount: 1 });
+    expect(c!.image?.raw).toBe('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3');
+    expect(c!.family?.id).toBe('ngc-nim');
+    // The operator wraps each probe: {enabled, probe}; the container reads the probe inside.
+    expect(c!.value.readinessProbe).toEqual({ httpGet: { path: '/v1/health/ready', port: 8000 }, timeoutSeconds: 5 });
+    expect(fieldPath(c!, 'readinessProbe', 'timeoutSeconds')).toEqual(['spec', 'readinessProbe', 'probe', 'timeoutSeconds']);
+  });
+
+  it('DynamoGraphDeployment: v1alpha1 services with their main container, v1beta1 components with a pod template', () => {
+    const alpha = pods(`apiVersion: nvidia.com/v1alpha1
+kind: DynamoGraphDeployment
+metadata: {name: agg}
+spec:
+  services:
+    Frontend:
+      componentType: frontend
+      replicas: 1
+      extraPodSpec:
+        mainContainer:
+          image: nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.4.0
+    VllmDecodeWorker:
+      componentType: worker
+      replicas: 2
+      resources:
+        limits: {gpu: "1"}
+      extraPodSpec:
+        mainContainer:
+          image: nvcr.io/nvidia/ai-dynamo/vllm-runtime:0.4.0
+          command: ["/bin/sh", "-c"]
+          args: ["python3 -m dynamo.vllm --model Qwen/Qwen3-0.6B"]
+`);
+    expect(alpha.map((p) => [p.path.join('.'), p.replicas, p.containers.map((c) => c.path.join('.'))])).toEqual([
+      ['spec.services.Frontend.extraPodSpec', 1, ['spec.services.Frontend.extraPodSpec.mainContainer']],
+      ['spec.services.VllmDecodeWorker.extraPodSpec', 2, ['spec.services.VllmDecodeWorker.extraPodSpec.mainContainer']],
+    ]);
+    expect(alpha[1]).toMatchObject({ providesProbes: true, providesDevShm: true, workload: { serving: true } });
+    expect(alpha[1]!.resourcesFrom).toBeDefined();
+    const beta = pods(`apiVersion: nvidia.com/v1beta1
+kind: DynamoGraphDeployment
+metadata: {name: agg}
+spec:
+  components:
+    - name: worker
+      type: worker
+      replicas: 3
+      podTemplate:
+        spec:
+          containers:
+            - name: main
+              image: nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.4.0
+              resources: {limits: {nvidia.com/gpu: 1}}
+`);
+    expect(beta.map((p) => [p.path.join('.'), p.replicas, p.containers[0]?.gpuCount])).toEqual([['spec.components.0.podTemplate.spec', 3, 1]]);
+    expect(beta[0]!.mergedWith).toBeDefined();
+  });
+
+  it('TrainJob: the trainer is the container of its pods, resourcesPerNode its resources', () => {
+    const [p] = pods(`apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainJob
+metadata: {name: fine-tune}
+spec:
+  runtimeRef: {name: torch-distributed}
+  trainer:
+    image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime
+    command: [torchrun, train.py]
+    numNodes: 2
+    resourcesPerNode:
+      limits:
+        nvidia.com/gpu: 4
+`);
+    expect(p).toMatchObject({ path: ['spec', 'trainer'], mergedWith: 'TrainingRuntime', workload: { training: true } });
+    const [c] = p!.containers;
+    expect(c).toMatchObject({ path: ['spec', 'trainer'], gpuCount: 4 });
+    expect(c!.image?.raw).toBe('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime');
+    expect(gpuKeyPath(c!)).toEqual(['spec', 'trainer', 'resourcesPerNode', 'limits', 'nvidia.com/gpu']);
   });
 
   it('a plain web Deployment is not an AI workload', () => {
