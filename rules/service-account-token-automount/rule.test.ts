@@ -44,6 +44,10 @@ testRule(rule, {
     { name: 'the pod opts out', yaml: deployment('      automountServiceAccountToken: false\n') },
     { name: 'the default ServiceAccount of the namespace opts out', yaml: deployment() + defaultAccount('ml', false) },
     { name: 'a dedicated ServiceAccount', yaml: deployment('      serviceAccountName: llm-reader\n') },
+    // Its pods come from the TrainingRuntime, where the ServiceAccount and token settings are.
+    { name: 'a TrainJob: the runtime writes the pod', yaml: 'apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: ' +
+      '{name: ft, namespace: ml}\nspec:\n  runtimeRef: {name: torch-distributed}\n  trainer:\n    image: nvcr.io/nvidia/pytorch:' +
+      '24.05-py3\n    numNodes: 2\n    resourcesPerNode: {limits: {nvidia.com/gpu: 8}}\n' },
     {
       name: 'a RoleBinding grants the default ServiceAccount a role',
       yaml: deployment() + 'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata: {name: read, namespace: ml}\nroleRef: ' +

@@ -78,6 +78,9 @@ export default defineRule({
       const out: TokenPod[] = [];
       for (const pod of pods()) {
         if (!pod.workload.ai || pod.workload.notebook) continue;
+        // The operator merges these containers into a pod template of another object (a TrainJob's
+        // runtime): the pod's ServiceAccount and token settings are written there, not here.
+        if (pod.mergedWith !== undefined) continue;
         const automount = own(pod.spec, 'automountServiceAccountToken');
         if (automount !== undefined && automount !== null && automount !== true) continue;
         const account = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount');
