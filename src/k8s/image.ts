@@ -1,6 +1,6 @@
 // Container image references: [registry/]repository[:tag][@digest], normalized the way the
 // container runtime resolves them (docker.io default registry, library/ for official images).
-import { isPlaceholder } from './values.js';
+import { isImagePlaceholder } from './values.js';
 
 export interface ImageRef {
   raw: string;
@@ -34,7 +34,7 @@ export function splitReference(reference: string): { name: string; tag?: string;
 }
 
 export function parseImage(raw: string): ImageRef {
-  const placeholder = isPlaceholder(raw);
+  const placeholder = isImagePlaceholder(raw);
   const { name, tag, digest } = splitReference(raw);
   const parts = name.split('/');
   let registry = 'docker.io';
