@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerKind, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { sameQuantity } from '../../src/k8s/quantity.js';
 import { isPlaceholder, own, ownObject } from '../../src/k8s/values.js';
@@ -55,8 +56,8 @@ export default defineRule({
       }
       for (const c of pod.containers) {
         if (c.kind === 'ephemeral') continue;
-        const label = c.kind === 'container' ? 'Container' : c.kind === 'sidecar' ? 'Sidecar container' : 'Init container';
-        for (const m of mismatches(own(c.value, 'resources'))) report([...c.path, 'resources'], `${label} "${c.name}"`, m);
+        const who = capitalize(containerLabel(pod, c, containerKind(c)));
+        for (const m of mismatches(own(c.value, 'resources'))) report([...c.path, 'resources'], who, m);
       }
     },
   },

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import { isPlaceholder } from '../../src/k8s/values.js';
 
 /** One device of a visible-devices list: an index, a GPU UUID or a MIG device UUID. */
@@ -30,6 +31,7 @@ export default defineRule({
         const allocated = c.gpu.filter((g) => g.count !== undefined && g.count > 0);
         if (allocated.length === 0) continue;
         const what = allocated.map((g) => `${g.resource}: ${g.count}`).join(', ');
+        const who = capitalize(containerLabel(pod, c));
         const nvidia = c.env.get('NVIDIA_VISIBLE_DEVICES');
         if (nvidia?.value !== undefined && !isPlaceholder(nvidia.value)) {
           const list = deviceList(nvidia.value);
@@ -38,7 +40,7 @@ export default defineRule({
               : `GPUs ${list.join(', ')} of the node whether or not they are the ones allocated to it`;
             ctx.report({
               path: [...nvidia.path, 'value'],
-              message: `Container "${c.name}" is allocated ${what} by the device plugin but sets NVIDIA_VISIBLE_DEVICES=${nvidia.value}, ` +
+              message: `${who} is allocated ${what} by the device plugin but sets NVIDIA_VISIBLE_DEVICES=${nvidia.value}, ` +
                 `which overrides the allocation so it uses ${sees}; remove the variable and let the device plugin set it.`,
             });
           }
@@ -60,7 +62,7 @@ export default defineRule({
               : `, or list indexes from 0 to ${c.gpuCount - 1}`;
             ctx.report({
               path: [...cuda.path, 'value'],
-              message: `Container "${c.name}" is allocated ${what} but sets CUDA_VISIBLE_DEVICES=${cuda.value}: ${why}; remove ` +
+              message: `${who} is allocated ${what} but sets CUDA_VISIBLE_DEVICES=${cuda.value}: ${why}; remove ` +
                 `the variable${subset}.`,
             });
           }

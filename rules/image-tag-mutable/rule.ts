@@ -1,5 +1,6 @@
 import { gpuContainers } from '../../src/kits/compat.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { containerLabel } from '../../src/k8s/naming.js';
 
 export default defineRule({
   id: 'image-tag-mutable',
@@ -17,7 +18,7 @@ export default defineRule({
         if (!image || image.placeholder) continue;
         if (image.digest) continue;
         const path = [...c.path, 'image'];
-        const who = c.name ? `container "${c.name}"` : 'the container';
+        const who = containerLabel(pod, c);
         if (image.tag === undefined) {
           ctx.report({ path, message: `Image ${image.raw} of GPU ${who} has no tag, so the runtime pulls :latest, which can move to ` +
             `another CUDA version (and driver requirement) at any pull; use a release tag, ideally with its digest ` +
