@@ -242,188 +242,189 @@ import t195 from './pdb-missing/invalid-three-inference-replicas-without-a-budge
 import t196 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
 import t197 from './priority-class-missing/README.md?raw';
-import t198 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
-import t199 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
-import t200 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t198 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t199 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t200 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t201 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t201 from './priority-class-undefined/README.md?raw';
-import t202 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t203 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t204 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t205 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t202 from './priority-class-undefined/README.md?raw';
+import t203 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t204 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t205 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t206 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t206 from './priority-inversion/README.md?raw';
-import t207 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t208 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t209 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t207 from './priority-inversion/README.md?raw';
+import t208 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t209 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t210 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t210 from './privileged-gpu-container/README.md?raw';
-import t211 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t212 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t213 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t214 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t215 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t211 from './privileged-gpu-container/README.md?raw';
+import t212 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t213 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t214 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t215 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t216 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t216 from './probe-exec-nvidia-smi/README.md?raw';
-import t217 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t218 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t219 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t217 from './probe-exec-nvidia-smi/README.md?raw';
+import t218 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t219 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t220 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t220 from './probe-failure-threshold-one/README.md?raw';
-import t221 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t222 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t223 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t221 from './probe-failure-threshold-one/README.md?raw';
+import t222 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t223 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t224 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t224 from './probe-liveness-kills-model-load/README.md?raw';
-import t225 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t226 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t227 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t225 from './probe-liveness-kills-model-load/README.md?raw';
+import t226 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t227 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t228 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t228 from './probe-liveness-same-as-readiness/README.md?raw';
-import t229 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t230 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t231 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t229 from './probe-liveness-same-as-readiness/README.md?raw';
+import t230 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t231 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t232 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t232 from './probe-port-unknown/README.md?raw';
-import t233 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t234 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t235 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t236 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t237 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t238 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t233 from './probe-port-unknown/README.md?raw';
+import t234 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t235 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t236 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t237 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t238 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t239 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t239 from './probe-startup-budget-too-small/README.md?raw';
-import t240 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t241 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t242 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t240 from './probe-startup-budget-too-small/README.md?raw';
+import t241 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t242 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t243 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t243 from './probe-tcp-only/README.md?raw';
-import t244 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t245 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t246 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t244 from './probe-tcp-only/README.md?raw';
+import t245 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t246 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t247 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t247 from './probe-timeout-too-long/README.md?raw';
-import t248 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t249 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t250 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t248 from './probe-timeout-too-long/README.md?raw';
+import t249 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t250 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t251 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t251 from './probe-timeout-too-short/README.md?raw';
-import t252 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t253 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t254 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t255 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t256 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t252 from './probe-timeout-too-short/README.md?raw';
+import t253 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t254 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t255 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t256 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t257 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t257 from './readiness-probe-missing/README.md?raw';
-import t258 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t259 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t260 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t258 from './readiness-probe-missing/README.md?raw';
+import t259 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t260 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t261 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t261 from './runtime-class-missing/README.md?raw';
-import t262 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t263 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t264 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t265 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t266 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t262 from './runtime-class-missing/README.md?raw';
+import t263 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t264 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t265 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t266 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t267 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t267 from './runtime-class-undefined/README.md?raw';
-import t268 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t269 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t270 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t268 from './runtime-class-undefined/README.md?raw';
+import t269 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t270 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t271 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t271 from './schema-invalid-value/README.md?raw';
-import t272 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t273 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t274 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t275 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t276 from './schema-invalid-value/valid-example.yaml?raw';
+import t272 from './schema-invalid-value/README.md?raw';
+import t273 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t274 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t275 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t276 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t277 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t277 from './schema-unknown-field/README.md?raw';
-import t278 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t279 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t280 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t281 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t282 from './schema-unknown-field/valid-example.yaml?raw';
+import t278 from './schema-unknown-field/README.md?raw';
+import t279 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t280 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t281 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t282 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t283 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t283 from './service-account-token-automount/README.md?raw';
-import t284 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t285 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t286 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t284 from './service-account-token-automount/README.md?raw';
+import t285 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t286 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t287 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t287 from './shared-pvc-subpath-race/README.md?raw';
-import t288 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t289 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t290 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t288 from './shared-pvc-subpath-race/README.md?raw';
+import t289 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t290 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t291 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t291 from './shm-missing/README.md?raw';
-import t292 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t293 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t294 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t292 from './shm-missing/README.md?raw';
+import t293 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t294 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t295 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t295 from './shm-size-limit-missing/README.md?raw';
-import t296 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t297 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t298 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t296 from './shm-size-limit-missing/README.md?raw';
+import t297 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
+import t298 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
+import t299 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t299 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t300 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t301 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t302 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t303 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t304 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t300 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t301 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t302 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t303 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t304 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t305 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t305 from './topology-alignment-not-guaranteed/README.md?raw';
-import t306 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t307 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t308 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t306 from './topology-alignment-not-guaranteed/README.md?raw';
+import t307 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t308 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t309 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t309 from './topology-cpu-manager-missing/README.md?raw';
-import t310 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t311 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t312 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t310 from './topology-cpu-manager-missing/README.md?raw';
+import t311 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t312 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t313 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t313 from './topology-gpu-exceeds-numa/README.md?raw';
-import t314 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t315 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t316 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t314 from './topology-gpu-exceeds-numa/README.md?raw';
+import t315 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t316 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t317 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t317 from './topology-policy-weak/README.md?raw';
-import t318 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t319 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t320 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t318 from './topology-policy-weak/README.md?raw';
+import t319 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t320 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t321 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t321 from './training-restart-policy/README.md?raw';
-import t322 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t323 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t324 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t322 from './training-restart-policy/README.md?raw';
+import t323 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t324 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t325 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t325 from './unschedulable/README.md?raw';
-import t326 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t327 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t328 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t329 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t330 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t326 from './unschedulable/README.md?raw';
+import t327 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t328 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t329 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t330 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t331 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t331 from './webhook-failure-policy-risk/README.md?raw';
-import t332 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t333 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t334 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t332 from './webhook-failure-policy-risk/README.md?raw';
+import t333 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t334 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t335 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t335 from './yaml-ambiguous-scalar/README.md?raw';
-import t336 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t337 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t338 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t339 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t340 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t336 from './yaml-ambiguous-scalar/README.md?raw';
+import t337 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t338 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t339 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
+import t340 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
+import t341 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t341 from './yaml-syntax/README.md?raw';
-import t342 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t343 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t344 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t345 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t346 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t347 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t348 from './yaml-syntax/valid-example.yaml?raw';
+import t342 from './yaml-syntax/README.md?raw';
+import t343 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t344 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t345 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t346 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t347 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t348 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t349 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -709,218 +710,219 @@ export const rules: DocumentedRule[] = [
   }),
   documented(priorityClassMissing, {
     'README.md': t197,
-    'invalid-a-vllm-deployment-without-a-priorityclass.out': t198,
-    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t199,
-    'valid-the-serving-pods-carry-an-inference.yaml': t200,
+    'invalid-no-class-while-a-training-class-exists.out': t198,
+    'invalid-no-class-while-a-training-class-exists.yaml': t199,
+    'valid-no-priorityclass-is-known.yaml': t200,
+    'valid-the-serving-pods-carry-an-inference.yaml': t201,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t201,
-    'invalid-the-class-is-defined-nowhere.out': t202,
-    'invalid-the-class-is-defined-nowhere.yaml': t203,
-    'valid-a-system-class.yaml': t204,
-    'valid-the-class-is-part-of-the-input.yaml': t205,
+    'README.md': t202,
+    'invalid-the-class-is-defined-nowhere.out': t203,
+    'invalid-the-class-is-defined-nowhere.yaml': t204,
+    'valid-a-system-class.yaml': t205,
+    'valid-the-class-is-part-of-the-input.yaml': t206,
   }),
   documented(priorityInversion, {
-    'README.md': t206,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t207,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t208,
-    'valid-serving-outranks-training.yaml': t209,
+    'README.md': t207,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t208,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t209,
+    'valid-serving-outranks-training.yaml': t210,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t210,
-    'invalid-a-privileged-vllm-container.out': t211,
-    'invalid-a-privileged-vllm-container.yaml': t212,
-    'invalid-sys-admin-added-to-a-training-container.out': t213,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t214,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t215,
+    'README.md': t211,
+    'invalid-a-privileged-vllm-container.out': t212,
+    'invalid-a-privileged-vllm-container.yaml': t213,
+    'invalid-sys-admin-added-to-a-training-container.out': t214,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t215,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t216,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t216,
-    'invalid-gpu-status-as-a-liveness-check.out': t217,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t218,
-    'valid-the-server-s-health-endpoint.yaml': t219,
+    'README.md': t217,
+    'invalid-gpu-status-as-a-liveness-check.out': t218,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t219,
+    'valid-the-server-s-health-endpoint.yaml': t220,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t220,
-    'invalid-one-failed-check-removes-the-pod.out': t221,
-    'invalid-one-failed-check-removes-the-pod.yaml': t222,
-    'valid-three-failures-in-a-row.yaml': t223,
+    'README.md': t221,
+    'invalid-one-failed-check-removes-the-pod.out': t222,
+    'invalid-one-failed-check-removes-the-pod.yaml': t223,
+    'valid-three-failures-in-a-row.yaml': t224,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t224,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t225,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t226,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t227,
+    'README.md': t225,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t226,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t227,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t228,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t228,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t229,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t230,
-    'valid-liveness-tolerates-more-failures.yaml': t231,
+    'README.md': t229,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t230,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t231,
+    'valid-liveness-tolerates-more-failures.yaml': t232,
   }),
   documented(probePortUnknown, {
-    'README.md': t232,
-    'invalid-a-named-port-with-a-typo.out': t233,
-    'invalid-a-named-port-with-a-typo.yaml': t234,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t235,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t236,
-    'valid-the-declared-name.yaml': t237,
-    'valid-the-declared-number.yaml': t238,
+    'README.md': t233,
+    'invalid-a-named-port-with-a-typo.out': t234,
+    'invalid-a-named-port-with-a-typo.yaml': t235,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t236,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t237,
+    'valid-the-declared-name.yaml': t238,
+    'valid-the-declared-number.yaml': t239,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t239,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t240,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t241,
-    'valid-up-to-900s-to-load-the-model.yaml': t242,
+    'README.md': t240,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t241,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t242,
+    'valid-up-to-900s-to-load-the-model.yaml': t243,
   }),
   documented(probeTcpOnly, {
-    'README.md': t243,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t244,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t245,
-    'valid-vllm-s-health-endpoint.yaml': t246,
+    'README.md': t244,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t245,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t246,
+    'valid-vllm-s-health-endpoint.yaml': t247,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t247,
-    'invalid-a-minute-long-liveness-timeout.out': t248,
-    'invalid-a-minute-long-liveness-timeout.yaml': t249,
-    'valid-five-seconds.yaml': t250,
+    'README.md': t248,
+    'invalid-a-minute-long-liveness-timeout.out': t249,
+    'invalid-a-minute-long-liveness-timeout.yaml': t250,
+    'valid-five-seconds.yaml': t251,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t251,
-    'invalid-an-explicit-1s-timeout.out': t252,
-    'invalid-an-explicit-1s-timeout.yaml': t253,
-    'invalid-the-default-timeout.out': t254,
-    'invalid-the-default-timeout.yaml': t255,
-    'valid-five-seconds.yaml': t256,
+    'README.md': t252,
+    'invalid-an-explicit-1s-timeout.out': t253,
+    'invalid-an-explicit-1s-timeout.yaml': t254,
+    'invalid-the-default-timeout.out': t255,
+    'invalid-the-default-timeout.yaml': t256,
+    'valid-five-seconds.yaml': t257,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t257,
-    'invalid-no-readinessprobe.out': t258,
-    'invalid-no-readinessprobe.yaml': t259,
-    'valid-vllm-s-health-endpoint.yaml': t260,
+    'README.md': t258,
+    'invalid-no-readinessprobe.out': t259,
+    'invalid-no-readinessprobe.yaml': t260,
+    'valid-vllm-s-health-endpoint.yaml': t261,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t261,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t262,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t263,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t264,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t265,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t266,
+    'README.md': t262,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t263,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t264,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t265,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t266,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t267,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t267,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t268,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t269,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t270,
+    'README.md': t268,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t269,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t270,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t271,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t271,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t272,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t273,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t274,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t275,
-    'valid-example.yaml': t276,
+    'README.md': t272,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t273,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t274,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t275,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t276,
+    'valid-example.yaml': t277,
   }),
   documented(schemaUnknownField, {
-    'README.md': t277,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t278,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t279,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t280,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t281,
-    'valid-example.yaml': t282,
+    'README.md': t278,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t279,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t280,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t281,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t282,
+    'valid-example.yaml': t283,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t283,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t284,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t285,
-    'valid-the-token-is-not-mounted.yaml': t286,
+    'README.md': t284,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t285,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t286,
+    'valid-the-token-is-not-mounted.yaml': t287,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t287,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t288,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t289,
-    'valid-one-directory-per-pod.yaml': t290,
+    'README.md': t288,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t289,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t290,
+    'valid-one-directory-per-pod.yaml': t291,
   }),
   documented(shmMissing, {
-    'README.md': t291,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t292,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t293,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t294,
+    'README.md': t292,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t293,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t294,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t295,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t295,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t296,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t297,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t298,
+    'README.md': t296,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t297,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t298,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t299,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t299,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t300,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t301,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t302,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t303,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t304,
+    'README.md': t300,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t301,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t302,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t303,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t304,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t305,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t305,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t306,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t307,
-    'valid-guaranteed-with-whole-cpus.yaml': t308,
+    'README.md': t306,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t307,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t308,
+    'valid-guaranteed-with-whole-cpus.yaml': t309,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t309,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t310,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t311,
-    'valid-the-static-cpu-manager.yaml': t312,
+    'README.md': t310,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t311,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t312,
+    'valid-the-static-cpu-manager.yaml': t313,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t313,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t314,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t315,
-    'valid-two-containers-of-4-gpus-each.yaml': t316,
+    'README.md': t314,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t315,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t316,
+    'valid-two-containers-of-4-gpus-each.yaml': t317,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t317,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t318,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t319,
-    'valid-single-numa-node.yaml': t320,
+    'README.md': t318,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t319,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t320,
+    'valid-single-numa-node.yaml': t321,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t321,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t322,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t323,
-    'valid-never-with-an-explicit-retry-budget.yaml': t324,
+    'README.md': t322,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t323,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t324,
+    'valid-never-with-an-explicit-retry-budget.yaml': t325,
   }),
   documented(unschedulable, {
-    'README.md': t325,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t326,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t327,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t328,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t329,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t330,
+    'README.md': t326,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t327,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t328,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t329,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t330,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t331,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t331,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t332,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t333,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t334,
+    'README.md': t332,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t333,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t334,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t335,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t335,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t336,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t337,
-    'invalid-octal-file-mode.out': t338,
-    'invalid-octal-file-mode.yaml': t339,
-    'valid-example.yaml': t340,
+    'README.md': t336,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t337,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t338,
+    'invalid-octal-file-mode.out': t339,
+    'invalid-octal-file-mode.yaml': t340,
+    'valid-example.yaml': t341,
   }),
   documented(yamlSyntax, {
-    'README.md': t341,
-    'invalid-a-list-as-a-key.out': t342,
-    'invalid-a-list-as-a-key.yaml': t343,
-    'invalid-duplicate-key.out': t344,
-    'invalid-duplicate-key.yaml': t345,
-    'invalid-unquoted-placeholder.out': t346,
-    'invalid-unquoted-placeholder.yaml': t347,
-    'valid-example.yaml': t348,
+    'README.md': t342,
+    'invalid-a-list-as-a-key.out': t343,
+    'invalid-a-list-as-a-key.yaml': t344,
+    'invalid-duplicate-key.out': t345,
+    'invalid-duplicate-key.yaml': t346,
+    'invalid-unquoted-placeholder.out': t347,
+    'invalid-unquoted-placeholder.yaml': t348,
+    'valid-example.yaml': t349,
   }),
 ];
