@@ -149,282 +149,286 @@ import t119 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled
 import t120 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
 import t121 from './image-tag-mutable/README.md?raw';
-import t122 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
-import t123 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
-import t124 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t125 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t126 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t122 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
+import t123 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
+import t124 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
+import t125 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
+import t126 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
+import t127 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t128 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t129 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
+import t130 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t127 from './init-container-limits-missing/README.md?raw';
-import t128 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t129 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t130 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t131 from './init-container-limits-missing/README.md?raw';
+import t132 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t133 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t134 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t131 from './kueue-queue-missing/README.md?raw';
-import t132 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t133 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t134 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t135 from './kueue-queue-missing/README.md?raw';
+import t136 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t137 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t138 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t135 from './max-model-len-unbounded/README.md?raw';
-import t136 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t137 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t138 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t139 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t139 from './max-model-len-unbounded/README.md?raw';
+import t140 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t141 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t142 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t143 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t140 from './memory-limit-missing/README.md?raw';
-import t141 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t142 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t143 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t144 from './memory-limit-missing/README.md?raw';
+import t145 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t146 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t147 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t144 from './mig-mixed-with-full-gpu/README.md?raw';
-import t145 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t146 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t147 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t148 from './mig-mixed-with-full-gpu/README.md?raw';
+import t149 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t150 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t151 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t148 from './mig-multiple-devices/README.md?raw';
-import t149 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t150 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t151 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t152 from './mig-multiple-devices/README.md?raw';
+import t153 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t154 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t155 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t152 from './mig-profile-invalid/README.md?raw';
-import t153 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t154 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t155 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t156 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t157 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t156 from './mig-profile-invalid/README.md?raw';
+import t157 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t158 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t159 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t160 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t161 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t158 from './mig-strategy-mismatch/README.md?raw';
-import t159 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t160 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t161 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t162 from './mig-strategy-mismatch/README.md?raw';
+import t163 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t164 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t165 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t162 from './model-exceeds-gpu-memory/README.md?raw';
-import t163 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t164 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t165 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t166 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t167 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t168 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t166 from './model-exceeds-gpu-memory/README.md?raw';
+import t167 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t168 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t169 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t170 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t171 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t172 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t169 from './namespace-after-use/README.md?raw';
-import t170 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t171 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t172 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t173 from './namespace-after-use/README.md?raw';
+import t174 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t175 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t176 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t173 from './network-policy-blocks-collective/README.md?raw';
-import t174 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t175 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t176 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t177 from './network-policy-blocks-collective/README.md?raw';
+import t178 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t179 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t180 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t177 from './network-policy-blocks-dns/README.md?raw';
-import t178 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t179 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t180 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t181 from './network-policy-blocks-dns/README.md?raw';
+import t182 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t183 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t184 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t181 from './notebook-isolation-missing/README.md?raw';
-import t182 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t183 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t184 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t185 from './notebook-isolation-missing/README.md?raw';
+import t186 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t187 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t188 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t185 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t186 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t187 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t188 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t189 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t190 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t191 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t192 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t189 from './operator-not-ready-gate/README.md?raw';
-import t190 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t191 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t192 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t193 from './operator-not-ready-gate/README.md?raw';
+import t194 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t195 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t196 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t193 from './pdb-missing/README.md?raw';
-import t194 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t195 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t196 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t197 from './pdb-missing/README.md?raw';
+import t198 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t199 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t200 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t197 from './priority-class-missing/README.md?raw';
-import t198 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
-import t199 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
-import t200 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
-import t201 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t201 from './priority-class-missing/README.md?raw';
+import t202 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t203 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t204 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t205 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t202 from './priority-class-undefined/README.md?raw';
-import t203 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t204 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t205 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t206 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t206 from './priority-class-undefined/README.md?raw';
+import t207 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t208 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t209 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t210 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t207 from './priority-inversion/README.md?raw';
-import t208 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t209 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t210 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t211 from './priority-inversion/README.md?raw';
+import t212 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t213 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t214 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t211 from './privileged-gpu-container/README.md?raw';
-import t212 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t213 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t214 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t215 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t216 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t215 from './privileged-gpu-container/README.md?raw';
+import t216 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t217 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t218 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t219 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t220 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t217 from './probe-exec-nvidia-smi/README.md?raw';
-import t218 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t219 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t220 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t221 from './probe-exec-nvidia-smi/README.md?raw';
+import t222 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t223 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t224 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t221 from './probe-failure-threshold-one/README.md?raw';
-import t222 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t223 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t224 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t225 from './probe-failure-threshold-one/README.md?raw';
+import t226 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t227 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t228 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t225 from './probe-liveness-kills-model-load/README.md?raw';
-import t226 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t227 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t228 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t229 from './probe-liveness-kills-model-load/README.md?raw';
+import t230 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t231 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t232 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t229 from './probe-liveness-same-as-readiness/README.md?raw';
-import t230 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t231 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t232 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t233 from './probe-liveness-same-as-readiness/README.md?raw';
+import t234 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t235 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t236 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t233 from './probe-port-unknown/README.md?raw';
-import t234 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t235 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t236 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t237 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t238 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t239 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t237 from './probe-port-unknown/README.md?raw';
+import t238 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t239 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t240 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t241 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t242 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t243 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t240 from './probe-startup-budget-too-small/README.md?raw';
-import t241 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t242 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t243 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t244 from './probe-startup-budget-too-small/README.md?raw';
+import t245 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t246 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t247 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t244 from './probe-tcp-only/README.md?raw';
-import t245 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t246 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t247 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t248 from './probe-tcp-only/README.md?raw';
+import t249 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t250 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t251 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t248 from './probe-timeout-too-long/README.md?raw';
-import t249 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t250 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t251 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t252 from './probe-timeout-too-long/README.md?raw';
+import t253 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t254 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t255 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t252 from './probe-timeout-too-short/README.md?raw';
-import t253 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t254 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t255 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t256 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t257 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t256 from './probe-timeout-too-short/README.md?raw';
+import t257 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t258 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t259 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t260 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t261 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t258 from './readiness-probe-missing/README.md?raw';
-import t259 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t260 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t261 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t262 from './readiness-probe-missing/README.md?raw';
+import t263 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t264 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t265 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t262 from './runtime-class-missing/README.md?raw';
-import t263 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t264 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t265 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t266 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t267 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t266 from './runtime-class-missing/README.md?raw';
+import t267 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t268 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t269 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t270 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t271 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t268 from './runtime-class-undefined/README.md?raw';
-import t269 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t270 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t271 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t272 from './runtime-class-undefined/README.md?raw';
+import t273 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t274 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t275 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t272 from './schema-invalid-value/README.md?raw';
-import t273 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t274 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t275 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t276 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t277 from './schema-invalid-value/valid-example.yaml?raw';
+import t276 from './schema-invalid-value/README.md?raw';
+import t277 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t278 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t279 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t280 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t281 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t278 from './schema-unknown-field/README.md?raw';
-import t279 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t280 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t281 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t282 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t283 from './schema-unknown-field/valid-example.yaml?raw';
+import t282 from './schema-unknown-field/README.md?raw';
+import t283 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t284 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t285 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t286 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t287 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t284 from './service-account-token-automount/README.md?raw';
-import t285 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t286 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t287 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t288 from './service-account-token-automount/README.md?raw';
+import t289 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t290 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t291 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t288 from './shared-pvc-subpath-race/README.md?raw';
-import t289 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t290 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t291 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t292 from './shared-pvc-subpath-race/README.md?raw';
+import t293 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t294 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t295 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t292 from './shm-missing/README.md?raw';
-import t293 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t294 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t295 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t296 from './shm-missing/README.md?raw';
+import t297 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t298 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t299 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t296 from './shm-size-limit-missing/README.md?raw';
-import t297 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t298 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t299 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t300 from './shm-size-limit-missing/README.md?raw';
+import t301 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
+import t302 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
+import t303 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t300 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t301 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t302 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t303 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t304 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t305 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t304 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t305 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t306 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t307 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t308 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t309 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t306 from './topology-alignment-not-guaranteed/README.md?raw';
-import t307 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t308 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t309 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t310 from './topology-alignment-not-guaranteed/README.md?raw';
+import t311 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t312 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t313 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t310 from './topology-cpu-manager-missing/README.md?raw';
-import t311 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t312 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t313 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t314 from './topology-cpu-manager-missing/README.md?raw';
+import t315 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t316 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t317 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t314 from './topology-gpu-exceeds-numa/README.md?raw';
-import t315 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t316 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t317 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t318 from './topology-gpu-exceeds-numa/README.md?raw';
+import t319 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t320 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t321 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t318 from './topology-policy-weak/README.md?raw';
-import t319 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t320 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t321 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t322 from './topology-policy-weak/README.md?raw';
+import t323 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t324 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t325 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t322 from './training-restart-policy/README.md?raw';
-import t323 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t324 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t325 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t326 from './training-restart-policy/README.md?raw';
+import t327 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t328 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t329 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t326 from './unschedulable/README.md?raw';
-import t327 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t328 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t329 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t330 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t331 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t330 from './unschedulable/README.md?raw';
+import t331 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t332 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t333 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t334 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t335 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t332 from './webhook-failure-policy-risk/README.md?raw';
-import t333 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t334 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t335 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t336 from './webhook-failure-policy-risk/README.md?raw';
+import t337 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t338 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t339 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t336 from './yaml-ambiguous-scalar/README.md?raw';
-import t337 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t338 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t339 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t340 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t341 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t340 from './yaml-ambiguous-scalar/README.md?raw';
+import t341 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t342 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t343 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
+import t344 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
+import t345 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t342 from './yaml-syntax/README.md?raw';
-import t343 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t344 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t345 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t346 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t347 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t348 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t349 from './yaml-syntax/valid-example.yaml?raw';
+import t346 from './yaml-syntax/README.md?raw';
+import t347 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t348 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t349 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t350 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t351 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t352 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t353 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -600,329 +604,333 @@ export const rules: DocumentedRule[] = [
   }),
   documented(imageTagMutable, {
     'README.md': t121,
-    'invalid-a-tag-without-a-digest-note.out': t122,
-    'invalid-a-tag-without-a-digest-note.yaml': t123,
-    'invalid-latest-warning.out': t124,
-    'invalid-latest-warning.yaml': t125,
-    'valid-tag-and-digest.yaml': t126,
+    'invalid-a-moving-nightly-tag.out': t122,
+    'invalid-a-moving-nightly-tag.yaml': t123,
+    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t124,
+    'invalid-a-tag-without-a-digest-with-requiredigest.out': t125,
+    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t126,
+    'invalid-latest-warning.out': t127,
+    'invalid-latest-warning.yaml': t128,
+    'valid-a-release-tag.yaml': t129,
+    'valid-tag-and-digest.yaml': t130,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t127,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t128,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t129,
-    'valid-the-download-step-has-a-memory-limit.yaml': t130,
+    'README.md': t131,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t132,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t133,
+    'valid-the-download-step-has-a-memory-limit.yaml': t134,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t131,
-    'invalid-a-gpu-job-without-a-queue.out': t132,
-    'invalid-a-gpu-job-without-a-queue.yaml': t133,
-    'valid-the-job-names-the-localqueue.yaml': t134,
+    'README.md': t135,
+    'invalid-a-gpu-job-without-a-queue.out': t136,
+    'invalid-a-gpu-job-without-a-queue.yaml': t137,
+    'valid-the-job-names-the-localqueue.yaml': t138,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t135,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t136,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t137,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t138,
-    'valid-the-context-length-is-bounded.yaml': t139,
+    'README.md': t139,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t140,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t141,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t142,
+    'valid-the-context-length-is-bounded.yaml': t143,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t140,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t141,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t142,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t143,
+    'README.md': t144,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t145,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t146,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t147,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t144,
-    'invalid-example.out': t145,
-    'invalid-example.yaml': t146,
-    'valid-one-mig-device.yaml': t147,
+    'README.md': t148,
+    'invalid-example.out': t149,
+    'invalid-example.yaml': t150,
+    'valid-one-mig-device.yaml': t151,
   }),
   documented(migMultipleDevices, {
-    'README.md': t148,
-    'invalid-two-mig-devices-in-one-container.out': t149,
-    'invalid-two-mig-devices-in-one-container.yaml': t150,
-    'valid-one-larger-mig-device.yaml': t151,
+    'README.md': t152,
+    'invalid-two-mig-devices-in-one-container.out': t153,
+    'invalid-two-mig-devices-in-one-container.yaml': t154,
+    'valid-one-larger-mig-device.yaml': t155,
   }),
   documented(migProfileInvalid, {
-    'README.md': t152,
-    'invalid-a-malformed-name-no-pools-needed.out': t153,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t154,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t155,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t156,
-    'valid-a-profile-the-h100-80gb-has.yaml': t157,
+    'README.md': t156,
+    'invalid-a-malformed-name-no-pools-needed.out': t157,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t158,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t159,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t160,
+    'valid-a-profile-the-h100-80gb-has.yaml': t161,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t158,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t159,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t160,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t161,
+    'README.md': t162,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t163,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t164,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t165,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t162,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t163,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t164,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t165,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t166,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t167,
-    'valid-the-same-model-over-4-gpus.yaml': t168,
+    'README.md': t166,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t167,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t168,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t169,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t170,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t171,
+    'valid-the-same-model-over-4-gpus.yaml': t172,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t169,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t170,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t171,
-    'valid-the-namespace-first.yaml': t172,
+    'README.md': t173,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t174,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t175,
+    'valid-the-namespace-first.yaml': t176,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t173,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t174,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t175,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t176,
+    'README.md': t177,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t178,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t179,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t180,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t177,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t178,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t179,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t180,
+    'README.md': t181,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t182,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t183,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t184,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t181,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t182,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t183,
-    'valid-gvisor-and-no-token.yaml': t184,
+    'README.md': t185,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t186,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t187,
+    'valid-gvisor-and-no-token.yaml': t188,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t185,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t186,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t187,
-    'valid-the-stock-setting-commented-out.yaml': t188,
+    'README.md': t189,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t190,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t191,
+    'valid-the-stock-setting-commented-out.yaml': t192,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t189,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t190,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t191,
-    'valid-with-a-readiness-probe.yaml': t192,
+    'README.md': t193,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t194,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t195,
+    'valid-with-a-readiness-probe.yaml': t196,
   }),
   documented(pdbMissing, {
-    'README.md': t193,
-    'invalid-three-inference-replicas-without-a-budget.out': t194,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t195,
-    'valid-a-budget-selects-the-replicas.yaml': t196,
+    'README.md': t197,
+    'invalid-three-inference-replicas-without-a-budget.out': t198,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t199,
+    'valid-a-budget-selects-the-replicas.yaml': t200,
   }),
   documented(priorityClassMissing, {
-    'README.md': t197,
-    'invalid-no-class-while-a-training-class-exists.out': t198,
-    'invalid-no-class-while-a-training-class-exists.yaml': t199,
-    'valid-no-priorityclass-is-known.yaml': t200,
-    'valid-the-serving-pods-carry-an-inference.yaml': t201,
+    'README.md': t201,
+    'invalid-no-class-while-a-training-class-exists.out': t202,
+    'invalid-no-class-while-a-training-class-exists.yaml': t203,
+    'valid-no-priorityclass-is-known.yaml': t204,
+    'valid-the-serving-pods-carry-an-inference.yaml': t205,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t202,
-    'invalid-the-class-is-defined-nowhere.out': t203,
-    'invalid-the-class-is-defined-nowhere.yaml': t204,
-    'valid-a-system-class.yaml': t205,
-    'valid-the-class-is-part-of-the-input.yaml': t206,
+    'README.md': t206,
+    'invalid-the-class-is-defined-nowhere.out': t207,
+    'invalid-the-class-is-defined-nowhere.yaml': t208,
+    'valid-a-system-class.yaml': t209,
+    'valid-the-class-is-part-of-the-input.yaml': t210,
   }),
   documented(priorityInversion, {
-    'README.md': t207,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t208,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t209,
-    'valid-serving-outranks-training.yaml': t210,
+    'README.md': t211,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t212,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t213,
+    'valid-serving-outranks-training.yaml': t214,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t211,
-    'invalid-a-privileged-vllm-container.out': t212,
-    'invalid-a-privileged-vllm-container.yaml': t213,
-    'invalid-sys-admin-added-to-a-training-container.out': t214,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t215,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t216,
+    'README.md': t215,
+    'invalid-a-privileged-vllm-container.out': t216,
+    'invalid-a-privileged-vllm-container.yaml': t217,
+    'invalid-sys-admin-added-to-a-training-container.out': t218,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t219,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t220,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t217,
-    'invalid-gpu-status-as-a-liveness-check.out': t218,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t219,
-    'valid-the-server-s-health-endpoint.yaml': t220,
+    'README.md': t221,
+    'invalid-gpu-status-as-a-liveness-check.out': t222,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t223,
+    'valid-the-server-s-health-endpoint.yaml': t224,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t221,
-    'invalid-one-failed-check-removes-the-pod.out': t222,
-    'invalid-one-failed-check-removes-the-pod.yaml': t223,
-    'valid-three-failures-in-a-row.yaml': t224,
+    'README.md': t225,
+    'invalid-one-failed-check-removes-the-pod.out': t226,
+    'invalid-one-failed-check-removes-the-pod.yaml': t227,
+    'valid-three-failures-in-a-row.yaml': t228,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t225,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t226,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t227,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t228,
+    'README.md': t229,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t230,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t231,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t232,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t229,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t230,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t231,
-    'valid-liveness-tolerates-more-failures.yaml': t232,
+    'README.md': t233,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t234,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t235,
+    'valid-liveness-tolerates-more-failures.yaml': t236,
   }),
   documented(probePortUnknown, {
-    'README.md': t233,
-    'invalid-a-named-port-with-a-typo.out': t234,
-    'invalid-a-named-port-with-a-typo.yaml': t235,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t236,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t237,
-    'valid-the-declared-name.yaml': t238,
-    'valid-the-declared-number.yaml': t239,
+    'README.md': t237,
+    'invalid-a-named-port-with-a-typo.out': t238,
+    'invalid-a-named-port-with-a-typo.yaml': t239,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t240,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t241,
+    'valid-the-declared-name.yaml': t242,
+    'valid-the-declared-number.yaml': t243,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t240,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t241,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t242,
-    'valid-up-to-900s-to-load-the-model.yaml': t243,
+    'README.md': t244,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t245,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t246,
+    'valid-up-to-900s-to-load-the-model.yaml': t247,
   }),
   documented(probeTcpOnly, {
-    'README.md': t244,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t245,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t246,
-    'valid-vllm-s-health-endpoint.yaml': t247,
+    'README.md': t248,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t249,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t250,
+    'valid-vllm-s-health-endpoint.yaml': t251,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t248,
-    'invalid-a-minute-long-liveness-timeout.out': t249,
-    'invalid-a-minute-long-liveness-timeout.yaml': t250,
-    'valid-five-seconds.yaml': t251,
+    'README.md': t252,
+    'invalid-a-minute-long-liveness-timeout.out': t253,
+    'invalid-a-minute-long-liveness-timeout.yaml': t254,
+    'valid-five-seconds.yaml': t255,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t252,
-    'invalid-an-explicit-1s-timeout.out': t253,
-    'invalid-an-explicit-1s-timeout.yaml': t254,
-    'invalid-the-default-timeout.out': t255,
-    'invalid-the-default-timeout.yaml': t256,
-    'valid-five-seconds.yaml': t257,
+    'README.md': t256,
+    'invalid-an-explicit-1s-timeout.out': t257,
+    'invalid-an-explicit-1s-timeout.yaml': t258,
+    'invalid-the-default-timeout.out': t259,
+    'invalid-the-default-timeout.yaml': t260,
+    'valid-five-seconds.yaml': t261,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t258,
-    'invalid-no-readinessprobe.out': t259,
-    'invalid-no-readinessprobe.yaml': t260,
-    'valid-vllm-s-health-endpoint.yaml': t261,
+    'README.md': t262,
+    'invalid-no-readinessprobe.out': t263,
+    'invalid-no-readinessprobe.yaml': t264,
+    'valid-vllm-s-health-endpoint.yaml': t265,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t262,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t263,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t264,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t265,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t266,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t267,
+    'README.md': t266,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t267,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t268,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t269,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t270,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t271,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t268,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t269,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t270,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t271,
+    'README.md': t272,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t273,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t274,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t275,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t272,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t273,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t274,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t275,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t276,
-    'valid-example.yaml': t277,
+    'README.md': t276,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t277,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t278,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t279,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t280,
+    'valid-example.yaml': t281,
   }),
   documented(schemaUnknownField, {
-    'README.md': t278,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t279,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t280,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t281,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t282,
-    'valid-example.yaml': t283,
+    'README.md': t282,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t283,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t284,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t285,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t286,
+    'valid-example.yaml': t287,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t284,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t285,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t286,
-    'valid-the-token-is-not-mounted.yaml': t287,
+    'README.md': t288,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t289,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t290,
+    'valid-the-token-is-not-mounted.yaml': t291,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t288,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t289,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t290,
-    'valid-one-directory-per-pod.yaml': t291,
+    'README.md': t292,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t293,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t294,
+    'valid-one-directory-per-pod.yaml': t295,
   }),
   documented(shmMissing, {
-    'README.md': t292,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t293,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t294,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t295,
+    'README.md': t296,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t297,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t298,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t299,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t296,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t297,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t298,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t299,
+    'README.md': t300,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t301,
+    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t302,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t303,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t300,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t301,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t302,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t303,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t304,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t305,
+    'README.md': t304,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t305,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t306,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t307,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t308,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t309,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t306,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t307,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t308,
-    'valid-guaranteed-with-whole-cpus.yaml': t309,
+    'README.md': t310,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t311,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t312,
+    'valid-guaranteed-with-whole-cpus.yaml': t313,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t310,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t311,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t312,
-    'valid-the-static-cpu-manager.yaml': t313,
+    'README.md': t314,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t315,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t316,
+    'valid-the-static-cpu-manager.yaml': t317,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t314,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t315,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t316,
-    'valid-two-containers-of-4-gpus-each.yaml': t317,
+    'README.md': t318,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t319,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t320,
+    'valid-two-containers-of-4-gpus-each.yaml': t321,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t318,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t319,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t320,
-    'valid-single-numa-node.yaml': t321,
+    'README.md': t322,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t323,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t324,
+    'valid-single-numa-node.yaml': t325,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t322,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t323,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t324,
-    'valid-never-with-an-explicit-retry-budget.yaml': t325,
+    'README.md': t326,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t327,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t328,
+    'valid-never-with-an-explicit-retry-budget.yaml': t329,
   }),
   documented(unschedulable, {
-    'README.md': t326,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t327,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t328,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t329,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t330,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t331,
+    'README.md': t330,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t331,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t332,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t333,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t334,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t335,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t332,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t333,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t334,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t335,
+    'README.md': t336,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t337,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t338,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t339,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t336,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t337,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t338,
-    'invalid-octal-file-mode.out': t339,
-    'invalid-octal-file-mode.yaml': t340,
-    'valid-example.yaml': t341,
+    'README.md': t340,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t341,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t342,
+    'invalid-octal-file-mode.out': t343,
+    'invalid-octal-file-mode.yaml': t344,
+    'valid-example.yaml': t345,
   }),
   documented(yamlSyntax, {
-    'README.md': t342,
-    'invalid-a-list-as-a-key.out': t343,
-    'invalid-a-list-as-a-key.yaml': t344,
-    'invalid-duplicate-key.out': t345,
-    'invalid-duplicate-key.yaml': t346,
-    'invalid-unquoted-placeholder.out': t347,
-    'invalid-unquoted-placeholder.yaml': t348,
-    'valid-example.yaml': t349,
+    'README.md': t346,
+    'invalid-a-list-as-a-key.out': t347,
+    'invalid-a-list-as-a-key.yaml': t348,
+    'invalid-duplicate-key.out': t349,
+    'invalid-duplicate-key.yaml': t350,
+    'invalid-unquoted-placeholder.out': t351,
+    'invalid-unquoted-placeholder.yaml': t352,
+    'valid-example.yaml': t353,
   }),
 ];

@@ -47,3 +47,12 @@ export function parseImage(raw: string): ImageRef {
   if (registry === 'docker.io' && parts.length === 1) repository = `library/${repository}`;
   return { raw, registry, repository, normalized: `${registry}/${repository}`.toLowerCase(), tag, digest, placeholder };
 }
+
+/** Tags that name whatever was pushed last, not a release (RULES.md image-tag-mutable). */
+const MOVING_TAGS = new Set(['latest', 'main', 'master', 'dev', 'nightly', 'edge']);
+
+/** `latest`, `main`, `nightly`, ... and `*-latest`, `latest-*`: a tag that is pushed again with every build. */
+export function isMovingTag(tag: string): boolean {
+  const t = tag.toLowerCase();
+  return MOVING_TAGS.has(t) || t.endsWith('-latest') || t.startsWith('latest-');
+}

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{Y as l}from"./chunk-RA4PDMVW.js";import{b as d}from"./chunk-BYLP3WKY.js";import{b as p,c as m,d as u}from"./chunk-RIVMIAZU.js";function g(e){return`${e.description}
+import{Z as l}from"./chunk-VW4J6OX7.js";import{b as d}from"./chunk-BYLP3WKY.js";import{b as p,c as m,d as u}from"./chunk-RIVMIAZU.js";function g(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
