@@ -415,20 +415,21 @@ import t338 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-
 import t339 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
 import t340 from './yaml-ambiguous-scalar/README.md?raw';
-import t341 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t342 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t343 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t344 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t345 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t341 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t342 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t343 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t344 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t345 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t346 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t346 from './yaml-syntax/README.md?raw';
-import t347 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t348 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t349 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t350 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t351 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t352 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t353 from './yaml-syntax/valid-example.yaml?raw';
+import t347 from './yaml-syntax/README.md?raw';
+import t348 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t349 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t350 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t351 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t352 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t353 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t354 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -917,20 +918,21 @@ export const rules: DocumentedRule[] = [
   }),
   documented(yamlAmbiguousScalar, {
     'README.md': t340,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t341,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t342,
-    'invalid-octal-file-mode.out': t343,
-    'invalid-octal-file-mode.yaml': t344,
-    'valid-example.yaml': t345,
+    'invalid-a-user-id-with-a-leading-zero.out': t341,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t342,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t343,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t344,
+    'valid-an-octal-file-mode.yaml': t345,
+    'valid-example.yaml': t346,
   }),
   documented(yamlSyntax, {
-    'README.md': t346,
-    'invalid-a-list-as-a-key.out': t347,
-    'invalid-a-list-as-a-key.yaml': t348,
-    'invalid-duplicate-key.out': t349,
-    'invalid-duplicate-key.yaml': t350,
-    'invalid-unquoted-placeholder.out': t351,
-    'invalid-unquoted-placeholder.yaml': t352,
-    'valid-example.yaml': t353,
+    'README.md': t347,
+    'invalid-a-list-as-a-key.out': t348,
+    'invalid-a-list-as-a-key.yaml': t349,
+    'invalid-duplicate-key.out': t350,
+    'invalid-duplicate-key.yaml': t351,
+    'invalid-unquoted-placeholder.out': t352,
+    'invalid-unquoted-placeholder.yaml': t353,
+    'valid-example.yaml': t354,
   }),
 ];
