@@ -366,70 +366,71 @@ import t298 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64m
 import t299 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
 import t300 from './shm-size-limit-missing/README.md?raw';
-import t301 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t302 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t303 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t301 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t302 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t303 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t304 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t304 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t305 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t306 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t307 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t308 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t309 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t305 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t306 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t307 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t308 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t309 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t310 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t310 from './topology-alignment-not-guaranteed/README.md?raw';
-import t311 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t312 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t313 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t311 from './topology-alignment-not-guaranteed/README.md?raw';
+import t312 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t313 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t314 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t314 from './topology-cpu-manager-missing/README.md?raw';
-import t315 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t316 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t317 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t315 from './topology-cpu-manager-missing/README.md?raw';
+import t316 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t317 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t318 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t318 from './topology-gpu-exceeds-numa/README.md?raw';
-import t319 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t320 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t321 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t319 from './topology-gpu-exceeds-numa/README.md?raw';
+import t320 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t321 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t322 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t322 from './topology-policy-weak/README.md?raw';
-import t323 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t324 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t325 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t323 from './topology-policy-weak/README.md?raw';
+import t324 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t325 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t326 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t326 from './training-restart-policy/README.md?raw';
-import t327 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t328 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t329 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t327 from './training-restart-policy/README.md?raw';
+import t328 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t329 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t330 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t330 from './unschedulable/README.md?raw';
-import t331 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t332 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t333 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t334 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t335 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t331 from './unschedulable/README.md?raw';
+import t332 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t333 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t334 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t335 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t336 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t336 from './webhook-failure-policy-risk/README.md?raw';
-import t337 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t338 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t339 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t337 from './webhook-failure-policy-risk/README.md?raw';
+import t338 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t339 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t340 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t340 from './yaml-ambiguous-scalar/README.md?raw';
-import t341 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
-import t342 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
-import t343 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t344 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t345 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
-import t346 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t341 from './yaml-ambiguous-scalar/README.md?raw';
+import t342 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t343 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t344 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t345 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t346 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t347 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t347 from './yaml-syntax/README.md?raw';
-import t348 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t349 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t350 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t351 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t352 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t353 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t354 from './yaml-syntax/valid-example.yaml?raw';
+import t348 from './yaml-syntax/README.md?raw';
+import t349 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t350 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t351 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t352 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t353 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t354 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t355 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -860,79 +861,80 @@ export const rules: DocumentedRule[] = [
   }),
   documented(shmSizeLimitMissing, {
     'README.md': t300,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t301,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t302,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t303,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t301,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t302,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t303,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t304,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t304,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t305,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t306,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t307,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t308,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t309,
+    'README.md': t305,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t306,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t307,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t308,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t309,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t310,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t310,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t311,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t312,
-    'valid-guaranteed-with-whole-cpus.yaml': t313,
+    'README.md': t311,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t312,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t313,
+    'valid-guaranteed-with-whole-cpus.yaml': t314,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t314,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t315,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t316,
-    'valid-the-static-cpu-manager.yaml': t317,
+    'README.md': t315,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t316,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t317,
+    'valid-the-static-cpu-manager.yaml': t318,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t318,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t319,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t320,
-    'valid-two-containers-of-4-gpus-each.yaml': t321,
+    'README.md': t319,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t320,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t321,
+    'valid-two-containers-of-4-gpus-each.yaml': t322,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t322,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t323,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t324,
-    'valid-single-numa-node.yaml': t325,
+    'README.md': t323,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t324,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t325,
+    'valid-single-numa-node.yaml': t326,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t326,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t327,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t328,
-    'valid-never-with-an-explicit-retry-budget.yaml': t329,
+    'README.md': t327,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t328,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t329,
+    'valid-never-with-an-explicit-retry-budget.yaml': t330,
   }),
   documented(unschedulable, {
-    'README.md': t330,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t331,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t332,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t333,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t334,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t335,
+    'README.md': t331,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t332,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t333,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t334,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t335,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t336,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t336,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t337,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t338,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t339,
+    'README.md': t337,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t338,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t339,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t340,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t340,
-    'invalid-a-user-id-with-a-leading-zero.out': t341,
-    'invalid-a-user-id-with-a-leading-zero.yaml': t342,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t343,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t344,
-    'valid-an-octal-file-mode.yaml': t345,
-    'valid-example.yaml': t346,
+    'README.md': t341,
+    'invalid-a-user-id-with-a-leading-zero.out': t342,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t343,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t344,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t345,
+    'valid-an-octal-file-mode.yaml': t346,
+    'valid-example.yaml': t347,
   }),
   documented(yamlSyntax, {
-    'README.md': t347,
-    'invalid-a-list-as-a-key.out': t348,
-    'invalid-a-list-as-a-key.yaml': t349,
-    'invalid-duplicate-key.out': t350,
-    'invalid-duplicate-key.yaml': t351,
-    'invalid-unquoted-placeholder.out': t352,
-    'invalid-unquoted-placeholder.yaml': t353,
-    'valid-example.yaml': t354,
+    'README.md': t348,
+    'invalid-a-list-as-a-key.out': t349,
+    'invalid-a-list-as-a-key.yaml': t350,
+    'invalid-duplicate-key.out': t351,
+    'invalid-duplicate-key.yaml': t352,
+    'invalid-unquoted-placeholder.out': t353,
+    'invalid-unquoted-placeholder.yaml': t354,
+    'valid-example.yaml': t355,
   }),
 ];
