@@ -130,309 +130,311 @@ import gpuVisibleDevicesOverride from './gpu-visible-devices-override/rule.js';
 import t104 from './gpu-visible-devices-override/README.md?raw';
 import t105 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
 import t106 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
-import t107 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
-import t108 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
-import t109 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
-import t110 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
+import t107 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out?raw';
+import t108 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml?raw';
+import t109 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
+import t110 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
+import t111 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
+import t112 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
 import helmTemplateUnrendered from './helm-template-unrendered/rule.js';
-import t111 from './helm-template-unrendered/README.md?raw';
-import t112 from './helm-template-unrendered/invalid-example.out?raw';
-import t113 from './helm-template-unrendered/invalid-example.yaml?raw';
-import t114 from './helm-template-unrendered/valid-example.yaml?raw';
+import t113 from './helm-template-unrendered/README.md?raw';
+import t114 from './helm-template-unrendered/invalid-example.out?raw';
+import t115 from './helm-template-unrendered/invalid-example.yaml?raw';
+import t116 from './helm-template-unrendered/valid-example.yaml?raw';
 import hostPathModelCache from './host-path-model-cache/rule.js';
-import t115 from './host-path-model-cache/README.md?raw';
-import t116 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
-import t117 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
-import t118 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
+import t117 from './host-path-model-cache/README.md?raw';
+import t118 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
+import t119 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
+import t120 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
 import hpaCpuMetricGpuWorkload from './hpa-cpu-metric-gpu-workload/rule.js';
-import t119 from './hpa-cpu-metric-gpu-workload/README.md?raw';
-import t120 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
-import t121 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
-import t122 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
+import t121 from './hpa-cpu-metric-gpu-workload/README.md?raw';
+import t122 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
+import t123 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
+import t124 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
-import t123 from './image-tag-mutable/README.md?raw';
-import t124 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
-import t125 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
-import t126 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
-import t127 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
-import t128 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
-import t129 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t130 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t131 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
-import t132 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t125 from './image-tag-mutable/README.md?raw';
+import t126 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
+import t127 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
+import t128 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
+import t129 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
+import t130 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
+import t131 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t132 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t133 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
+import t134 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t133 from './init-container-limits-missing/README.md?raw';
-import t134 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t135 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t136 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t135 from './init-container-limits-missing/README.md?raw';
+import t136 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t137 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t138 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t137 from './kueue-queue-missing/README.md?raw';
-import t138 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t139 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t140 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t139 from './kueue-queue-missing/README.md?raw';
+import t140 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t141 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t142 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t141 from './max-model-len-unbounded/README.md?raw';
-import t142 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t143 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t144 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t145 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t143 from './max-model-len-unbounded/README.md?raw';
+import t144 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t145 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t146 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t147 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t146 from './memory-limit-missing/README.md?raw';
-import t147 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t148 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t149 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t148 from './memory-limit-missing/README.md?raw';
+import t149 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t150 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t151 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t150 from './mig-mixed-with-full-gpu/README.md?raw';
-import t151 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t152 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t153 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t152 from './mig-mixed-with-full-gpu/README.md?raw';
+import t153 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t154 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t155 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t154 from './mig-multiple-devices/README.md?raw';
-import t155 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t156 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t157 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t156 from './mig-multiple-devices/README.md?raw';
+import t157 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t158 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t159 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t158 from './mig-profile-invalid/README.md?raw';
-import t159 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t160 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t161 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t162 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t163 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t160 from './mig-profile-invalid/README.md?raw';
+import t161 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t162 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t163 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t164 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t165 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t164 from './mig-strategy-mismatch/README.md?raw';
-import t165 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t166 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t167 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t166 from './mig-strategy-mismatch/README.md?raw';
+import t167 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t168 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t169 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t168 from './model-exceeds-gpu-memory/README.md?raw';
-import t169 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t170 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t171 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t172 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t173 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t174 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t170 from './model-exceeds-gpu-memory/README.md?raw';
+import t171 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t172 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t173 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t174 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t175 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t176 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t175 from './namespace-after-use/README.md?raw';
-import t176 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t177 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t178 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t177 from './namespace-after-use/README.md?raw';
+import t178 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t179 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t180 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t179 from './network-policy-blocks-collective/README.md?raw';
-import t180 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t181 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t182 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t181 from './network-policy-blocks-collective/README.md?raw';
+import t182 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t183 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t184 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t183 from './network-policy-blocks-dns/README.md?raw';
-import t184 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t185 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t186 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t185 from './network-policy-blocks-dns/README.md?raw';
+import t186 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t187 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t188 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t187 from './notebook-isolation-missing/README.md?raw';
-import t188 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t189 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t190 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t189 from './notebook-isolation-missing/README.md?raw';
+import t190 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t191 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t192 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t191 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t192 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t193 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t194 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t193 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t194 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t195 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t196 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t195 from './operator-not-ready-gate/README.md?raw';
-import t196 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t197 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t198 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t197 from './operator-not-ready-gate/README.md?raw';
+import t198 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t199 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t200 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t199 from './pdb-missing/README.md?raw';
-import t200 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t201 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t202 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t201 from './pdb-missing/README.md?raw';
+import t202 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t203 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t204 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t203 from './priority-class-missing/README.md?raw';
-import t204 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
-import t205 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
-import t206 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
-import t207 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t205 from './priority-class-missing/README.md?raw';
+import t206 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t207 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t208 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t209 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t208 from './priority-class-undefined/README.md?raw';
-import t209 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t210 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t211 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t212 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t210 from './priority-class-undefined/README.md?raw';
+import t211 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t212 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t213 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t214 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t213 from './priority-inversion/README.md?raw';
-import t214 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t215 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t216 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t215 from './priority-inversion/README.md?raw';
+import t216 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t217 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t218 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t217 from './privileged-gpu-container/README.md?raw';
-import t218 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t219 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t220 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t221 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t222 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t219 from './privileged-gpu-container/README.md?raw';
+import t220 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t221 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t222 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t223 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t224 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t223 from './probe-exec-nvidia-smi/README.md?raw';
-import t224 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t225 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t226 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t225 from './probe-exec-nvidia-smi/README.md?raw';
+import t226 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t227 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t228 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t227 from './probe-failure-threshold-one/README.md?raw';
-import t228 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t229 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t230 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t229 from './probe-failure-threshold-one/README.md?raw';
+import t230 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t231 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t232 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t231 from './probe-liveness-kills-model-load/README.md?raw';
-import t232 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t233 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t234 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t233 from './probe-liveness-kills-model-load/README.md?raw';
+import t234 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t235 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t236 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t235 from './probe-liveness-same-as-readiness/README.md?raw';
-import t236 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t237 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t238 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t237 from './probe-liveness-same-as-readiness/README.md?raw';
+import t238 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t239 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t240 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t239 from './probe-port-unknown/README.md?raw';
-import t240 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t241 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t242 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t243 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t244 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t245 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t241 from './probe-port-unknown/README.md?raw';
+import t242 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t243 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t244 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t245 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t246 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t247 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t246 from './probe-startup-budget-too-small/README.md?raw';
-import t247 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t248 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t249 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t248 from './probe-startup-budget-too-small/README.md?raw';
+import t249 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t250 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t251 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t250 from './probe-tcp-only/README.md?raw';
-import t251 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t252 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t253 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t252 from './probe-tcp-only/README.md?raw';
+import t253 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t254 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t255 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t254 from './probe-timeout-too-long/README.md?raw';
-import t255 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t256 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t257 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t256 from './probe-timeout-too-long/README.md?raw';
+import t257 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t258 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t259 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t258 from './probe-timeout-too-short/README.md?raw';
-import t259 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t260 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t261 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t262 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t263 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t260 from './probe-timeout-too-short/README.md?raw';
+import t261 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t262 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t263 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t264 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t265 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t264 from './readiness-probe-missing/README.md?raw';
-import t265 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t266 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t267 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t266 from './readiness-probe-missing/README.md?raw';
+import t267 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t268 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t269 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t268 from './runtime-class-missing/README.md?raw';
-import t269 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t270 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t271 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t272 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t273 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t270 from './runtime-class-missing/README.md?raw';
+import t271 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t272 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t273 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t274 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t275 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t274 from './runtime-class-undefined/README.md?raw';
-import t275 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t276 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t277 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t276 from './runtime-class-undefined/README.md?raw';
+import t277 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t278 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t279 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t278 from './schema-invalid-value/README.md?raw';
-import t279 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t280 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t281 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t282 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t283 from './schema-invalid-value/valid-example.yaml?raw';
+import t280 from './schema-invalid-value/README.md?raw';
+import t281 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t282 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t283 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t284 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t285 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t284 from './schema-unknown-field/README.md?raw';
-import t285 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t286 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t287 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t288 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t289 from './schema-unknown-field/valid-example.yaml?raw';
+import t286 from './schema-unknown-field/README.md?raw';
+import t287 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t288 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t289 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t290 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t291 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t290 from './service-account-token-automount/README.md?raw';
-import t291 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t292 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t293 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t292 from './service-account-token-automount/README.md?raw';
+import t293 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t294 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t295 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t294 from './shared-pvc-subpath-race/README.md?raw';
-import t295 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t296 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t297 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t296 from './shared-pvc-subpath-race/README.md?raw';
+import t297 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t298 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t299 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t298 from './shm-missing/README.md?raw';
-import t299 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t300 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t301 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t300 from './shm-missing/README.md?raw';
+import t301 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t302 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t303 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t302 from './shm-size-limit-missing/README.md?raw';
-import t303 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
-import t304 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
-import t305 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
-import t306 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t304 from './shm-size-limit-missing/README.md?raw';
+import t305 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t306 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t307 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t308 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t307 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t308 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t309 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t310 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t311 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t312 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t309 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t310 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t311 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t312 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t313 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t314 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t313 from './topology-alignment-not-guaranteed/README.md?raw';
-import t314 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t315 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t316 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t315 from './topology-alignment-not-guaranteed/README.md?raw';
+import t316 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t317 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t318 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t317 from './topology-cpu-manager-missing/README.md?raw';
-import t318 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t319 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t320 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t319 from './topology-cpu-manager-missing/README.md?raw';
+import t320 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t321 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t322 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t321 from './topology-gpu-exceeds-numa/README.md?raw';
-import t322 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t323 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t324 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t323 from './topology-gpu-exceeds-numa/README.md?raw';
+import t324 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t325 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t326 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t325 from './topology-policy-weak/README.md?raw';
-import t326 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t327 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t328 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t327 from './topology-policy-weak/README.md?raw';
+import t328 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t329 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t330 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t329 from './training-restart-policy/README.md?raw';
-import t330 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t331 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t332 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t331 from './training-restart-policy/README.md?raw';
+import t332 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t333 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t334 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t333 from './unschedulable/README.md?raw';
-import t334 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t335 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t336 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t337 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t338 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t335 from './unschedulable/README.md?raw';
+import t336 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t337 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t338 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t339 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t340 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t339 from './webhook-failure-policy-risk/README.md?raw';
-import t340 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t341 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t342 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t341 from './webhook-failure-policy-risk/README.md?raw';
+import t342 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t343 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t344 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t343 from './yaml-ambiguous-scalar/README.md?raw';
-import t344 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
-import t345 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
-import t346 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t347 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t348 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
-import t349 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t345 from './yaml-ambiguous-scalar/README.md?raw';
+import t346 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t347 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t348 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t349 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t350 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t351 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t350 from './yaml-syntax/README.md?raw';
-import t351 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t352 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t353 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t354 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t355 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t356 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t357 from './yaml-syntax/valid-example.yaml?raw';
+import t352 from './yaml-syntax/README.md?raw';
+import t353 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t354 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t355 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t356 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t357 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t358 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t359 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -585,360 +587,362 @@ export const rules: DocumentedRule[] = [
     'README.md': t104,
     'invalid-cuda-visible-devices-beyond-the-allocation.out': t105,
     'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t106,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t107,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t108,
-    'valid-cuda-indexes-inside-the-allocation.yaml': t109,
-    'valid-the-device-plugin-sets-the-visible-devices.yaml': t110,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out': t107,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml': t108,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t109,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t110,
+    'valid-cuda-indexes-inside-the-allocation.yaml': t111,
+    'valid-the-device-plugin-sets-the-visible-devices.yaml': t112,
   }),
   documented(helmTemplateUnrendered, {
-    'README.md': t111,
-    'invalid-example.out': t112,
-    'invalid-example.yaml': t113,
-    'valid-example.yaml': t114,
+    'README.md': t113,
+    'invalid-example.out': t114,
+    'invalid-example.yaml': t115,
+    'valid-example.yaml': t116,
   }),
   documented(hostPathModelCache, {
-    'README.md': t115,
-    'invalid-a-hugging-face-cache-on-the-node.out': t116,
-    'invalid-a-hugging-face-cache-on-the-node.yaml': t117,
-    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t118,
+    'README.md': t117,
+    'invalid-a-hugging-face-cache-on-the-node.out': t118,
+    'invalid-a-hugging-face-cache-on-the-node.yaml': t119,
+    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t120,
   }),
   documented(hpaCpuMetricGpuWorkload, {
-    'README.md': t119,
-    'invalid-gpu-inference-autoscaled-on-cpu.out': t120,
-    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t121,
-    'valid-autoscaled-on-the-request-queue.yaml': t122,
+    'README.md': t121,
+    'invalid-gpu-inference-autoscaled-on-cpu.out': t122,
+    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t123,
+    'valid-autoscaled-on-the-request-queue.yaml': t124,
   }),
   documented(imageTagMutable, {
-    'README.md': t123,
-    'invalid-a-moving-nightly-tag.out': t124,
-    'invalid-a-moving-nightly-tag.yaml': t125,
-    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t126,
-    'invalid-a-tag-without-a-digest-with-requiredigest.out': t127,
-    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t128,
-    'invalid-latest-warning.out': t129,
-    'invalid-latest-warning.yaml': t130,
-    'valid-a-release-tag.yaml': t131,
-    'valid-tag-and-digest.yaml': t132,
+    'README.md': t125,
+    'invalid-a-moving-nightly-tag.out': t126,
+    'invalid-a-moving-nightly-tag.yaml': t127,
+    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t128,
+    'invalid-a-tag-without-a-digest-with-requiredigest.out': t129,
+    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t130,
+    'invalid-latest-warning.out': t131,
+    'invalid-latest-warning.yaml': t132,
+    'valid-a-release-tag.yaml': t133,
+    'valid-tag-and-digest.yaml': t134,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t133,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t134,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t135,
-    'valid-the-download-step-has-a-memory-limit.yaml': t136,
+    'README.md': t135,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t136,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t137,
+    'valid-the-download-step-has-a-memory-limit.yaml': t138,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t137,
-    'invalid-a-gpu-job-without-a-queue.out': t138,
-    'invalid-a-gpu-job-without-a-queue.yaml': t139,
-    'valid-the-job-names-the-localqueue.yaml': t140,
+    'README.md': t139,
+    'invalid-a-gpu-job-without-a-queue.out': t140,
+    'invalid-a-gpu-job-without-a-queue.yaml': t141,
+    'valid-the-job-names-the-localqueue.yaml': t142,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t141,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t142,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t143,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t144,
-    'valid-the-context-length-is-bounded.yaml': t145,
+    'README.md': t143,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t144,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t145,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t146,
+    'valid-the-context-length-is-bounded.yaml': t147,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t146,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t147,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t148,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t149,
+    'README.md': t148,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t149,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t150,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t151,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t150,
-    'invalid-example.out': t151,
-    'invalid-example.yaml': t152,
-    'valid-one-mig-device.yaml': t153,
+    'README.md': t152,
+    'invalid-example.out': t153,
+    'invalid-example.yaml': t154,
+    'valid-one-mig-device.yaml': t155,
   }),
   documented(migMultipleDevices, {
-    'README.md': t154,
-    'invalid-two-mig-devices-in-one-container.out': t155,
-    'invalid-two-mig-devices-in-one-container.yaml': t156,
-    'valid-one-larger-mig-device.yaml': t157,
+    'README.md': t156,
+    'invalid-two-mig-devices-in-one-container.out': t157,
+    'invalid-two-mig-devices-in-one-container.yaml': t158,
+    'valid-one-larger-mig-device.yaml': t159,
   }),
   documented(migProfileInvalid, {
-    'README.md': t158,
-    'invalid-a-malformed-name-no-pools-needed.out': t159,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t160,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t161,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t162,
-    'valid-a-profile-the-h100-80gb-has.yaml': t163,
+    'README.md': t160,
+    'invalid-a-malformed-name-no-pools-needed.out': t161,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t162,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t163,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t164,
+    'valid-a-profile-the-h100-80gb-has.yaml': t165,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t164,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t165,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t166,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t167,
+    'README.md': t166,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t167,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t168,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t169,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t168,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t169,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t170,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t171,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t172,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t173,
-    'valid-the-same-model-over-4-gpus.yaml': t174,
+    'README.md': t170,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t171,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t172,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t173,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t174,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t175,
+    'valid-the-same-model-over-4-gpus.yaml': t176,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t175,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t176,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t177,
-    'valid-the-namespace-first.yaml': t178,
+    'README.md': t177,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t178,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t179,
+    'valid-the-namespace-first.yaml': t180,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t179,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t180,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t181,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t182,
+    'README.md': t181,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t182,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t183,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t184,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t183,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t184,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t185,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t186,
+    'README.md': t185,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t186,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t187,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t188,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t187,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t188,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t189,
-    'valid-gvisor-and-no-token.yaml': t190,
+    'README.md': t189,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t190,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t191,
+    'valid-gvisor-and-no-token.yaml': t192,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t191,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t192,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t193,
-    'valid-the-stock-setting-commented-out.yaml': t194,
+    'README.md': t193,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t194,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t195,
+    'valid-the-stock-setting-commented-out.yaml': t196,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t195,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t196,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t197,
-    'valid-with-a-readiness-probe.yaml': t198,
+    'README.md': t197,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t198,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t199,
+    'valid-with-a-readiness-probe.yaml': t200,
   }),
   documented(pdbMissing, {
-    'README.md': t199,
-    'invalid-three-inference-replicas-without-a-budget.out': t200,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t201,
-    'valid-a-budget-selects-the-replicas.yaml': t202,
+    'README.md': t201,
+    'invalid-three-inference-replicas-without-a-budget.out': t202,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t203,
+    'valid-a-budget-selects-the-replicas.yaml': t204,
   }),
   documented(priorityClassMissing, {
-    'README.md': t203,
-    'invalid-no-class-while-a-training-class-exists.out': t204,
-    'invalid-no-class-while-a-training-class-exists.yaml': t205,
-    'valid-no-priorityclass-is-known.yaml': t206,
-    'valid-the-serving-pods-carry-an-inference.yaml': t207,
+    'README.md': t205,
+    'invalid-no-class-while-a-training-class-exists.out': t206,
+    'invalid-no-class-while-a-training-class-exists.yaml': t207,
+    'valid-no-priorityclass-is-known.yaml': t208,
+    'valid-the-serving-pods-carry-an-inference.yaml': t209,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t208,
-    'invalid-the-class-is-defined-nowhere.out': t209,
-    'invalid-the-class-is-defined-nowhere.yaml': t210,
-    'valid-a-system-class.yaml': t211,
-    'valid-the-class-is-part-of-the-input.yaml': t212,
+    'README.md': t210,
+    'invalid-the-class-is-defined-nowhere.out': t211,
+    'invalid-the-class-is-defined-nowhere.yaml': t212,
+    'valid-a-system-class.yaml': t213,
+    'valid-the-class-is-part-of-the-input.yaml': t214,
   }),
   documented(priorityInversion, {
-    'README.md': t213,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t214,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t215,
-    'valid-serving-outranks-training.yaml': t216,
+    'README.md': t215,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t216,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t217,
+    'valid-serving-outranks-training.yaml': t218,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t217,
-    'invalid-a-privileged-vllm-container.out': t218,
-    'invalid-a-privileged-vllm-container.yaml': t219,
-    'invalid-sys-admin-added-to-a-training-container.out': t220,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t221,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t222,
+    'README.md': t219,
+    'invalid-a-privileged-vllm-container.out': t220,
+    'invalid-a-privileged-vllm-container.yaml': t221,
+    'invalid-sys-admin-added-to-a-training-container.out': t222,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t223,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t224,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t223,
-    'invalid-gpu-status-as-a-liveness-check.out': t224,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t225,
-    'valid-the-server-s-health-endpoint.yaml': t226,
+    'README.md': t225,
+    'invalid-gpu-status-as-a-liveness-check.out': t226,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t227,
+    'valid-the-server-s-health-endpoint.yaml': t228,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t227,
-    'invalid-one-failed-check-removes-the-pod.out': t228,
-    'invalid-one-failed-check-removes-the-pod.yaml': t229,
-    'valid-three-failures-in-a-row.yaml': t230,
+    'README.md': t229,
+    'invalid-one-failed-check-removes-the-pod.out': t230,
+    'invalid-one-failed-check-removes-the-pod.yaml': t231,
+    'valid-three-failures-in-a-row.yaml': t232,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t231,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t232,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t233,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t234,
+    'README.md': t233,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t234,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t235,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t236,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t235,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t236,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t237,
-    'valid-liveness-tolerates-more-failures.yaml': t238,
+    'README.md': t237,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t238,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t239,
+    'valid-liveness-tolerates-more-failures.yaml': t240,
   }),
   documented(probePortUnknown, {
-    'README.md': t239,
-    'invalid-a-named-port-with-a-typo.out': t240,
-    'invalid-a-named-port-with-a-typo.yaml': t241,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t242,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t243,
-    'valid-the-declared-name.yaml': t244,
-    'valid-the-declared-number.yaml': t245,
+    'README.md': t241,
+    'invalid-a-named-port-with-a-typo.out': t242,
+    'invalid-a-named-port-with-a-typo.yaml': t243,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t244,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t245,
+    'valid-the-declared-name.yaml': t246,
+    'valid-the-declared-number.yaml': t247,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t246,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t247,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t248,
-    'valid-up-to-900s-to-load-the-model.yaml': t249,
+    'README.md': t248,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t249,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t250,
+    'valid-up-to-900s-to-load-the-model.yaml': t251,
   }),
   documented(probeTcpOnly, {
-    'README.md': t250,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t251,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t252,
-    'valid-vllm-s-health-endpoint.yaml': t253,
+    'README.md': t252,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t253,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t254,
+    'valid-vllm-s-health-endpoint.yaml': t255,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t254,
-    'invalid-a-minute-long-liveness-timeout.out': t255,
-    'invalid-a-minute-long-liveness-timeout.yaml': t256,
-    'valid-five-seconds.yaml': t257,
+    'README.md': t256,
+    'invalid-a-minute-long-liveness-timeout.out': t257,
+    'invalid-a-minute-long-liveness-timeout.yaml': t258,
+    'valid-five-seconds.yaml': t259,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t258,
-    'invalid-an-explicit-1s-timeout.out': t259,
-    'invalid-an-explicit-1s-timeout.yaml': t260,
-    'invalid-the-default-timeout.out': t261,
-    'invalid-the-default-timeout.yaml': t262,
-    'valid-five-seconds.yaml': t263,
+    'README.md': t260,
+    'invalid-an-explicit-1s-timeout.out': t261,
+    'invalid-an-explicit-1s-timeout.yaml': t262,
+    'invalid-the-default-timeout.out': t263,
+    'invalid-the-default-timeout.yaml': t264,
+    'valid-five-seconds.yaml': t265,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t264,
-    'invalid-no-readinessprobe.out': t265,
-    'invalid-no-readinessprobe.yaml': t266,
-    'valid-vllm-s-health-endpoint.yaml': t267,
+    'README.md': t266,
+    'invalid-no-readinessprobe.out': t267,
+    'invalid-no-readinessprobe.yaml': t268,
+    'valid-vllm-s-health-endpoint.yaml': t269,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t268,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t269,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t270,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t271,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t272,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t273,
+    'README.md': t270,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t271,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t272,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t273,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t274,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t275,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t274,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t275,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t276,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t277,
+    'README.md': t276,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t277,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t278,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t279,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t278,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t279,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t280,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t281,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t282,
-    'valid-example.yaml': t283,
+    'README.md': t280,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t281,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t282,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t283,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t284,
+    'valid-example.yaml': t285,
   }),
   documented(schemaUnknownField, {
-    'README.md': t284,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t285,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t286,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t287,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t288,
-    'valid-example.yaml': t289,
+    'README.md': t286,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t287,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t288,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t289,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t290,
+    'valid-example.yaml': t291,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t290,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t291,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t292,
-    'valid-the-token-is-not-mounted.yaml': t293,
+    'README.md': t292,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t293,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t294,
+    'valid-the-token-is-not-mounted.yaml': t295,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t294,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t295,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t296,
-    'valid-one-directory-per-pod.yaml': t297,
+    'README.md': t296,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t297,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t298,
+    'valid-one-directory-per-pod.yaml': t299,
   }),
   documented(shmMissing, {
-    'README.md': t298,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t299,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t300,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t301,
+    'README.md': t300,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t301,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t302,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t303,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t302,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t303,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t304,
-    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t305,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t306,
+    'README.md': t304,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t305,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t306,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t307,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t308,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t307,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t308,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t309,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t310,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t311,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t312,
+    'README.md': t309,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t310,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t311,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t312,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t313,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t314,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t313,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t314,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t315,
-    'valid-guaranteed-with-whole-cpus.yaml': t316,
+    'README.md': t315,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t316,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t317,
+    'valid-guaranteed-with-whole-cpus.yaml': t318,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t317,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t318,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t319,
-    'valid-the-static-cpu-manager.yaml': t320,
+    'README.md': t319,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t320,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t321,
+    'valid-the-static-cpu-manager.yaml': t322,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t321,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t322,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t323,
-    'valid-two-containers-of-4-gpus-each.yaml': t324,
+    'README.md': t323,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t324,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t325,
+    'valid-two-containers-of-4-gpus-each.yaml': t326,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t325,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t326,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t327,
-    'valid-single-numa-node.yaml': t328,
+    'README.md': t327,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t328,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t329,
+    'valid-single-numa-node.yaml': t330,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t329,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t330,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t331,
-    'valid-never-with-an-explicit-retry-budget.yaml': t332,
+    'README.md': t331,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t332,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t333,
+    'valid-never-with-an-explicit-retry-budget.yaml': t334,
   }),
   documented(unschedulable, {
-    'README.md': t333,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t334,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t335,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t336,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t337,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t338,
+    'README.md': t335,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t336,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t337,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t338,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t339,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t340,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t339,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t340,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t341,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t342,
+    'README.md': t341,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t342,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t343,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t344,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t343,
-    'invalid-a-user-id-with-a-leading-zero.out': t344,
-    'invalid-a-user-id-with-a-leading-zero.yaml': t345,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t346,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t347,
-    'valid-an-octal-file-mode.yaml': t348,
-    'valid-example.yaml': t349,
+    'README.md': t345,
+    'invalid-a-user-id-with-a-leading-zero.out': t346,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t347,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t348,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t349,
+    'valid-an-octal-file-mode.yaml': t350,
+    'valid-example.yaml': t351,
   }),
   documented(yamlSyntax, {
-    'README.md': t350,
-    'invalid-a-list-as-a-key.out': t351,
-    'invalid-a-list-as-a-key.yaml': t352,
-    'invalid-duplicate-key.out': t353,
-    'invalid-duplicate-key.yaml': t354,
-    'invalid-unquoted-placeholder.out': t355,
-    'invalid-unquoted-placeholder.yaml': t356,
-    'valid-example.yaml': t357,
+    'README.md': t352,
+    'invalid-a-list-as-a-key.out': t353,
+    'invalid-a-list-as-a-key.yaml': t354,
+    'invalid-duplicate-key.out': t355,
+    'invalid-duplicate-key.yaml': t356,
+    'invalid-unquoted-placeholder.out': t357,
+    'invalid-unquoted-placeholder.yaml': t358,
+    'valid-example.yaml': t359,
   }),
 ];
