@@ -57,384 +57,387 @@ import ephemeralStorageMissing from './ephemeral-storage-missing/rule.js';
 import t43 from './ephemeral-storage-missing/README.md?raw';
 import t44 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
 import t45 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
-import t46 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
-import t47 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
+import t46 from './ephemeral-storage-missing/invalid-vllm-downloads-a-hub-model-into-its-writable-layer.out?raw';
+import t47 from './ephemeral-storage-missing/invalid-vllm-downloads-a-hub-model-into-its-writable-layer.yaml?raw';
+import t48 from './ephemeral-storage-missing/valid-a-local-model-and-a-compile-cache.yaml?raw';
+import t49 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
+import t50 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
 import frameworkDriverIncompatible from './framework-driver-incompatible/rule.js';
-import t48 from './framework-driver-incompatible/README.md?raw';
-import t49 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
-import t50 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
-import t51 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
+import t51 from './framework-driver-incompatible/README.md?raw';
+import t52 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
+import t53 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
+import t54 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
 import gpuContainerCpuMemoryMissing from './gpu-container-cpu-memory-missing/rule.js';
-import t52 from './gpu-container-cpu-memory-missing/README.md?raw';
-import t53 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
-import t54 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
-import t55 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
+import t55 from './gpu-container-cpu-memory-missing/README.md?raw';
+import t56 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
+import t57 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
+import t58 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
 import gpuMemoryUtilizationRisky from './gpu-memory-utilization-risky/rule.js';
-import t56 from './gpu-memory-utilization-risky/README.md?raw';
-import t57 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
-import t58 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
-import t59 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
-import t60 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
-import t61 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
+import t59 from './gpu-memory-utilization-risky/README.md?raw';
+import t60 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
+import t61 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
+import t62 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
+import t63 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
+import t64 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
 import gpuNodeSelectorMissing from './gpu-node-selector-missing/rule.js';
-import t62 from './gpu-node-selector-missing/README.md?raw';
-import t63 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
-import t64 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
-import t65 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
+import t65 from './gpu-node-selector-missing/README.md?raw';
+import t66 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
+import t67 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
+import t68 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
 import gpuPodNotGuaranteed from './gpu-pod-not-guaranteed/rule.js';
-import t66 from './gpu-pod-not-guaranteed/README.md?raw';
-import t67 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.out?raw';
-import t68 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.yaml?raw';
-import t69 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.out?raw';
-import t70 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.yaml?raw';
-import t71 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
+import t69 from './gpu-pod-not-guaranteed/README.md?raw';
+import t70 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.out?raw';
+import t71 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.yaml?raw';
+import t72 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.out?raw';
+import t73 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.yaml?raw';
+import t74 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
 import gpuQuantityInvalid from './gpu-quantity-invalid/rule.js';
-import t72 from './gpu-quantity-invalid/README.md?raw';
-import t73 from './gpu-quantity-invalid/invalid-example.out?raw';
-import t74 from './gpu-quantity-invalid/invalid-example.yaml?raw';
-import t75 from './gpu-quantity-invalid/valid-example.yaml?raw';
+import t75 from './gpu-quantity-invalid/README.md?raw';
+import t76 from './gpu-quantity-invalid/invalid-example.out?raw';
+import t77 from './gpu-quantity-invalid/invalid-example.yaml?raw';
+import t78 from './gpu-quantity-invalid/valid-example.yaml?raw';
 import gpuRequestsLimitsMismatch from './gpu-requests-limits-mismatch/rule.js';
-import t76 from './gpu-requests-limits-mismatch/README.md?raw';
-import t77 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
-import t78 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
-import t79 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
-import t80 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
-import t81 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
-import t82 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
+import t79 from './gpu-requests-limits-mismatch/README.md?raw';
+import t80 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
+import t81 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
+import t82 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
+import t83 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
+import t84 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
+import t85 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
 import gpuResourceMissing from './gpu-resource-missing/rule.js';
-import t83 from './gpu-resource-missing/README.md?raw';
-import t84 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
-import t85 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
-import t86 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
-import t87 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
-import t88 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
-import t89 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
+import t86 from './gpu-resource-missing/README.md?raw';
+import t87 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
+import t88 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
+import t89 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
+import t90 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
+import t91 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
+import t92 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
 import gpuSharingNotIsolation from './gpu-sharing-not-isolation/rule.js';
-import t90 from './gpu-sharing-not-isolation/README.md?raw';
-import t91 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
-import t92 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
-import t93 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
+import t93 from './gpu-sharing-not-isolation/README.md?raw';
+import t94 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
+import t95 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
+import t96 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
 import gpuTolerationMissing from './gpu-toleration-missing/rule.js';
-import t94 from './gpu-toleration-missing/README.md?raw';
-import t95 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
-import t96 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
-import t97 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
+import t97 from './gpu-toleration-missing/README.md?raw';
+import t98 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
+import t99 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
+import t100 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
 import gpuVendorMismatch from './gpu-vendor-mismatch/rule.js';
-import t98 from './gpu-vendor-mismatch/README.md?raw';
-import t99 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
-import t100 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
-import t101 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
-import t102 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
-import t103 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
+import t101 from './gpu-vendor-mismatch/README.md?raw';
+import t102 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
+import t103 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
+import t104 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
+import t105 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
+import t106 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
 import gpuVisibleDevicesOverride from './gpu-visible-devices-override/rule.js';
-import t104 from './gpu-visible-devices-override/README.md?raw';
-import t105 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
-import t106 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
-import t107 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out?raw';
-import t108 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml?raw';
-import t109 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
-import t110 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
-import t111 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
-import t112 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
+import t107 from './gpu-visible-devices-override/README.md?raw';
+import t108 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
+import t109 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
+import t110 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out?raw';
+import t111 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml?raw';
+import t112 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
+import t113 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
+import t114 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
+import t115 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
 import helmTemplateUnrendered from './helm-template-unrendered/rule.js';
-import t113 from './helm-template-unrendered/README.md?raw';
-import t114 from './helm-template-unrendered/invalid-example.out?raw';
-import t115 from './helm-template-unrendered/invalid-example.yaml?raw';
-import t116 from './helm-template-unrendered/valid-example.yaml?raw';
+import t116 from './helm-template-unrendered/README.md?raw';
+import t117 from './helm-template-unrendered/invalid-example.out?raw';
+import t118 from './helm-template-unrendered/invalid-example.yaml?raw';
+import t119 from './helm-template-unrendered/valid-example.yaml?raw';
 import hostPathModelCache from './host-path-model-cache/rule.js';
-import t117 from './host-path-model-cache/README.md?raw';
-import t118 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
-import t119 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
-import t120 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
+import t120 from './host-path-model-cache/README.md?raw';
+import t121 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
+import t122 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
+import t123 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
 import hpaCpuMetricGpuWorkload from './hpa-cpu-metric-gpu-workload/rule.js';
-import t121 from './hpa-cpu-metric-gpu-workload/README.md?raw';
-import t122 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
-import t123 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
-import t124 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
+import t124 from './hpa-cpu-metric-gpu-workload/README.md?raw';
+import t125 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
+import t126 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
+import t127 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
-import t125 from './image-tag-mutable/README.md?raw';
-import t126 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
-import t127 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
-import t128 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
-import t129 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
-import t130 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
-import t131 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t132 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t133 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
-import t134 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t128 from './image-tag-mutable/README.md?raw';
+import t129 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
+import t130 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
+import t131 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
+import t132 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
+import t133 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
+import t134 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t135 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t136 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
+import t137 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t135 from './init-container-limits-missing/README.md?raw';
-import t136 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t137 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t138 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t138 from './init-container-limits-missing/README.md?raw';
+import t139 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t140 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t141 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t139 from './kueue-queue-missing/README.md?raw';
-import t140 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t141 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t142 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t142 from './kueue-queue-missing/README.md?raw';
+import t143 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t144 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t145 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t143 from './max-model-len-unbounded/README.md?raw';
-import t144 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t145 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t146 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t147 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t146 from './max-model-len-unbounded/README.md?raw';
+import t147 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t148 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t149 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t150 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t148 from './memory-limit-missing/README.md?raw';
-import t149 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t150 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t151 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t151 from './memory-limit-missing/README.md?raw';
+import t152 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t153 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t154 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t152 from './mig-mixed-with-full-gpu/README.md?raw';
-import t153 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t154 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t155 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t155 from './mig-mixed-with-full-gpu/README.md?raw';
+import t156 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t157 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t158 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t156 from './mig-multiple-devices/README.md?raw';
-import t157 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t158 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t159 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t159 from './mig-multiple-devices/README.md?raw';
+import t160 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t161 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t162 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t160 from './mig-profile-invalid/README.md?raw';
-import t161 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t162 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t163 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t164 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t165 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t163 from './mig-profile-invalid/README.md?raw';
+import t164 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t165 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t166 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t167 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t168 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t166 from './mig-strategy-mismatch/README.md?raw';
-import t167 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t168 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t169 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t169 from './mig-strategy-mismatch/README.md?raw';
+import t170 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t171 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t172 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t170 from './model-exceeds-gpu-memory/README.md?raw';
-import t171 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t172 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t173 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t174 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t175 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t176 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t173 from './model-exceeds-gpu-memory/README.md?raw';
+import t174 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t175 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t176 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t177 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t178 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t179 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t177 from './namespace-after-use/README.md?raw';
-import t178 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t179 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t180 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t180 from './namespace-after-use/README.md?raw';
+import t181 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t182 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t183 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t181 from './network-policy-blocks-collective/README.md?raw';
-import t182 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t183 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t184 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t184 from './network-policy-blocks-collective/README.md?raw';
+import t185 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t186 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t187 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t185 from './network-policy-blocks-dns/README.md?raw';
-import t186 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t187 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t188 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t188 from './network-policy-blocks-dns/README.md?raw';
+import t189 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t190 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t191 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t189 from './notebook-isolation-missing/README.md?raw';
-import t190 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t191 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t192 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t192 from './notebook-isolation-missing/README.md?raw';
+import t193 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t194 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t195 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t193 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t194 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t195 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t196 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t196 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t197 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t198 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t199 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t197 from './operator-not-ready-gate/README.md?raw';
-import t198 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t199 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t200 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t200 from './operator-not-ready-gate/README.md?raw';
+import t201 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t202 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t203 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t201 from './pdb-missing/README.md?raw';
-import t202 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t203 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t204 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t204 from './pdb-missing/README.md?raw';
+import t205 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t206 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t207 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t205 from './priority-class-missing/README.md?raw';
-import t206 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
-import t207 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
-import t208 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
-import t209 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t208 from './priority-class-missing/README.md?raw';
+import t209 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t210 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t211 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t212 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t210 from './priority-class-undefined/README.md?raw';
-import t211 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t212 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t213 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t214 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t213 from './priority-class-undefined/README.md?raw';
+import t214 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t215 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t216 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t217 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t215 from './priority-inversion/README.md?raw';
-import t216 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t217 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t218 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t218 from './priority-inversion/README.md?raw';
+import t219 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t220 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t221 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t219 from './privileged-gpu-container/README.md?raw';
-import t220 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t221 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t222 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t223 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t224 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t222 from './privileged-gpu-container/README.md?raw';
+import t223 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t224 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t225 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t226 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t227 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t225 from './probe-exec-nvidia-smi/README.md?raw';
-import t226 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t227 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t228 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t228 from './probe-exec-nvidia-smi/README.md?raw';
+import t229 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t230 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t231 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t229 from './probe-failure-threshold-one/README.md?raw';
-import t230 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t231 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t232 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t232 from './probe-failure-threshold-one/README.md?raw';
+import t233 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t234 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t235 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t233 from './probe-liveness-kills-model-load/README.md?raw';
-import t234 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t235 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t236 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t236 from './probe-liveness-kills-model-load/README.md?raw';
+import t237 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t238 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t239 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t237 from './probe-liveness-same-as-readiness/README.md?raw';
-import t238 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t239 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t240 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t240 from './probe-liveness-same-as-readiness/README.md?raw';
+import t241 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t242 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t243 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t241 from './probe-port-unknown/README.md?raw';
-import t242 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t243 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t244 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t245 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t246 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t247 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t244 from './probe-port-unknown/README.md?raw';
+import t245 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t246 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t247 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t248 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t249 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t250 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t248 from './probe-startup-budget-too-small/README.md?raw';
-import t249 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t250 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t251 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t251 from './probe-startup-budget-too-small/README.md?raw';
+import t252 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t253 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t254 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t252 from './probe-tcp-only/README.md?raw';
-import t253 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t254 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t255 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t255 from './probe-tcp-only/README.md?raw';
+import t256 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t257 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t258 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t256 from './probe-timeout-too-long/README.md?raw';
-import t257 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t258 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t259 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t259 from './probe-timeout-too-long/README.md?raw';
+import t260 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t261 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t262 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t260 from './probe-timeout-too-short/README.md?raw';
-import t261 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t262 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t263 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t264 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t265 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t263 from './probe-timeout-too-short/README.md?raw';
+import t264 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t265 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t266 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t267 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t268 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t266 from './readiness-probe-missing/README.md?raw';
-import t267 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t268 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t269 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t269 from './readiness-probe-missing/README.md?raw';
+import t270 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t271 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t272 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t270 from './runtime-class-missing/README.md?raw';
-import t271 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t272 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t273 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t274 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t275 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t273 from './runtime-class-missing/README.md?raw';
+import t274 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t275 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t276 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t277 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t278 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t276 from './runtime-class-undefined/README.md?raw';
-import t277 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t278 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t279 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t279 from './runtime-class-undefined/README.md?raw';
+import t280 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t281 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t282 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t280 from './schema-invalid-value/README.md?raw';
-import t281 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t282 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t283 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t284 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t285 from './schema-invalid-value/valid-example.yaml?raw';
+import t283 from './schema-invalid-value/README.md?raw';
+import t284 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t285 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t286 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t287 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t288 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t286 from './schema-unknown-field/README.md?raw';
-import t287 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t288 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t289 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t290 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t291 from './schema-unknown-field/valid-example.yaml?raw';
+import t289 from './schema-unknown-field/README.md?raw';
+import t290 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t291 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t292 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t293 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t294 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t292 from './service-account-token-automount/README.md?raw';
-import t293 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t294 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t295 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t295 from './service-account-token-automount/README.md?raw';
+import t296 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t297 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t298 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t296 from './shared-pvc-subpath-race/README.md?raw';
-import t297 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t298 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t299 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t299 from './shared-pvc-subpath-race/README.md?raw';
+import t300 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t301 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t302 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t300 from './shm-missing/README.md?raw';
-import t301 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t302 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t303 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t303 from './shm-missing/README.md?raw';
+import t304 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t305 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t306 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t304 from './shm-size-limit-missing/README.md?raw';
-import t305 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
-import t306 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
-import t307 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
-import t308 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t307 from './shm-size-limit-missing/README.md?raw';
+import t308 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t309 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t310 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t311 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t309 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t310 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t311 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t312 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t313 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t314 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t312 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t313 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t314 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t315 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t316 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t317 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t315 from './topology-alignment-not-guaranteed/README.md?raw';
-import t316 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t317 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t318 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t318 from './topology-alignment-not-guaranteed/README.md?raw';
+import t319 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t320 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t321 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t319 from './topology-cpu-manager-missing/README.md?raw';
-import t320 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t321 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t322 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t322 from './topology-cpu-manager-missing/README.md?raw';
+import t323 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t324 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t325 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t323 from './topology-gpu-exceeds-numa/README.md?raw';
-import t324 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t325 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t326 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t326 from './topology-gpu-exceeds-numa/README.md?raw';
+import t327 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t328 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t329 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t327 from './topology-policy-weak/README.md?raw';
-import t328 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t329 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t330 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t330 from './topology-policy-weak/README.md?raw';
+import t331 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t332 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t333 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t331 from './training-restart-policy/README.md?raw';
-import t332 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t333 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t334 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t334 from './training-restart-policy/README.md?raw';
+import t335 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t336 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t337 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t335 from './unschedulable/README.md?raw';
-import t336 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t337 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t338 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t339 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t340 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t338 from './unschedulable/README.md?raw';
+import t339 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t340 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t341 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t342 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t343 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t341 from './webhook-failure-policy-risk/README.md?raw';
-import t342 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t343 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t344 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t344 from './webhook-failure-policy-risk/README.md?raw';
+import t345 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t346 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t347 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t345 from './yaml-ambiguous-scalar/README.md?raw';
-import t346 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
-import t347 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
-import t348 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t349 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t350 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
-import t351 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t348 from './yaml-ambiguous-scalar/README.md?raw';
+import t349 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t350 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t351 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t352 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t353 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t354 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t352 from './yaml-syntax/README.md?raw';
-import t353 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t354 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t355 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t356 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t357 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t358 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t359 from './yaml-syntax/valid-example.yaml?raw';
+import t355 from './yaml-syntax/README.md?raw';
+import t356 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t357 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t358 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t359 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t360 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t361 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t362 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -502,447 +505,450 @@ export const rules: DocumentedRule[] = [
     'README.md': t43,
     'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t44,
     'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t45,
-    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t46,
-    'valid-the-download-cache-is-sized.yaml': t47,
+    'invalid-vllm-downloads-a-hub-model-into-its-writable-layer.out': t46,
+    'invalid-vllm-downloads-a-hub-model-into-its-writable-layer.yaml': t47,
+    'valid-a-local-model-and-a-compile-cache.yaml': t48,
+    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t49,
+    'valid-the-download-cache-is-sized.yaml': t50,
   }),
   documented(frameworkDriverIncompatible, {
-    'README.md': t48,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t49,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t50,
-    'valid-the-node-meets-the-documented-driver.yaml': t51,
+    'README.md': t51,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t52,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t53,
+    'valid-the-node-meets-the-documented-driver.yaml': t54,
   }),
   documented(gpuContainerCpuMemoryMissing, {
-    'README.md': t52,
-    'invalid-only-the-gpu-is-requested.out': t53,
-    'invalid-only-the-gpu-is-requested.yaml': t54,
-    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t55,
+    'README.md': t55,
+    'invalid-only-the-gpu-is-requested.out': t56,
+    'invalid-only-the-gpu-is-requested.yaml': t57,
+    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t58,
   }),
   documented(gpuMemoryUtilizationRisky, {
-    'README.md': t56,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t57,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t58,
-    'invalid-vllm-takes-98-of-the-gpu.out': t59,
-    'invalid-vllm-takes-98-of-the-gpu.yaml': t60,
-    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t61,
+    'README.md': t59,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t60,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t61,
+    'invalid-vllm-takes-98-of-the-gpu.out': t62,
+    'invalid-vllm-takes-98-of-the-gpu.yaml': t63,
+    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t64,
   }),
   documented(gpuNodeSelectorMissing, {
-    'README.md': t62,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t63,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t64,
-    'valid-pinned-to-the-a100-nodes.yaml': t65,
+    'README.md': t65,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t66,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t67,
+    'valid-pinned-to-the-a100-nodes.yaml': t68,
   }),
   documented(gpuPodNotGuaranteed, {
-    'README.md': t66,
-    'invalid-a-cpu-request-below-the-limit.out': t67,
-    'invalid-a-cpu-request-below-the-limit.yaml': t68,
-    'invalid-a-memory-request-below-the-limit.out': t69,
-    'invalid-a-memory-request-below-the-limit.yaml': t70,
-    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t71,
+    'README.md': t69,
+    'invalid-a-cpu-request-below-the-limit.out': t70,
+    'invalid-a-cpu-request-below-the-limit.yaml': t71,
+    'invalid-a-memory-request-below-the-limit.out': t72,
+    'invalid-a-memory-request-below-the-limit.yaml': t73,
+    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t74,
   }),
   documented(gpuQuantityInvalid, {
-    'README.md': t72,
-    'invalid-example.out': t73,
-    'invalid-example.yaml': t74,
-    'valid-example.yaml': t75,
+    'README.md': t75,
+    'invalid-example.out': t76,
+    'invalid-example.yaml': t77,
+    'valid-example.yaml': t78,
   }),
   documented(gpuRequestsLimitsMismatch, {
-    'README.md': t76,
-    'invalid-gpu-only-in-requests.out': t77,
-    'invalid-gpu-only-in-requests.yaml': t78,
-    'invalid-request-and-limit-disagree.out': t79,
-    'invalid-request-and-limit-disagree.yaml': t80,
-    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t81,
-    'valid-request-equal-to-the-limit.yaml': t82,
+    'README.md': t79,
+    'invalid-gpu-only-in-requests.out': t80,
+    'invalid-gpu-only-in-requests.yaml': t81,
+    'invalid-request-and-limit-disagree.out': t82,
+    'invalid-request-and-limit-disagree.yaml': t83,
+    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t84,
+    'valid-request-equal-to-the-limit.yaml': t85,
   }),
   documented(gpuResourceMissing, {
-    'README.md': t83,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t84,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t85,
-    'invalid-vllm-without-a-gpu-request.out': t86,
-    'invalid-vllm-without-a-gpu-request.yaml': t87,
-    'valid-the-gpu-is-requested.yaml': t88,
-    'valid-the-serving-image-used-in-an-init-container-to.yaml': t89,
+    'README.md': t86,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t87,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t88,
+    'invalid-vllm-without-a-gpu-request.out': t89,
+    'invalid-vllm-without-a-gpu-request.yaml': t90,
+    'valid-the-gpu-is-requested.yaml': t91,
+    'valid-the-serving-image-used-in-an-init-container-to.yaml': t92,
   }),
   documented(gpuSharingNotIsolation, {
-    'README.md': t90,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t91,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t92,
-    'valid-one-namespace-shares-the-pool.yaml': t93,
+    'README.md': t93,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t94,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t95,
+    'valid-one-namespace-shares-the-pool.yaml': t96,
   }),
   documented(gpuTolerationMissing, {
-    'README.md': t94,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t95,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t96,
-    'valid-the-job-tolerates-the-taint.yaml': t97,
+    'README.md': t97,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t98,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t99,
+    'valid-the-job-tolerates-the-taint.yaml': t100,
   }),
   documented(gpuVendorMismatch, {
-    'README.md': t98,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t99,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t100,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t101,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t102,
-    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t103,
+    'README.md': t101,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t102,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t103,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t104,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t105,
+    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t106,
   }),
   documented(gpuVisibleDevicesOverride, {
-    'README.md': t104,
-    'invalid-cuda-visible-devices-beyond-the-allocation.out': t105,
-    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t106,
-    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out': t107,
-    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml': t108,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t109,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t110,
-    'valid-cuda-indexes-inside-the-allocation.yaml': t111,
-    'valid-the-device-plugin-sets-the-visible-devices.yaml': t112,
+    'README.md': t107,
+    'invalid-cuda-visible-devices-beyond-the-allocation.out': t108,
+    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t109,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out': t110,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml': t111,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t112,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t113,
+    'valid-cuda-indexes-inside-the-allocation.yaml': t114,
+    'valid-the-device-plugin-sets-the-visible-devices.yaml': t115,
   }),
   documented(helmTemplateUnrendered, {
-    'README.md': t113,
-    'invalid-example.out': t114,
-    'invalid-example.yaml': t115,
-    'valid-example.yaml': t116,
+    'README.md': t116,
+    'invalid-example.out': t117,
+    'invalid-example.yaml': t118,
+    'valid-example.yaml': t119,
   }),
   documented(hostPathModelCache, {
-    'README.md': t117,
-    'invalid-a-hugging-face-cache-on-the-node.out': t118,
-    'invalid-a-hugging-face-cache-on-the-node.yaml': t119,
-    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t120,
+    'README.md': t120,
+    'invalid-a-hugging-face-cache-on-the-node.out': t121,
+    'invalid-a-hugging-face-cache-on-the-node.yaml': t122,
+    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t123,
   }),
   documented(hpaCpuMetricGpuWorkload, {
-    'README.md': t121,
-    'invalid-gpu-inference-autoscaled-on-cpu.out': t122,
-    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t123,
-    'valid-autoscaled-on-the-request-queue.yaml': t124,
+    'README.md': t124,
+    'invalid-gpu-inference-autoscaled-on-cpu.out': t125,
+    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t126,
+    'valid-autoscaled-on-the-request-queue.yaml': t127,
   }),
   documented(imageTagMutable, {
-    'README.md': t125,
-    'invalid-a-moving-nightly-tag.out': t126,
-    'invalid-a-moving-nightly-tag.yaml': t127,
-    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t128,
-    'invalid-a-tag-without-a-digest-with-requiredigest.out': t129,
-    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t130,
-    'invalid-latest-warning.out': t131,
-    'invalid-latest-warning.yaml': t132,
-    'valid-a-release-tag.yaml': t133,
-    'valid-tag-and-digest.yaml': t134,
+    'README.md': t128,
+    'invalid-a-moving-nightly-tag.out': t129,
+    'invalid-a-moving-nightly-tag.yaml': t130,
+    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t131,
+    'invalid-a-tag-without-a-digest-with-requiredigest.out': t132,
+    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t133,
+    'invalid-latest-warning.out': t134,
+    'invalid-latest-warning.yaml': t135,
+    'valid-a-release-tag.yaml': t136,
+    'valid-tag-and-digest.yaml': t137,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t135,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t136,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t137,
-    'valid-the-download-step-has-a-memory-limit.yaml': t138,
+    'README.md': t138,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t139,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t140,
+    'valid-the-download-step-has-a-memory-limit.yaml': t141,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t139,
-    'invalid-a-gpu-job-without-a-queue.out': t140,
-    'invalid-a-gpu-job-without-a-queue.yaml': t141,
-    'valid-the-job-names-the-localqueue.yaml': t142,
+    'README.md': t142,
+    'invalid-a-gpu-job-without-a-queue.out': t143,
+    'invalid-a-gpu-job-without-a-queue.yaml': t144,
+    'valid-the-job-names-the-localqueue.yaml': t145,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t143,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t144,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t145,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t146,
-    'valid-the-context-length-is-bounded.yaml': t147,
+    'README.md': t146,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t147,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t148,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t149,
+    'valid-the-context-length-is-bounded.yaml': t150,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t148,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t149,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t150,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t151,
+    'README.md': t151,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t152,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t153,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t154,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t152,
-    'invalid-example.out': t153,
-    'invalid-example.yaml': t154,
-    'valid-one-mig-device.yaml': t155,
+    'README.md': t155,
+    'invalid-example.out': t156,
+    'invalid-example.yaml': t157,
+    'valid-one-mig-device.yaml': t158,
   }),
   documented(migMultipleDevices, {
-    'README.md': t156,
-    'invalid-two-mig-devices-in-one-container.out': t157,
-    'invalid-two-mig-devices-in-one-container.yaml': t158,
-    'valid-one-larger-mig-device.yaml': t159,
+    'README.md': t159,
+    'invalid-two-mig-devices-in-one-container.out': t160,
+    'invalid-two-mig-devices-in-one-container.yaml': t161,
+    'valid-one-larger-mig-device.yaml': t162,
   }),
   documented(migProfileInvalid, {
-    'README.md': t160,
-    'invalid-a-malformed-name-no-pools-needed.out': t161,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t162,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t163,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t164,
-    'valid-a-profile-the-h100-80gb-has.yaml': t165,
+    'README.md': t163,
+    'invalid-a-malformed-name-no-pools-needed.out': t164,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t165,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t166,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t167,
+    'valid-a-profile-the-h100-80gb-has.yaml': t168,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t166,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t167,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t168,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t169,
+    'README.md': t169,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t170,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t171,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t172,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t170,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t171,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t172,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t173,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t174,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t175,
-    'valid-the-same-model-over-4-gpus.yaml': t176,
+    'README.md': t173,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t174,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t175,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t176,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t177,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t178,
+    'valid-the-same-model-over-4-gpus.yaml': t179,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t177,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t178,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t179,
-    'valid-the-namespace-first.yaml': t180,
+    'README.md': t180,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t181,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t182,
+    'valid-the-namespace-first.yaml': t183,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t181,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t182,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t183,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t184,
+    'README.md': t184,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t185,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t186,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t187,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t185,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t186,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t187,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t188,
+    'README.md': t188,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t189,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t190,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t191,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t189,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t190,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t191,
-    'valid-gvisor-and-no-token.yaml': t192,
+    'README.md': t192,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t193,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t194,
+    'valid-gvisor-and-no-token.yaml': t195,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t193,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t194,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t195,
-    'valid-the-stock-setting-commented-out.yaml': t196,
+    'README.md': t196,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t197,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t198,
+    'valid-the-stock-setting-commented-out.yaml': t199,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t197,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t198,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t199,
-    'valid-with-a-readiness-probe.yaml': t200,
+    'README.md': t200,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t201,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t202,
+    'valid-with-a-readiness-probe.yaml': t203,
   }),
   documented(pdbMissing, {
-    'README.md': t201,
-    'invalid-three-inference-replicas-without-a-budget.out': t202,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t203,
-    'valid-a-budget-selects-the-replicas.yaml': t204,
+    'README.md': t204,
+    'invalid-three-inference-replicas-without-a-budget.out': t205,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t206,
+    'valid-a-budget-selects-the-replicas.yaml': t207,
   }),
   documented(priorityClassMissing, {
-    'README.md': t205,
-    'invalid-no-class-while-a-training-class-exists.out': t206,
-    'invalid-no-class-while-a-training-class-exists.yaml': t207,
-    'valid-no-priorityclass-is-known.yaml': t208,
-    'valid-the-serving-pods-carry-an-inference.yaml': t209,
+    'README.md': t208,
+    'invalid-no-class-while-a-training-class-exists.out': t209,
+    'invalid-no-class-while-a-training-class-exists.yaml': t210,
+    'valid-no-priorityclass-is-known.yaml': t211,
+    'valid-the-serving-pods-carry-an-inference.yaml': t212,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t210,
-    'invalid-the-class-is-defined-nowhere.out': t211,
-    'invalid-the-class-is-defined-nowhere.yaml': t212,
-    'valid-a-system-class.yaml': t213,
-    'valid-the-class-is-part-of-the-input.yaml': t214,
+    'README.md': t213,
+    'invalid-the-class-is-defined-nowhere.out': t214,
+    'invalid-the-class-is-defined-nowhere.yaml': t215,
+    'valid-a-system-class.yaml': t216,
+    'valid-the-class-is-part-of-the-input.yaml': t217,
   }),
   documented(priorityInversion, {
-    'README.md': t215,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t216,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t217,
-    'valid-serving-outranks-training.yaml': t218,
+    'README.md': t218,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t219,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t220,
+    'valid-serving-outranks-training.yaml': t221,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t219,
-    'invalid-a-privileged-vllm-container.out': t220,
-    'invalid-a-privileged-vllm-container.yaml': t221,
-    'invalid-sys-admin-added-to-a-training-container.out': t222,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t223,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t224,
+    'README.md': t222,
+    'invalid-a-privileged-vllm-container.out': t223,
+    'invalid-a-privileged-vllm-container.yaml': t224,
+    'invalid-sys-admin-added-to-a-training-container.out': t225,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t226,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t227,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t225,
-    'invalid-gpu-status-as-a-liveness-check.out': t226,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t227,
-    'valid-the-server-s-health-endpoint.yaml': t228,
+    'README.md': t228,
+    'invalid-gpu-status-as-a-liveness-check.out': t229,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t230,
+    'valid-the-server-s-health-endpoint.yaml': t231,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t229,
-    'invalid-one-failed-check-removes-the-pod.out': t230,
-    'invalid-one-failed-check-removes-the-pod.yaml': t231,
-    'valid-three-failures-in-a-row.yaml': t232,
+    'README.md': t232,
+    'invalid-one-failed-check-removes-the-pod.out': t233,
+    'invalid-one-failed-check-removes-the-pod.yaml': t234,
+    'valid-three-failures-in-a-row.yaml': t235,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t233,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t234,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t235,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t236,
+    'README.md': t236,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t237,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t238,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t239,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t237,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t238,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t239,
-    'valid-liveness-tolerates-more-failures.yaml': t240,
+    'README.md': t240,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t241,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t242,
+    'valid-liveness-tolerates-more-failures.yaml': t243,
   }),
   documented(probePortUnknown, {
-    'README.md': t241,
-    'invalid-a-named-port-with-a-typo.out': t242,
-    'invalid-a-named-port-with-a-typo.yaml': t243,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t244,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t245,
-    'valid-the-declared-name.yaml': t246,
-    'valid-the-declared-number.yaml': t247,
+    'README.md': t244,
+    'invalid-a-named-port-with-a-typo.out': t245,
+    'invalid-a-named-port-with-a-typo.yaml': t246,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t247,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t248,
+    'valid-the-declared-name.yaml': t249,
+    'valid-the-declared-number.yaml': t250,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t248,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t249,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t250,
-    'valid-up-to-900s-to-load-the-model.yaml': t251,
+    'README.md': t251,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t252,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t253,
+    'valid-up-to-900s-to-load-the-model.yaml': t254,
   }),
   documented(probeTcpOnly, {
-    'README.md': t252,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t253,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t254,
-    'valid-vllm-s-health-endpoint.yaml': t255,
+    'README.md': t255,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t256,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t257,
+    'valid-vllm-s-health-endpoint.yaml': t258,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t256,
-    'invalid-a-minute-long-liveness-timeout.out': t257,
-    'invalid-a-minute-long-liveness-timeout.yaml': t258,
-    'valid-five-seconds.yaml': t259,
+    'README.md': t259,
+    'invalid-a-minute-long-liveness-timeout.out': t260,
+    'invalid-a-minute-long-liveness-timeout.yaml': t261,
+    'valid-five-seconds.yaml': t262,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t260,
-    'invalid-an-explicit-1s-timeout.out': t261,
-    'invalid-an-explicit-1s-timeout.yaml': t262,
-    'invalid-the-default-timeout.out': t263,
-    'invalid-the-default-timeout.yaml': t264,
-    'valid-five-seconds.yaml': t265,
+    'README.md': t263,
+    'invalid-an-explicit-1s-timeout.out': t264,
+    'invalid-an-explicit-1s-timeout.yaml': t265,
+    'invalid-the-default-timeout.out': t266,
+    'invalid-the-default-timeout.yaml': t267,
+    'valid-five-seconds.yaml': t268,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t266,
-    'invalid-no-readinessprobe.out': t267,
-    'invalid-no-readinessprobe.yaml': t268,
-    'valid-vllm-s-health-endpoint.yaml': t269,
+    'README.md': t269,
+    'invalid-no-readinessprobe.out': t270,
+    'invalid-no-readinessprobe.yaml': t271,
+    'valid-vllm-s-health-endpoint.yaml': t272,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t270,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t271,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t272,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t273,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t274,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t275,
+    'README.md': t273,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t274,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t275,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t276,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t277,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t278,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t276,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t277,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t278,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t279,
+    'README.md': t279,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t280,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t281,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t282,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t280,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t281,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t282,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t283,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t284,
-    'valid-example.yaml': t285,
+    'README.md': t283,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t284,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t285,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t286,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t287,
+    'valid-example.yaml': t288,
   }),
   documented(schemaUnknownField, {
-    'README.md': t286,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t287,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t288,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t289,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t290,
-    'valid-example.yaml': t291,
+    'README.md': t289,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t290,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t291,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t292,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t293,
+    'valid-example.yaml': t294,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t292,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t293,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t294,
-    'valid-the-token-is-not-mounted.yaml': t295,
+    'README.md': t295,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t296,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t297,
+    'valid-the-token-is-not-mounted.yaml': t298,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t296,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t297,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t298,
-    'valid-one-directory-per-pod.yaml': t299,
+    'README.md': t299,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t300,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t301,
+    'valid-one-directory-per-pod.yaml': t302,
   }),
   documented(shmMissing, {
-    'README.md': t300,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t301,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t302,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t303,
+    'README.md': t303,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t304,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t305,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t306,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t304,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t305,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t306,
-    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t307,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t308,
+    'README.md': t307,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t308,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t309,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t310,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t311,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t309,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t310,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t311,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t312,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t313,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t314,
+    'README.md': t312,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t313,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t314,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t315,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t316,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t317,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t315,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t316,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t317,
-    'valid-guaranteed-with-whole-cpus.yaml': t318,
+    'README.md': t318,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t319,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t320,
+    'valid-guaranteed-with-whole-cpus.yaml': t321,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t319,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t320,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t321,
-    'valid-the-static-cpu-manager.yaml': t322,
+    'README.md': t322,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t323,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t324,
+    'valid-the-static-cpu-manager.yaml': t325,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t323,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t324,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t325,
-    'valid-two-containers-of-4-gpus-each.yaml': t326,
+    'README.md': t326,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t327,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t328,
+    'valid-two-containers-of-4-gpus-each.yaml': t329,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t327,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t328,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t329,
-    'valid-single-numa-node.yaml': t330,
+    'README.md': t330,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t331,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t332,
+    'valid-single-numa-node.yaml': t333,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t331,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t332,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t333,
-    'valid-never-with-an-explicit-retry-budget.yaml': t334,
+    'README.md': t334,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t335,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t336,
+    'valid-never-with-an-explicit-retry-budget.yaml': t337,
   }),
   documented(unschedulable, {
-    'README.md': t335,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t336,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t337,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t338,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t339,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t340,
+    'README.md': t338,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t339,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t340,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t341,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t342,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t343,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t341,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t342,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t343,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t344,
+    'README.md': t344,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t345,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t346,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t347,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t345,
-    'invalid-a-user-id-with-a-leading-zero.out': t346,
-    'invalid-a-user-id-with-a-leading-zero.yaml': t347,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t348,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t349,
-    'valid-an-octal-file-mode.yaml': t350,
-    'valid-example.yaml': t351,
+    'README.md': t348,
+    'invalid-a-user-id-with-a-leading-zero.out': t349,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t350,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t351,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t352,
+    'valid-an-octal-file-mode.yaml': t353,
+    'valid-example.yaml': t354,
   }),
   documented(yamlSyntax, {
-    'README.md': t352,
-    'invalid-a-list-as-a-key.out': t353,
-    'invalid-a-list-as-a-key.yaml': t354,
-    'invalid-duplicate-key.out': t355,
-    'invalid-duplicate-key.yaml': t356,
-    'invalid-unquoted-placeholder.out': t357,
-    'invalid-unquoted-placeholder.yaml': t358,
-    'valid-example.yaml': t359,
+    'README.md': t355,
+    'invalid-a-list-as-a-key.out': t356,
+    'invalid-a-list-as-a-key.yaml': t357,
+    'invalid-duplicate-key.out': t358,
+    'invalid-duplicate-key.yaml': t359,
+    'invalid-unquoted-placeholder.out': t360,
+    'invalid-unquoted-placeholder.yaml': t361,
+    'valid-example.yaml': t362,
   }),
 ];
