@@ -72,12 +72,14 @@ export default defineRule({
         }
         pinned = judged.every((c) => memoryPinned(own(c.value, 'resources')));
       }
-      // Only cpu differs: say what that costs, which is not the eviction order (RULES.md "Effective requests").
+      // Only cpu differs and memory is pinned: the eviction order is not what it costs.
       const cpuOnly = found.every((f) => f.m.resource === 'cpu');
       for (const { where, who, m } of found) {
         const limit = String(m.limit);
         const wholeCpus = m.resource !== 'cpu' || Number.isInteger(parseQuantity(m.limit)?.value);
-        const consequence = cpuOnly ? `${CPU_CONSEQUENCE}${pinned ? EVICTION_UNAFFECTED : ''}` : MEMORY_CONSEQUENCE;
+        // A cpu difference costs the exclusive cores; what a memory difference costs is said at its own finding.
+        const consequence = m.resource === 'memory' ? MEMORY_CONSEQUENCE
+          : `${CPU_CONSEQUENCE}${cpuOnly && pinned ? EVICTION_UNAFFECTED : ''}`;
         ctx.report({
           path: [...where, 'requests', m.resource],
           message: `${who} requests ${m.resource} ${String(m.request)} but its limit is ${limit}, so the GPU pod is Burstable, not ` +
