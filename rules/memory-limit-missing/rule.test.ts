@@ -166,6 +166,15 @@ ${gpuServer}
       messages: [/^Container "tokenizer" has no memory limit; set resources\.limits\.memory \(sized to its measured peak\) so /],
     },
     {
+      name: 'an AI image that serves no model (an MPI launcher) is sized to its peak',
+      yaml: deployment(`      containers:
+${gpuServer}
+        - name: launcher
+          image: nvcr.io/nvidia/pytorch:24.05-py3`),
+      lines: [21],
+      messages: [/^Container "launcher" has no memory limit; set resources\.limits\.memory \(sized to its measured peak\)/],
+    },
+    {
       name: 'a model server without a GPU is not given a sidecar-sized example',
       yaml: deployment(`      containers:
 ${gpuServer}

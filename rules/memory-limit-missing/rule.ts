@@ -26,7 +26,7 @@ export default defineRule({
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
         // A model server on CPU holds its weights in memory: a sidecar-sized example would be wrong for it.
-        const modelServer = c.family !== undefined && c.family.role !== 'infrastructure';
+        const modelServer = c.family?.serving === true;
         const hint = requested && requested.value > 0 ? `at least its ${String(request)} request`
           : modelServer ? 'sized to the model it loads plus headroom' : 'sized to its measured peak';
         if (limit === undefined || limit === null) {
