@@ -76,390 +76,404 @@ import ephemeralStorageMissing from './ephemeral-storage-missing/rule.js';
 import t59 from './ephemeral-storage-missing/README.md?raw';
 import t60 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.out?raw';
 import t61 from './ephemeral-storage-missing/invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml?raw';
-import t62 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
-import t63 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
+import t62 from './ephemeral-storage-missing/invalid-vllm-downloads-a-hub-model-into-its-writable-layer.out?raw';
+import t63 from './ephemeral-storage-missing/invalid-vllm-downloads-a-hub-model-into-its-writable-layer.yaml?raw';
+import t64 from './ephemeral-storage-missing/valid-a-local-model-and-a-compile-cache.yaml?raw';
+import t65 from './ephemeral-storage-missing/valid-the-cache-is-on-a-persistentvolumeclaim.yaml?raw';
+import t66 from './ephemeral-storage-missing/valid-the-download-cache-is-sized.yaml?raw';
 import frameworkDriverIncompatible from './framework-driver-incompatible/rule.js';
-import t64 from './framework-driver-incompatible/README.md?raw';
-import t65 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
-import t66 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
-import t67 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
+import t67 from './framework-driver-incompatible/README.md?raw';
+import t68 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.out?raw';
+import t69 from './framework-driver-incompatible/invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml?raw';
+import t70 from './framework-driver-incompatible/valid-the-node-meets-the-documented-driver.yaml?raw';
 import gpuContainerCpuMemoryMissing from './gpu-container-cpu-memory-missing/rule.js';
-import t68 from './gpu-container-cpu-memory-missing/README.md?raw';
-import t69 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
-import t70 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
-import t71 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
+import t71 from './gpu-container-cpu-memory-missing/README.md?raw';
+import t72 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.out?raw';
+import t73 from './gpu-container-cpu-memory-missing/invalid-only-the-gpu-is-requested.yaml?raw';
+import t74 from './gpu-container-cpu-memory-missing/valid-cpu-and-memory-sized-next-to-the-gpu.yaml?raw';
 import gpuMemoryUtilizationRisky from './gpu-memory-utilization-risky/rule.js';
-import t72 from './gpu-memory-utilization-risky/README.md?raw';
-import t73 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
-import t74 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
-import t75 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
-import t76 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
-import t77 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
+import t75 from './gpu-memory-utilization-risky/README.md?raw';
+import t76 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out?raw';
+import t77 from './gpu-memory-utilization-risky/invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml?raw';
+import t78 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.out?raw';
+import t79 from './gpu-memory-utilization-risky/invalid-vllm-takes-98-of-the-gpu.yaml?raw';
+import t80 from './gpu-memory-utilization-risky/valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml?raw';
 import gpuNodeSelectorMissing from './gpu-node-selector-missing/rule.js';
-import t78 from './gpu-node-selector-missing/README.md?raw';
-import t79 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
-import t80 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
-import t81 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
+import t81 from './gpu-node-selector-missing/README.md?raw';
+import t82 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out?raw';
+import t83 from './gpu-node-selector-missing/invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml?raw';
+import t84 from './gpu-node-selector-missing/valid-pinned-to-the-a100-nodes.yaml?raw';
 import gpuPodNotGuaranteed from './gpu-pod-not-guaranteed/rule.js';
-import t82 from './gpu-pod-not-guaranteed/README.md?raw';
-import t83 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.out?raw';
-import t84 from './gpu-pod-not-guaranteed/invalid-requests-below-limits.yaml?raw';
-import t85 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
+import t85 from './gpu-pod-not-guaranteed/README.md?raw';
+import t86 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.out?raw';
+import t87 from './gpu-pod-not-guaranteed/invalid-a-cpu-request-below-the-limit.yaml?raw';
+import t88 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.out?raw';
+import t89 from './gpu-pod-not-guaranteed/invalid-a-memory-request-below-the-limit.yaml?raw';
+import t90 from './gpu-pod-not-guaranteed/valid-requests-equal-to-limits-1gi-equals-1024mi.yaml?raw';
 import gpuQuantityInvalid from './gpu-quantity-invalid/rule.js';
-import t86 from './gpu-quantity-invalid/README.md?raw';
-import t87 from './gpu-quantity-invalid/invalid-example.out?raw';
-import t88 from './gpu-quantity-invalid/invalid-example.yaml?raw';
-import t89 from './gpu-quantity-invalid/valid-example.yaml?raw';
+import t91 from './gpu-quantity-invalid/README.md?raw';
+import t92 from './gpu-quantity-invalid/invalid-example.out?raw';
+import t93 from './gpu-quantity-invalid/invalid-example.yaml?raw';
+import t94 from './gpu-quantity-invalid/valid-example.yaml?raw';
 import gpuRequestsLimitsMismatch from './gpu-requests-limits-mismatch/rule.js';
-import t90 from './gpu-requests-limits-mismatch/README.md?raw';
-import t91 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
-import t92 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
-import t93 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
-import t94 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
-import t95 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
-import t96 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
+import t95 from './gpu-requests-limits-mismatch/README.md?raw';
+import t96 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.out?raw';
+import t97 from './gpu-requests-limits-mismatch/invalid-gpu-only-in-requests.yaml?raw';
+import t98 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.out?raw';
+import t99 from './gpu-requests-limits-mismatch/invalid-request-and-limit-disagree.yaml?raw';
+import t100 from './gpu-requests-limits-mismatch/valid-gpu-in-limits-only-the-request-defaults-to-it.yaml?raw';
+import t101 from './gpu-requests-limits-mismatch/valid-request-equal-to-the-limit.yaml?raw';
 import gpuResourceMissing from './gpu-resource-missing/rule.js';
-import t97 from './gpu-resource-missing/README.md?raw';
-import t98 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
-import t99 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
-import t100 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
-import t101 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
-import t102 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
-import t103 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
+import t102 from './gpu-resource-missing/README.md?raw';
+import t103 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.out?raw';
+import t104 from './gpu-resource-missing/invalid-visible-devices-set-by-hand-instead-of-a-request.yaml?raw';
+import t105 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.out?raw';
+import t106 from './gpu-resource-missing/invalid-vllm-without-a-gpu-request.yaml?raw';
+import t107 from './gpu-resource-missing/valid-the-gpu-is-requested.yaml?raw';
+import t108 from './gpu-resource-missing/valid-the-serving-image-used-in-an-init-container-to.yaml?raw';
 import gpuSharingNotIsolation from './gpu-sharing-not-isolation/rule.js';
-import t104 from './gpu-sharing-not-isolation/README.md?raw';
-import t105 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
-import t106 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
-import t107 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
+import t109 from './gpu-sharing-not-isolation/README.md?raw';
+import t110 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out?raw';
+import t111 from './gpu-sharing-not-isolation/invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml?raw';
+import t112 from './gpu-sharing-not-isolation/valid-one-namespace-shares-the-pool.yaml?raw';
 import gpuTolerationMissing from './gpu-toleration-missing/rule.js';
-import t108 from './gpu-toleration-missing/README.md?raw';
-import t109 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
-import t110 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
-import t111 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
+import t113 from './gpu-toleration-missing/README.md?raw';
+import t114 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.out?raw';
+import t115 from './gpu-toleration-missing/invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml?raw';
+import t116 from './gpu-toleration-missing/valid-the-job-tolerates-the-taint.yaml?raw';
 import gpuVendorMismatch from './gpu-vendor-mismatch/rule.js';
-import t112 from './gpu-vendor-mismatch/README.md?raw';
-import t113 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
-import t114 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
-import t115 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
-import t116 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
-import t117 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
+import t117 from './gpu-vendor-mismatch/README.md?raw';
+import t118 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.out?raw';
+import t119 from './gpu-vendor-mismatch/invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml?raw';
+import t120 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.out?raw';
+import t121 from './gpu-vendor-mismatch/invalid-one-pod-asks-for-gpus-of-both-vendors.yaml?raw';
+import t122 from './gpu-vendor-mismatch/valid-each-image-gets-the-gpu-of-its-vendor.yaml?raw';
 import gpuVisibleDevicesOverride from './gpu-visible-devices-override/rule.js';
-import t118 from './gpu-visible-devices-override/README.md?raw';
-import t119 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
-import t120 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
-import t121 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
-import t122 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
-import t123 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
-import t124 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
+import t123 from './gpu-visible-devices-override/README.md?raw';
+import t124 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.out?raw';
+import t125 from './gpu-visible-devices-override/invalid-cuda-visible-devices-beyond-the-allocation.yaml?raw';
+import t126 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out?raw';
+import t127 from './gpu-visible-devices-override/invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml?raw';
+import t128 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out?raw';
+import t129 from './gpu-visible-devices-override/invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml?raw';
+import t130 from './gpu-visible-devices-override/valid-cuda-indexes-inside-the-allocation.yaml?raw';
+import t131 from './gpu-visible-devices-override/valid-the-device-plugin-sets-the-visible-devices.yaml?raw';
 import helmTemplateUnrendered from './helm-template-unrendered/rule.js';
-import t125 from './helm-template-unrendered/README.md?raw';
-import t126 from './helm-template-unrendered/invalid-example.out?raw';
-import t127 from './helm-template-unrendered/invalid-example.yaml?raw';
-import t128 from './helm-template-unrendered/valid-example.yaml?raw';
+import t132 from './helm-template-unrendered/README.md?raw';
+import t133 from './helm-template-unrendered/invalid-example.out?raw';
+import t134 from './helm-template-unrendered/invalid-example.yaml?raw';
+import t135 from './helm-template-unrendered/valid-example.yaml?raw';
 import hostPathModelCache from './host-path-model-cache/rule.js';
-import t129 from './host-path-model-cache/README.md?raw';
-import t130 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
-import t131 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
-import t132 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
+import t136 from './host-path-model-cache/README.md?raw';
+import t137 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.out?raw';
+import t138 from './host-path-model-cache/invalid-a-hugging-face-cache-on-the-node.yaml?raw';
+import t139 from './host-path-model-cache/valid-a-persistentvolumeclaim-for-the-weights.yaml?raw';
 import hpaCpuMetricGpuWorkload from './hpa-cpu-metric-gpu-workload/rule.js';
-import t133 from './hpa-cpu-metric-gpu-workload/README.md?raw';
-import t134 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
-import t135 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
-import t136 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
+import t140 from './hpa-cpu-metric-gpu-workload/README.md?raw';
+import t141 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.out?raw';
+import t142 from './hpa-cpu-metric-gpu-workload/invalid-gpu-inference-autoscaled-on-cpu.yaml?raw';
+import t143 from './hpa-cpu-metric-gpu-workload/valid-autoscaled-on-the-request-queue.yaml?raw';
 import imageTagMutable from './image-tag-mutable/rule.js';
-import t137 from './image-tag-mutable/README.md?raw';
-import t138 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.out?raw';
-import t139 from './image-tag-mutable/invalid-a-tag-without-a-digest-note.yaml?raw';
-import t140 from './image-tag-mutable/invalid-latest-warning.out?raw';
-import t141 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
-import t142 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
+import t144 from './image-tag-mutable/README.md?raw';
+import t145 from './image-tag-mutable/invalid-a-moving-nightly-tag.out?raw';
+import t146 from './image-tag-mutable/invalid-a-moving-nightly-tag.yaml?raw';
+import t147 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.config.yaml?raw';
+import t148 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.out?raw';
+import t149 from './image-tag-mutable/invalid-a-tag-without-a-digest-with-requiredigest.yaml?raw';
+import t150 from './image-tag-mutable/invalid-latest-warning.out?raw';
+import t151 from './image-tag-mutable/invalid-latest-warning.yaml?raw';
+import t152 from './image-tag-mutable/valid-a-release-tag.yaml?raw';
+import t153 from './image-tag-mutable/valid-tag-and-digest.yaml?raw';
 import initContainerLimitsMissing from './init-container-limits-missing/rule.js';
-import t143 from './init-container-limits-missing/README.md?raw';
-import t144 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
-import t145 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
-import t146 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
+import t154 from './init-container-limits-missing/README.md?raw';
+import t155 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.out?raw';
+import t156 from './init-container-limits-missing/invalid-a-model-download-step-without-a-memory-limit.yaml?raw';
+import t157 from './init-container-limits-missing/valid-the-download-step-has-a-memory-limit.yaml?raw';
 import kueueQueueMissing from './kueue-queue-missing/rule.js';
-import t147 from './kueue-queue-missing/README.md?raw';
-import t148 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
-import t149 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
-import t150 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
+import t158 from './kueue-queue-missing/README.md?raw';
+import t159 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.out?raw';
+import t160 from './kueue-queue-missing/invalid-a-gpu-job-without-a-queue.yaml?raw';
+import t161 from './kueue-queue-missing/valid-the-job-names-the-localqueue.yaml?raw';
 import maxModelLenUnbounded from './max-model-len-unbounded/rule.js';
-import t151 from './max-model-len-unbounded/README.md?raw';
-import t152 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
-import t153 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
-import t154 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
-import t155 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
+import t162 from './max-model-len-unbounded/README.md?raw';
+import t163 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out?raw';
+import t164 from './max-model-len-unbounded/invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml?raw';
+import t165 from './max-model-len-unbounded/valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml?raw';
+import t166 from './max-model-len-unbounded/valid-the-context-length-is-bounded.yaml?raw';
 import memoryLimitMissing from './memory-limit-missing/rule.js';
-import t156 from './memory-limit-missing/README.md?raw';
-import t157 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
-import t158 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
-import t159 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
+import t167 from './memory-limit-missing/README.md?raw';
+import t168 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.out?raw';
+import t169 from './memory-limit-missing/invalid-a-metrics-sidecar-beside-a-vllm-server.yaml?raw';
+import t170 from './memory-limit-missing/valid-every-helper-container-has-a-memory-limit.yaml?raw';
 import migMixedWithFullGpu from './mig-mixed-with-full-gpu/rule.js';
-import t160 from './mig-mixed-with-full-gpu/README.md?raw';
-import t161 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
-import t162 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
-import t163 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
+import t171 from './mig-mixed-with-full-gpu/README.md?raw';
+import t172 from './mig-mixed-with-full-gpu/invalid-example.out?raw';
+import t173 from './mig-mixed-with-full-gpu/invalid-example.yaml?raw';
+import t174 from './mig-mixed-with-full-gpu/valid-one-mig-device.yaml?raw';
 import migMultipleDevices from './mig-multiple-devices/rule.js';
-import t164 from './mig-multiple-devices/README.md?raw';
-import t165 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
-import t166 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
-import t167 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
+import t175 from './mig-multiple-devices/README.md?raw';
+import t176 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.out?raw';
+import t177 from './mig-multiple-devices/invalid-two-mig-devices-in-one-container.yaml?raw';
+import t178 from './mig-multiple-devices/valid-one-larger-mig-device.yaml?raw';
 import migProfileInvalid from './mig-profile-invalid/rule.js';
-import t168 from './mig-profile-invalid/README.md?raw';
-import t169 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
-import t170 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
-import t171 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
-import t172 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
-import t173 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
+import t179 from './mig-profile-invalid/README.md?raw';
+import t180 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.out?raw';
+import t181 from './mig-profile-invalid/invalid-a-malformed-name-no-pools-needed.yaml?raw';
+import t182 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out?raw';
+import t183 from './mig-profile-invalid/invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml?raw';
+import t184 from './mig-profile-invalid/valid-a-profile-the-h100-80gb-has.yaml?raw';
 import migStrategyMismatch from './mig-strategy-mismatch/rule.js';
-import t174 from './mig-strategy-mismatch/README.md?raw';
-import t175 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
-import t176 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
-import t177 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
+import t185 from './mig-strategy-mismatch/README.md?raw';
+import t186 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.out?raw';
+import t187 from './mig-strategy-mismatch/invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml?raw';
+import t188 from './mig-strategy-mismatch/valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml?raw';
 import modelExceedsGpuMemory from './model-exceeds-gpu-memory/rule.js';
-import t178 from './model-exceeds-gpu-memory/README.md?raw';
-import t179 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
-import t180 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
-import t181 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
-import t182 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
-import t183 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
-import t184 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
+import t189 from './model-exceeds-gpu-memory/README.md?raw';
+import t190 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.out?raw';
+import t191 from './model-exceeds-gpu-memory/invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml?raw';
+import t192 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml?raw';
+import t193 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.out?raw';
+import t194 from './model-exceeds-gpu-memory/invalid-the-gpu-memory-comes-from-the-node-pools.yaml?raw';
+import t195 from './model-exceeds-gpu-memory/valid-the-same-model-over-4-gpus.yaml?raw';
 import namespaceAfterUse from './namespace-after-use/rule.js';
-import t185 from './namespace-after-use/README.md?raw';
-import t186 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
-import t187 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
-import t188 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
+import t196 from './namespace-after-use/README.md?raw';
+import t197 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.out?raw';
+import t198 from './namespace-after-use/invalid-the-serviceaccount-comes-before-its-namespace.yaml?raw';
+import t199 from './namespace-after-use/valid-the-namespace-first.yaml?raw';
 import networkPolicyBlocksCollective from './network-policy-blocks-collective/rule.js';
-import t189 from './network-policy-blocks-collective/README.md?raw';
-import t190 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
-import t191 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
-import t192 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
+import t200 from './network-policy-blocks-collective/README.md?raw';
+import t201 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.out?raw';
+import t202 from './network-policy-blocks-collective/invalid-namespace-default-deny-with-only-the-rendezvous.yaml?raw';
+import t203 from './network-policy-blocks-collective/valid-all-ports-between-the-pods-of-the-job.yaml?raw';
 import networkPolicyBlocksDns from './network-policy-blocks-dns/rule.js';
-import t193 from './network-policy-blocks-dns/README.md?raw';
-import t194 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
-import t195 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
-import t196 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
+import t204 from './network-policy-blocks-dns/README.md?raw';
+import t205 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.out?raw';
+import t206 from './network-policy-blocks-dns/invalid-default-deny-egress-for-the-training-pods-only.yaml?raw';
+import t207 from './network-policy-blocks-dns/valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml?raw';
 import notebookIsolationMissing from './notebook-isolation-missing/rule.js';
-import t197 from './notebook-isolation-missing/README.md?raw';
-import t198 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
-import t199 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
-import t200 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
+import t208 from './notebook-isolation-missing/README.md?raw';
+import t209 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.out?raw';
+import t210 from './notebook-isolation-missing/invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml?raw';
+import t211 from './notebook-isolation-missing/valid-gvisor-and-no-token.yaml?raw';
 import nvidiaRuntimeNoCgroups from './nvidia-runtime-no-cgroups/rule.js';
-import t201 from './nvidia-runtime-no-cgroups/README.md?raw';
-import t202 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
-import t203 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
-import t204 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
+import t212 from './nvidia-runtime-no-cgroups/README.md?raw';
+import t213 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.out?raw';
+import t214 from './nvidia-runtime-no-cgroups/invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml?raw';
+import t215 from './nvidia-runtime-no-cgroups/valid-the-stock-setting-commented-out.yaml?raw';
 import operatorNotReadyGate from './operator-not-ready-gate/rule.js';
-import t205 from './operator-not-ready-gate/README.md?raw';
-import t206 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
-import t207 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
-import t208 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
+import t216 from './operator-not-ready-gate/README.md?raw';
+import t217 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out?raw';
+import t218 from './operator-not-ready-gate/invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml?raw';
+import t219 from './operator-not-ready-gate/valid-with-a-readiness-probe.yaml?raw';
 import pdbMissing from './pdb-missing/rule.js';
-import t209 from './pdb-missing/README.md?raw';
-import t210 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
-import t211 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
-import t212 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import t220 from './pdb-missing/README.md?raw';
+import t221 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
+import t222 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
+import t223 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t213 from './priority-class-missing/README.md?raw';
-import t214 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.out?raw';
-import t215 from './priority-class-missing/invalid-a-vllm-deployment-without-a-priorityclass.yaml?raw';
-import t216 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t224 from './priority-class-missing/README.md?raw';
+import t225 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t226 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t227 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t228 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t217 from './priority-class-undefined/README.md?raw';
-import t218 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t219 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t220 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t221 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t229 from './priority-class-undefined/README.md?raw';
+import t230 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t231 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t232 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t233 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t222 from './priority-inversion/README.md?raw';
-import t223 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t224 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t225 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t234 from './priority-inversion/README.md?raw';
+import t235 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t236 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t237 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t226 from './privileged-gpu-container/README.md?raw';
-import t227 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t228 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t229 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t230 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t231 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t238 from './privileged-gpu-container/README.md?raw';
+import t239 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t240 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t241 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t242 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t243 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t232 from './probe-exec-nvidia-smi/README.md?raw';
-import t233 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t234 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t235 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t244 from './probe-exec-nvidia-smi/README.md?raw';
+import t245 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t246 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t247 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t236 from './probe-failure-threshold-one/README.md?raw';
-import t237 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t238 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t239 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t248 from './probe-failure-threshold-one/README.md?raw';
+import t249 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t250 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t251 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t240 from './probe-liveness-kills-model-load/README.md?raw';
-import t241 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t242 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t243 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t252 from './probe-liveness-kills-model-load/README.md?raw';
+import t253 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t254 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t255 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t244 from './probe-liveness-same-as-readiness/README.md?raw';
-import t245 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t246 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t247 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t256 from './probe-liveness-same-as-readiness/README.md?raw';
+import t257 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t258 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t259 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t248 from './probe-port-unknown/README.md?raw';
-import t249 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t250 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t251 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t252 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t253 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t254 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t260 from './probe-port-unknown/README.md?raw';
+import t261 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t262 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t263 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t264 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t265 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t266 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t255 from './probe-startup-budget-too-small/README.md?raw';
-import t256 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t257 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t258 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t267 from './probe-startup-budget-too-small/README.md?raw';
+import t268 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t269 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t270 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t259 from './probe-tcp-only/README.md?raw';
-import t260 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.out?raw';
-import t261 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.yaml?raw';
-import t262 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t263 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t264 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t271 from './probe-tcp-only/README.md?raw';
+import t272 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.out?raw';
+import t273 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.yaml?raw';
+import t274 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t275 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t276 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t265 from './probe-timeout-too-long/README.md?raw';
-import t266 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t267 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t268 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t277 from './probe-timeout-too-long/README.md?raw';
+import t278 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t279 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t280 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t269 from './probe-timeout-too-short/README.md?raw';
-import t270 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t271 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t272 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t273 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t274 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t281 from './probe-timeout-too-short/README.md?raw';
+import t282 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t283 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t284 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t285 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t286 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t275 from './readiness-probe-missing/README.md?raw';
-import t276 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t277 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t278 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.out?raw';
-import t279 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
-import t280 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
-import t281 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t287 from './readiness-probe-missing/README.md?raw';
+import t288 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t289 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t290 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.out?raw';
+import t291 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
+import t292 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
+import t293 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t282 from './runtime-class-missing/README.md?raw';
-import t283 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t284 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t285 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t286 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t287 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t294 from './runtime-class-missing/README.md?raw';
+import t295 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t296 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t297 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t298 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t299 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t288 from './runtime-class-undefined/README.md?raw';
-import t289 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t290 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t291 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t300 from './runtime-class-undefined/README.md?raw';
+import t301 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t302 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t303 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t292 from './schema-invalid-value/README.md?raw';
-import t293 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t294 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t295 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t296 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t297 from './schema-invalid-value/valid-example.yaml?raw';
+import t304 from './schema-invalid-value/README.md?raw';
+import t305 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t306 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t307 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t308 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t309 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t298 from './schema-unknown-field/README.md?raw';
-import t299 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t300 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t301 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t302 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t303 from './schema-unknown-field/valid-example.yaml?raw';
+import t310 from './schema-unknown-field/README.md?raw';
+import t311 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t312 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t313 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t314 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t315 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t304 from './service-account-token-automount/README.md?raw';
-import t305 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t306 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t307 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t316 from './service-account-token-automount/README.md?raw';
+import t317 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t318 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t319 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t308 from './shared-pvc-subpath-race/README.md?raw';
-import t309 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t310 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t311 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t320 from './shared-pvc-subpath-race/README.md?raw';
+import t321 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t322 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t323 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t312 from './shm-missing/README.md?raw';
-import t313 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t314 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t315 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t324 from './shm-missing/README.md?raw';
+import t325 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t326 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t327 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
-import t316 from './shm-size-exceeds-memory-limit/README.md?raw';
-import t317 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
-import t318 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
-import t319 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
+import t328 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t329 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t330 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t331 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t320 from './shm-size-limit-missing/README.md?raw';
-import t321 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.out?raw';
-import t322 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-for-a-vllm-server.yaml?raw';
-import t323 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t332 from './shm-size-limit-missing/README.md?raw';
+import t333 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t334 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t335 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t336 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t324 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t325 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t326 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t327 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t328 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t329 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t337 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t338 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t339 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t340 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t341 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t342 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t330 from './topology-alignment-not-guaranteed/README.md?raw';
-import t331 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t332 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t333 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t343 from './topology-alignment-not-guaranteed/README.md?raw';
+import t344 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t345 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t346 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t334 from './topology-cpu-manager-missing/README.md?raw';
-import t335 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t336 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t337 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t347 from './topology-cpu-manager-missing/README.md?raw';
+import t348 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t349 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t350 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t338 from './topology-gpu-exceeds-numa/README.md?raw';
-import t339 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t340 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t341 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t351 from './topology-gpu-exceeds-numa/README.md?raw';
+import t352 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t353 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t354 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t342 from './topology-policy-weak/README.md?raw';
-import t343 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t344 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t345 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t355 from './topology-policy-weak/README.md?raw';
+import t356 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t357 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t358 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t346 from './training-restart-policy/README.md?raw';
-import t347 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t348 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t349 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t359 from './training-restart-policy/README.md?raw';
+import t360 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t361 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t362 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
-import t350 from './training-world-size-gpu-mismatch/README.md?raw';
-import t351 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
-import t352 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
-import t353 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
-import t354 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
-import t355 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
+import t363 from './training-world-size-gpu-mismatch/README.md?raw';
+import t364 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t365 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t366 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t367 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t368 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t356 from './unschedulable/README.md?raw';
-import t357 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t358 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t359 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t360 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t361 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t369 from './unschedulable/README.md?raw';
+import t370 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t371 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t372 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t373 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t374 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t362 from './webhook-failure-policy-risk/README.md?raw';
-import t363 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t364 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t365 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t375 from './webhook-failure-policy-risk/README.md?raw';
+import t376 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t377 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t378 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t366 from './yaml-ambiguous-scalar/README.md?raw';
-import t367 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t368 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t369 from './yaml-ambiguous-scalar/invalid-octal-file-mode.out?raw';
-import t370 from './yaml-ambiguous-scalar/invalid-octal-file-mode.yaml?raw';
-import t371 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t379 from './yaml-ambiguous-scalar/README.md?raw';
+import t380 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t381 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t382 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t383 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t384 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t385 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t372 from './yaml-syntax/README.md?raw';
-import t373 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t374 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t375 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t376 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t377 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t378 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t379 from './yaml-syntax/valid-example.yaml?raw';
+import t386 from './yaml-syntax/README.md?raw';
+import t387 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t388 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t389 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t390 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t391 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t392 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t393 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -549,455 +563,469 @@ export const rules: DocumentedRule[] = [
     'README.md': t59,
     'invalid-tgi-downloads-the-model-into-an-emptydir-without.out': t60,
     'invalid-tgi-downloads-the-model-into-an-emptydir-without.yaml': t61,
-    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t62,
-    'valid-the-download-cache-is-sized.yaml': t63,
+    'invalid-vllm-downloads-a-hub-model-into-its-writable-layer.out': t62,
+    'invalid-vllm-downloads-a-hub-model-into-its-writable-layer.yaml': t63,
+    'valid-a-local-model-and-a-compile-cache.yaml': t64,
+    'valid-the-cache-is-on-a-persistentvolumeclaim.yaml': t65,
+    'valid-the-download-cache-is-sized.yaml': t66,
   }),
   documented(frameworkDriverIncompatible, {
-    'README.md': t64,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t65,
-    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t66,
-    'valid-the-node-meets-the-documented-driver.yaml': t67,
+    'README.md': t67,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.out': t68,
+    'invalid-triton-25-02-tensorrt-llm-documents-driver-570.yaml': t69,
+    'valid-the-node-meets-the-documented-driver.yaml': t70,
   }),
   documented(gpuContainerCpuMemoryMissing, {
-    'README.md': t68,
-    'invalid-only-the-gpu-is-requested.out': t69,
-    'invalid-only-the-gpu-is-requested.yaml': t70,
-    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t71,
+    'README.md': t71,
+    'invalid-only-the-gpu-is-requested.out': t72,
+    'invalid-only-the-gpu-is-requested.yaml': t73,
+    'valid-cpu-and-memory-sized-next-to-the-gpu.yaml': t74,
   }),
   documented(gpuMemoryUtilizationRisky, {
-    'README.md': t72,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t73,
-    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t74,
-    'invalid-vllm-takes-98-of-the-gpu.out': t75,
-    'invalid-vllm-takes-98-of-the-gpu.yaml': t76,
-    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t77,
+    'README.md': t75,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.out': t76,
+    'invalid-two-servers-on-time-sliced-gpus-each-claiming-90.yaml': t77,
+    'invalid-vllm-takes-98-of-the-gpu.out': t78,
+    'invalid-vllm-takes-98-of-the-gpu.yaml': t79,
+    'valid-two-servers-on-time-sliced-gpus-that-fit-one-gpu.yaml': t80,
   }),
   documented(gpuNodeSelectorMissing, {
-    'README.md': t78,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t79,
-    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t80,
-    'valid-pinned-to-the-a100-nodes.yaml': t81,
+    'README.md': t81,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.out': t82,
+    'invalid-no-nodeselector-and-the-cluster-has-a100-and-t4.yaml': t83,
+    'valid-pinned-to-the-a100-nodes.yaml': t84,
   }),
   documented(gpuPodNotGuaranteed, {
-    'README.md': t82,
-    'invalid-requests-below-limits.out': t83,
-    'invalid-requests-below-limits.yaml': t84,
-    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t85,
+    'README.md': t85,
+    'invalid-a-cpu-request-below-the-limit.out': t86,
+    'invalid-a-cpu-request-below-the-limit.yaml': t87,
+    'invalid-a-memory-request-below-the-limit.out': t88,
+    'invalid-a-memory-request-below-the-limit.yaml': t89,
+    'valid-requests-equal-to-limits-1gi-equals-1024mi.yaml': t90,
   }),
   documented(gpuQuantityInvalid, {
-    'README.md': t86,
-    'invalid-example.out': t87,
-    'invalid-example.yaml': t88,
-    'valid-example.yaml': t89,
+    'README.md': t91,
+    'invalid-example.out': t92,
+    'invalid-example.yaml': t93,
+    'valid-example.yaml': t94,
   }),
   documented(gpuRequestsLimitsMismatch, {
-    'README.md': t90,
-    'invalid-gpu-only-in-requests.out': t91,
-    'invalid-gpu-only-in-requests.yaml': t92,
-    'invalid-request-and-limit-disagree.out': t93,
-    'invalid-request-and-limit-disagree.yaml': t94,
-    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t95,
-    'valid-request-equal-to-the-limit.yaml': t96,
+    'README.md': t95,
+    'invalid-gpu-only-in-requests.out': t96,
+    'invalid-gpu-only-in-requests.yaml': t97,
+    'invalid-request-and-limit-disagree.out': t98,
+    'invalid-request-and-limit-disagree.yaml': t99,
+    'valid-gpu-in-limits-only-the-request-defaults-to-it.yaml': t100,
+    'valid-request-equal-to-the-limit.yaml': t101,
   }),
   documented(gpuResourceMissing, {
-    'README.md': t97,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t98,
-    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t99,
-    'invalid-vllm-without-a-gpu-request.out': t100,
-    'invalid-vllm-without-a-gpu-request.yaml': t101,
-    'valid-the-gpu-is-requested.yaml': t102,
-    'valid-the-serving-image-used-in-an-init-container-to.yaml': t103,
+    'README.md': t102,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.out': t103,
+    'invalid-visible-devices-set-by-hand-instead-of-a-request.yaml': t104,
+    'invalid-vllm-without-a-gpu-request.out': t105,
+    'invalid-vllm-without-a-gpu-request.yaml': t106,
+    'valid-the-gpu-is-requested.yaml': t107,
+    'valid-the-serving-image-used-in-an-init-container-to.yaml': t108,
   }),
   documented(gpuSharingNotIsolation, {
-    'README.md': t104,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t105,
-    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t106,
-    'valid-one-namespace-shares-the-pool.yaml': t107,
+    'README.md': t109,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.out': t110,
+    'invalid-two-teams-on-one-time-sliced-t4-pool-the-node.yaml': t111,
+    'valid-one-namespace-shares-the-pool.yaml': t112,
   }),
   documented(gpuTolerationMissing, {
-    'README.md': t108,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t109,
-    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t110,
-    'valid-the-job-tolerates-the-taint.yaml': t111,
+    'README.md': t113,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.out': t114,
+    'invalid-the-only-gpu-pool-is-tainted-and-the-job.yaml': t115,
+    'valid-the-job-tolerates-the-taint.yaml': t116,
   }),
   documented(gpuVendorMismatch, {
-    'README.md': t112,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t113,
-    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t114,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t115,
-    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t116,
-    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t117,
+    'README.md': t117,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.out': t118,
+    'invalid-a-rocm-image-asks-for-an-nvidia-gpu.yaml': t119,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.out': t120,
+    'invalid-one-pod-asks-for-gpus-of-both-vendors.yaml': t121,
+    'valid-each-image-gets-the-gpu-of-its-vendor.yaml': t122,
   }),
   documented(gpuVisibleDevicesOverride, {
-    'README.md': t118,
-    'invalid-cuda-visible-devices-beyond-the-allocation.out': t119,
-    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t120,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t121,
-    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t122,
-    'valid-cuda-indexes-inside-the-allocation.yaml': t123,
-    'valid-the-device-plugin-sets-the-visible-devices.yaml': t124,
+    'README.md': t123,
+    'invalid-cuda-visible-devices-beyond-the-allocation.out': t124,
+    'invalid-cuda-visible-devices-beyond-the-allocation.yaml': t125,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.out': t126,
+    'invalid-cuda-visible-devices-naming-more-gpus-than-allocated.yaml': t127,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.out': t128,
+    'invalid-nvidia-visible-devices-all-next-to-a-gpu-request.yaml': t129,
+    'valid-cuda-indexes-inside-the-allocation.yaml': t130,
+    'valid-the-device-plugin-sets-the-visible-devices.yaml': t131,
   }),
   documented(helmTemplateUnrendered, {
-    'README.md': t125,
-    'invalid-example.out': t126,
-    'invalid-example.yaml': t127,
-    'valid-example.yaml': t128,
+    'README.md': t132,
+    'invalid-example.out': t133,
+    'invalid-example.yaml': t134,
+    'valid-example.yaml': t135,
   }),
   documented(hostPathModelCache, {
-    'README.md': t129,
-    'invalid-a-hugging-face-cache-on-the-node.out': t130,
-    'invalid-a-hugging-face-cache-on-the-node.yaml': t131,
-    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t132,
+    'README.md': t136,
+    'invalid-a-hugging-face-cache-on-the-node.out': t137,
+    'invalid-a-hugging-face-cache-on-the-node.yaml': t138,
+    'valid-a-persistentvolumeclaim-for-the-weights.yaml': t139,
   }),
   documented(hpaCpuMetricGpuWorkload, {
-    'README.md': t133,
-    'invalid-gpu-inference-autoscaled-on-cpu.out': t134,
-    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t135,
-    'valid-autoscaled-on-the-request-queue.yaml': t136,
+    'README.md': t140,
+    'invalid-gpu-inference-autoscaled-on-cpu.out': t141,
+    'invalid-gpu-inference-autoscaled-on-cpu.yaml': t142,
+    'valid-autoscaled-on-the-request-queue.yaml': t143,
   }),
   documented(imageTagMutable, {
-    'README.md': t137,
-    'invalid-a-tag-without-a-digest-note.out': t138,
-    'invalid-a-tag-without-a-digest-note.yaml': t139,
-    'invalid-latest-warning.out': t140,
-    'invalid-latest-warning.yaml': t141,
-    'valid-tag-and-digest.yaml': t142,
+    'README.md': t144,
+    'invalid-a-moving-nightly-tag.out': t145,
+    'invalid-a-moving-nightly-tag.yaml': t146,
+    'invalid-a-tag-without-a-digest-with-requiredigest.config.yaml': t147,
+    'invalid-a-tag-without-a-digest-with-requiredigest.out': t148,
+    'invalid-a-tag-without-a-digest-with-requiredigest.yaml': t149,
+    'invalid-latest-warning.out': t150,
+    'invalid-latest-warning.yaml': t151,
+    'valid-a-release-tag.yaml': t152,
+    'valid-tag-and-digest.yaml': t153,
   }),
   documented(initContainerLimitsMissing, {
-    'README.md': t143,
-    'invalid-a-model-download-step-without-a-memory-limit.out': t144,
-    'invalid-a-model-download-step-without-a-memory-limit.yaml': t145,
-    'valid-the-download-step-has-a-memory-limit.yaml': t146,
+    'README.md': t154,
+    'invalid-a-model-download-step-without-a-memory-limit.out': t155,
+    'invalid-a-model-download-step-without-a-memory-limit.yaml': t156,
+    'valid-the-download-step-has-a-memory-limit.yaml': t157,
   }),
   documented(kueueQueueMissing, {
-    'README.md': t147,
-    'invalid-a-gpu-job-without-a-queue.out': t148,
-    'invalid-a-gpu-job-without-a-queue.yaml': t149,
-    'valid-the-job-names-the-localqueue.yaml': t150,
+    'README.md': t158,
+    'invalid-a-gpu-job-without-a-queue.out': t159,
+    'invalid-a-gpu-job-without-a-queue.yaml': t160,
+    'valid-the-job-names-the-localqueue.yaml': t161,
   }),
   documented(maxModelLenUnbounded, {
-    'README.md': t151,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t152,
-    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t153,
-    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t154,
-    'valid-the-context-length-is-bounded.yaml': t155,
+    'README.md': t162,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.out': t163,
+    'invalid-an-8b-model-on-one-24-gb-l4-with-the-default.yaml': t164,
+    'valid-an-80-gb-gpu-leaves-plenty-of-kv-cache.yaml': t165,
+    'valid-the-context-length-is-bounded.yaml': t166,
   }),
   documented(memoryLimitMissing, {
-    'README.md': t156,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t157,
-    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t158,
-    'valid-every-helper-container-has-a-memory-limit.yaml': t159,
+    'README.md': t167,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.out': t168,
+    'invalid-a-metrics-sidecar-beside-a-vllm-server.yaml': t169,
+    'valid-every-helper-container-has-a-memory-limit.yaml': t170,
   }),
   documented(migMixedWithFullGpu, {
-    'README.md': t160,
-    'invalid-example.out': t161,
-    'invalid-example.yaml': t162,
-    'valid-one-mig-device.yaml': t163,
+    'README.md': t171,
+    'invalid-example.out': t172,
+    'invalid-example.yaml': t173,
+    'valid-one-mig-device.yaml': t174,
   }),
   documented(migMultipleDevices, {
-    'README.md': t164,
-    'invalid-two-mig-devices-in-one-container.out': t165,
-    'invalid-two-mig-devices-in-one-container.yaml': t166,
-    'valid-one-larger-mig-device.yaml': t167,
+    'README.md': t175,
+    'invalid-two-mig-devices-in-one-container.out': t176,
+    'invalid-two-mig-devices-in-one-container.yaml': t177,
+    'valid-one-larger-mig-device.yaml': t178,
   }),
   documented(migProfileInvalid, {
-    'README.md': t168,
-    'invalid-a-malformed-name-no-pools-needed.out': t169,
-    'invalid-a-malformed-name-no-pools-needed.yaml': t170,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t171,
-    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t172,
-    'valid-a-profile-the-h100-80gb-has.yaml': t173,
+    'README.md': t179,
+    'invalid-a-malformed-name-no-pools-needed.out': t180,
+    'invalid-a-malformed-name-no-pools-needed.yaml': t181,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.out': t182,
+    'invalid-an-a100-40gb-profile-on-h100-nodes-the-node.yaml': t183,
+    'valid-a-profile-the-h100-80gb-has.yaml': t184,
   }),
   documented(migStrategyMismatch, {
-    'README.md': t174,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t175,
-    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t176,
-    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t177,
+    'README.md': t185,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.out': t186,
+    'invalid-a-mig-resource-on-a-pool-that-uses-the-single.yaml': t187,
+    'valid-nvidia-com-gpu-on-the-single-strategy-pool-each.yaml': t188,
   }),
   documented(modelExceedsGpuMemory, {
-    'README.md': t178,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t179,
-    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t180,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t181,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t182,
-    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t183,
-    'valid-the-same-model-over-4-gpus.yaml': t184,
+    'README.md': t189,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.out': t190,
+    'invalid-a-70b-bf16-model-on-one-80-gb-h100.yaml': t191,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.config.yaml': t192,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.out': t193,
+    'invalid-the-gpu-memory-comes-from-the-node-pools.yaml': t194,
+    'valid-the-same-model-over-4-gpus.yaml': t195,
   }),
   documented(namespaceAfterUse, {
-    'README.md': t185,
-    'invalid-the-serviceaccount-comes-before-its-namespace.out': t186,
-    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t187,
-    'valid-the-namespace-first.yaml': t188,
+    'README.md': t196,
+    'invalid-the-serviceaccount-comes-before-its-namespace.out': t197,
+    'invalid-the-serviceaccount-comes-before-its-namespace.yaml': t198,
+    'valid-the-namespace-first.yaml': t199,
   }),
   documented(networkPolicyBlocksCollective, {
-    'README.md': t189,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t190,
-    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t191,
-    'valid-all-ports-between-the-pods-of-the-job.yaml': t192,
+    'README.md': t200,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.out': t201,
+    'invalid-namespace-default-deny-with-only-the-rendezvous.yaml': t202,
+    'valid-all-ports-between-the-pods-of-the-job.yaml': t203,
   }),
   documented(networkPolicyBlocksDns, {
-    'README.md': t193,
-    'invalid-default-deny-egress-for-the-training-pods-only.out': t194,
-    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t195,
-    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t196,
+    'README.md': t204,
+    'invalid-default-deny-egress-for-the-training-pods-only.out': t205,
+    'invalid-default-deny-egress-for-the-training-pods-only.yaml': t206,
+    'valid-dns-to-kube-dns-is-allowed-on-udp-and-tcp.yaml': t207,
   }),
   documented(notebookIsolationMissing, {
-    'README.md': t197,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t198,
-    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t199,
-    'valid-gvisor-and-no-token.yaml': t200,
+    'README.md': t208,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.out': t209,
+    'invalid-a-gpu-notebook-in-the-default-runtime-with-its.yaml': t210,
+    'valid-gvisor-and-no-token.yaml': t211,
   }),
   documented(nvidiaRuntimeNoCgroups, {
-    'README.md': t201,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t202,
-    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t203,
-    'valid-the-stock-setting-commented-out.yaml': t204,
+    'README.md': t212,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.out': t213,
+    'invalid-config-toml-shipped-in-a-configmap-with-cgroups.yaml': t214,
+    'valid-the-stock-setting-commented-out.yaml': t215,
   }),
   documented(operatorNotReadyGate, {
-    'README.md': t205,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t206,
-    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t207,
-    'valid-with-a-readiness-probe.yaml': t208,
+    'README.md': t216,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.out': t217,
+    'invalid-the-kuberay-operator-bound-to-a-clusterrole-on.yaml': t218,
+    'valid-with-a-readiness-probe.yaml': t219,
   }),
   documented(pdbMissing, {
-    'README.md': t209,
-    'invalid-three-inference-replicas-without-a-budget.out': t210,
-    'invalid-three-inference-replicas-without-a-budget.yaml': t211,
-    'valid-a-budget-selects-the-replicas.yaml': t212,
+    'README.md': t220,
+    'invalid-three-inference-replicas-without-a-budget.out': t221,
+    'invalid-three-inference-replicas-without-a-budget.yaml': t222,
+    'valid-a-budget-selects-the-replicas.yaml': t223,
   }),
   documented(priorityClassMissing, {
-    'README.md': t213,
-    'invalid-a-vllm-deployment-without-a-priorityclass.out': t214,
-    'invalid-a-vllm-deployment-without-a-priorityclass.yaml': t215,
-    'valid-the-serving-pods-carry-an-inference.yaml': t216,
+    'README.md': t224,
+    'invalid-no-class-while-a-training-class-exists.out': t225,
+    'invalid-no-class-while-a-training-class-exists.yaml': t226,
+    'valid-no-priorityclass-is-known.yaml': t227,
+    'valid-the-serving-pods-carry-an-inference.yaml': t228,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t217,
-    'invalid-the-class-is-defined-nowhere.out': t218,
-    'invalid-the-class-is-defined-nowhere.yaml': t219,
-    'valid-a-system-class.yaml': t220,
-    'valid-the-class-is-part-of-the-input.yaml': t221,
+    'README.md': t229,
+    'invalid-the-class-is-defined-nowhere.out': t230,
+    'invalid-the-class-is-defined-nowhere.yaml': t231,
+    'valid-a-system-class.yaml': t232,
+    'valid-the-class-is-part-of-the-input.yaml': t233,
   }),
   documented(priorityInversion, {
-    'README.md': t222,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t223,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t224,
-    'valid-serving-outranks-training.yaml': t225,
+    'README.md': t234,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t235,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t236,
+    'valid-serving-outranks-training.yaml': t237,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t226,
-    'invalid-a-privileged-vllm-container.out': t227,
-    'invalid-a-privileged-vllm-container.yaml': t228,
-    'invalid-sys-admin-added-to-a-training-container.out': t229,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t230,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t231,
+    'README.md': t238,
+    'invalid-a-privileged-vllm-container.out': t239,
+    'invalid-a-privileged-vllm-container.yaml': t240,
+    'invalid-sys-admin-added-to-a-training-container.out': t241,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t242,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t243,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t232,
-    'invalid-gpu-status-as-a-liveness-check.out': t233,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t234,
-    'valid-the-server-s-health-endpoint.yaml': t235,
+    'README.md': t244,
+    'invalid-gpu-status-as-a-liveness-check.out': t245,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t246,
+    'valid-the-server-s-health-endpoint.yaml': t247,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t236,
-    'invalid-one-failed-check-removes-the-pod.out': t237,
-    'invalid-one-failed-check-removes-the-pod.yaml': t238,
-    'valid-three-failures-in-a-row.yaml': t239,
+    'README.md': t248,
+    'invalid-one-failed-check-removes-the-pod.out': t249,
+    'invalid-one-failed-check-removes-the-pod.yaml': t250,
+    'valid-three-failures-in-a-row.yaml': t251,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t240,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t241,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t242,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t243,
+    'README.md': t252,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t253,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t254,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t255,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t244,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t245,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t246,
-    'valid-liveness-tolerates-more-failures.yaml': t247,
+    'README.md': t256,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t257,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t258,
+    'valid-liveness-tolerates-more-failures.yaml': t259,
   }),
   documented(probePortUnknown, {
-    'README.md': t248,
-    'invalid-a-named-port-with-a-typo.out': t249,
-    'invalid-a-named-port-with-a-typo.yaml': t250,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t251,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t252,
-    'valid-the-declared-name.yaml': t253,
-    'valid-the-declared-number.yaml': t254,
+    'README.md': t260,
+    'invalid-a-named-port-with-a-typo.out': t261,
+    'invalid-a-named-port-with-a-typo.yaml': t262,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t263,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t264,
+    'valid-the-declared-name.yaml': t265,
+    'valid-the-declared-number.yaml': t266,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t255,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t256,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t257,
-    'valid-up-to-900s-to-load-the-model.yaml': t258,
+    'README.md': t267,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t268,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t269,
+    'valid-up-to-900s-to-load-the-model.yaml': t270,
   }),
   documented(probeTcpOnly, {
-    'README.md': t259,
-    'invalid-a-port-check-on-a-grpc-only-vllm-server.out': t260,
-    'invalid-a-port-check-on-a-grpc-only-vllm-server.yaml': t261,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t262,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t263,
-    'valid-vllm-s-health-endpoint.yaml': t264,
+    'README.md': t271,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.out': t272,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.yaml': t273,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t274,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t275,
+    'valid-vllm-s-health-endpoint.yaml': t276,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t265,
-    'invalid-a-minute-long-liveness-timeout.out': t266,
-    'invalid-a-minute-long-liveness-timeout.yaml': t267,
-    'valid-five-seconds.yaml': t268,
+    'README.md': t277,
+    'invalid-a-minute-long-liveness-timeout.out': t278,
+    'invalid-a-minute-long-liveness-timeout.yaml': t279,
+    'valid-five-seconds.yaml': t280,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t269,
-    'invalid-an-explicit-1s-timeout.out': t270,
-    'invalid-an-explicit-1s-timeout.yaml': t271,
-    'invalid-the-default-timeout.out': t272,
-    'invalid-the-default-timeout.yaml': t273,
-    'valid-five-seconds.yaml': t274,
+    'README.md': t281,
+    'invalid-an-explicit-1s-timeout.out': t282,
+    'invalid-an-explicit-1s-timeout.yaml': t283,
+    'invalid-the-default-timeout.out': t284,
+    'invalid-the-default-timeout.yaml': t285,
+    'valid-five-seconds.yaml': t286,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t275,
-    'invalid-no-readinessprobe.out': t276,
-    'invalid-no-readinessprobe.yaml': t277,
-    'invalid-vllm-installed-on-a-python-image.out': t278,
-    'invalid-vllm-installed-on-a-python-image.yaml': t279,
-    'valid-a-gpu-dev-box-that-only-sleeps.yaml': t280,
-    'valid-vllm-s-health-endpoint.yaml': t281,
+    'README.md': t287,
+    'invalid-no-readinessprobe.out': t288,
+    'invalid-no-readinessprobe.yaml': t289,
+    'invalid-vllm-installed-on-a-python-image.out': t290,
+    'invalid-vllm-installed-on-a-python-image.yaml': t291,
+    'valid-a-gpu-dev-box-that-only-sleeps.yaml': t292,
+    'valid-vllm-s-health-endpoint.yaml': t293,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t282,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t283,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t284,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t285,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t286,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t287,
+    'README.md': t294,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t295,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t296,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t297,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t298,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t299,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t288,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t289,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t290,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t291,
+    'README.md': t300,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t301,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t302,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t303,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t292,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t293,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t294,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t295,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t296,
-    'valid-example.yaml': t297,
+    'README.md': t304,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t305,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t306,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t307,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t308,
+    'valid-example.yaml': t309,
   }),
   documented(schemaUnknownField, {
-    'README.md': t298,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t299,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t300,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t301,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t302,
-    'valid-example.yaml': t303,
+    'README.md': t310,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t311,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t312,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t313,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t314,
+    'valid-example.yaml': t315,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t304,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t305,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t306,
-    'valid-the-token-is-not-mounted.yaml': t307,
+    'README.md': t316,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t317,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t318,
+    'valid-the-token-is-not-mounted.yaml': t319,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t308,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t309,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t310,
-    'valid-one-directory-per-pod.yaml': t311,
+    'README.md': t320,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t321,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t322,
+    'valid-one-directory-per-pod.yaml': t323,
   }),
   documented(shmMissing, {
-    'README.md': t312,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t313,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t314,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t315,
+    'README.md': t324,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t325,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t326,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t327,
   }),
   documented(shmSizeExceedsMemoryLimit, {
-    'README.md': t316,
-    'invalid-dev-shm-larger-than-the-container-memory.out': t317,
-    'invalid-dev-shm-larger-than-the-container-memory.yaml': t318,
-    'valid-dev-shm-within-the-memory-limit.yaml': t319,
+    'README.md': t328,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t329,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t330,
+    'valid-dev-shm-within-the-memory-limit.yaml': t331,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t320,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.out': t321,
-    'invalid-dev-shm-without-a-size-for-a-vllm-server.yaml': t322,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t323,
+    'README.md': t332,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t333,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t334,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t335,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t336,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t324,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t325,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t326,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t327,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t328,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t329,
+    'README.md': t337,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t338,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t339,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t340,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t341,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t342,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t330,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t331,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t332,
-    'valid-guaranteed-with-whole-cpus.yaml': t333,
+    'README.md': t343,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t344,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t345,
+    'valid-guaranteed-with-whole-cpus.yaml': t346,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t334,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t335,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t336,
-    'valid-the-static-cpu-manager.yaml': t337,
+    'README.md': t347,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t348,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t349,
+    'valid-the-static-cpu-manager.yaml': t350,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t338,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t339,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t340,
-    'valid-two-containers-of-4-gpus-each.yaml': t341,
+    'README.md': t351,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t352,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t353,
+    'valid-two-containers-of-4-gpus-each.yaml': t354,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t342,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t343,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t344,
-    'valid-single-numa-node.yaml': t345,
+    'README.md': t355,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t356,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t357,
+    'valid-single-numa-node.yaml': t358,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t346,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t347,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t348,
-    'valid-never-with-an-explicit-retry-budget.yaml': t349,
+    'README.md': t359,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t360,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t361,
+    'valid-never-with-an-explicit-retry-budget.yaml': t362,
   }),
   documented(trainingWorldSizeGpuMismatch, {
-    'README.md': t350,
-    'invalid-accelerate-counts-processes-across-machines.out': t351,
-    'invalid-accelerate-counts-processes-across-machines.yaml': t352,
-    'invalid-torchrun-8-processes-on-4-gpus.out': t353,
-    'invalid-torchrun-8-processes-on-4-gpus.yaml': t354,
-    'valid-one-process-per-gpu.yaml': t355,
+    'README.md': t363,
+    'invalid-accelerate-counts-processes-across-machines.out': t364,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t365,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t366,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t367,
+    'valid-one-process-per-gpu.yaml': t368,
   }),
   documented(unschedulable, {
-    'README.md': t356,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t357,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t358,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t359,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t360,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t361,
+    'README.md': t369,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t370,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t371,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t372,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t373,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t374,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t362,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t363,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t364,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t365,
+    'README.md': t375,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t376,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t377,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t378,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t366,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t367,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t368,
-    'invalid-octal-file-mode.out': t369,
-    'invalid-octal-file-mode.yaml': t370,
-    'valid-example.yaml': t371,
+    'README.md': t379,
+    'invalid-a-user-id-with-a-leading-zero.out': t380,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t381,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t382,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t383,
+    'valid-an-octal-file-mode.yaml': t384,
+    'valid-example.yaml': t385,
   }),
   documented(yamlSyntax, {
-    'README.md': t372,
-    'invalid-a-list-as-a-key.out': t373,
-    'invalid-a-list-as-a-key.yaml': t374,
-    'invalid-duplicate-key.out': t375,
-    'invalid-duplicate-key.yaml': t376,
-    'invalid-unquoted-placeholder.out': t377,
-    'invalid-unquoted-placeholder.yaml': t378,
-    'valid-example.yaml': t379,
+    'README.md': t386,
+    'invalid-a-list-as-a-key.out': t387,
+    'invalid-a-list-as-a-key.yaml': t388,
+    'invalid-duplicate-key.out': t389,
+    'invalid-duplicate-key.yaml': t390,
+    'invalid-unquoted-placeholder.out': t391,
+    'invalid-unquoted-placeholder.yaml': t392,
+    'valid-example.yaml': t393,
   }),
 ];

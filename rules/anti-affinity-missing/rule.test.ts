@@ -110,11 +110,14 @@ testRule(rule, {
   invalid: [
     { name: 'no affinity at all', yaml: deployment(2), lines: [12],
       messages: [
-        new RegExp('Serving Deployment "chat" runs 2 replicas but nothing keeps them on different nodes \\(it has neither ' +
-          'podAntiAffinity nor topologySpreadConstraints')] },
+        new RegExp('^Serving Deployment "chat" runs 2 replicas but nothing in its pod template keeps them on different nodes ' +
+          '\\(it has neither podAntiAffinity nor topologySpreadConstraints on kubernetes\\.io/hostname\\); the scheduler\'s default ' +
+          'spreading \\(PodTopologySpread on kubernetes\\.io/hostname, maxSkew 3, ScheduleAnyway\\) is only a weak score weighed ' +
+          'against resource fit and image locality, so replicas can share a GPU node, and one node failure, drain or driver ' +
+          'upgrade takes several of them down at once while their models reload elsewhere; add a podAntiAffinity term')] },
     { name: 'only node affinity', yaml: deployment(2, '      affinity:\n        nodeAffinity: {}\n'), lines: [13] },
     { name: 'anti-affinity by zone only', yaml: deployment(3, antiAffinity('topologyKey: topology.kubernetes.io/zone\nlabelSelector:\n  ' +
-      'matchLabels: {app: chat}')), lines: [14], messages: [/per zone but not per node/] },
+      'matchLabels: {app: chat}')), lines: [14], messages: [/per zone but not per node\); the scheduler's default spreading \(/] },
     { name: 'anti-affinity against other pods', yaml: deployment(3, antiAffinity('topologyKey: kubernetes.io/hostname\nlabelSelector:\n  ' +
       'matchLabels: {app: training}')), lines: [14], messages: [/selects other pods, not its own replicas/] },
     { name: 'NotIn excludes its own label', yaml: deployment(3, antiAffinity('topologyKey: kubernetes.io/hostname\nlabelSelector:\n  ' +
@@ -128,6 +131,9 @@ testRule(rule, {
     { name: 'a hard spread whose maxSkew allows every replica on one node',
       yaml: deployment(3, spread('maxSkew: 3\ntopologyKey: kubernetes.io/hostname\nlabelSelector:\n  matchLabels: {app: chat}')),
       lines: [13], messages: [/maxSkew 3/] },
+    { name: 'a zone spread of its own replaces the default hostname spreading',
+      yaml: deployment(3, spread('maxSkew: 1\ntopologyKey: topology.kubernetes.io/zone\nlabelSelector:\n  matchLabels: {app: chat}')),
+      lines: [13], messages: [/\); its own topologySpreadConstraints replace the scheduler.s default spreading by kubernetes/] },
     { name: 'LeaderWorkerSet: the leader template of 3 groups', yaml: LWS(3), lines: [10],
       messages: [/LeaderWorkerSet "llama" \(leader pods\) runs 3 replica groups/] },
     {

@@ -6,6 +6,11 @@ import type { PodSpecView } from '../../src/k8s/pods.js';
 import { isObject, isPlaceholder, own } from '../../src/k8s/values.js';
 
 const HOSTNAME = 'kubernetes.io/hostname';
+/**
+ * What the scheduler does for pods without constraints of their own: the PodTopologySpread plugin's built-in default
+ * constraints (https://kubernetes.io/docs/concepts/scheduling-eviction/topology-spread-constraints/#internal-default-constraints).
+ */
+const DEFAULT_SPREAD = `the scheduler's default spreading (PodTopologySpread on ${HOSTNAME}, maxSkew 3, ScheduleAnyway)`;
 
 type Verdict =
   /** Spreads the pods over nodes, or cannot be read (unknown counts as spreading). */
@@ -102,12 +107,17 @@ export default defineRule({
       else path = [...pod.path, 'affinity', 'podAntiAffinity'];
       const what = reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'it has neither podAntiAffinity nor topologySpreadConstraints ' +
         'on kubernetes.io/hostname';
+      // The scheduler's default constraints apply only to pods that set no topologySpreadConstraints.
+      const defaults = Array.isArray(constraints) && constraints.length > 0
+        ? `its own topologySpreadConstraints replace the scheduler's default spreading by ${HOSTNAME}`
+        : `${DEFAULT_SPREAD} is only a weak score weighed against resource fit and image locality`;
       ctx.report({
         path,
-        message: `Serving ${label(pod)} runs ${replicas} ${pod.groupSize !== undefined ? 'replica groups' : 'replicas'} but nothing ` +
-          `keeps them on different nodes (${what}), so one GPU node failure, drain or upgrade can take several of them down at once; add ` +
-          `a podAntiAffinity term (preferred or required) or a topologySpreadConstraint with topologyKey ${HOSTNAME} that selects ` +
-          `the pods' own labels.`,
+        message: `Serving ${label(pod)} runs ${replicas} ${pod.groupSize !== undefined ? 'replica groups' : 'replicas'} but nothing in ` +
+          `its pod template keeps them on different nodes (${what}); ${defaults}, so replicas can share a GPU node, and one node ` +
+          `failure, drain or driver upgrade takes several of them down at once while their models reload elsewhere; add a ` +
+          `podAntiAffinity term (preferred or required) or a ` +
+          `topologySpreadConstraint with topologyKey ${HOSTNAME} that selects the pods' own labels.`,
       });
     },
   },

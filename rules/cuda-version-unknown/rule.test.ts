@@ -27,6 +27,8 @@ testRule(rule, {
     ].map((image) => ({ name: `known: ${image}`, yaml: pod(image) })),
     { name: 'latest: image-tag-mutable', yaml: pod('vllm/vllm-openai:latest') },
     { name: 'no tag: image-tag-mutable', yaml: pod('nvcr.io/nvidia/pytorch') },
+    { name: 'a moving tag: image-tag-mutable', yaml: pod('vllm/vllm-openai:nightly') },
+    { name: 'a moving main tag: image-tag-mutable', yaml: pod('lmsysorg/sglang:main') },
     { name: 'placeholder', yaml: pod('nvcr.io/nvidia/pytorch:${TAG}') },
     { name: 'ROCm image',
       yaml: pod(

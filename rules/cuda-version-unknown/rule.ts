@@ -2,6 +2,8 @@ import { gpuContainers } from '../../src/kits/compat.js';
 import { resolveImageCuda } from '../../src/compat/images.js';
 import { compatOf } from '../../src/compat/overrides.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { isMovingTag } from '../../src/k8s/image.js';
+import { containerLabel } from '../../src/k8s/naming.js';
 
 export default defineRule({
   id: 'cuda-version-unknown',
@@ -16,7 +18,9 @@ export default defineRule({
       for (const c of gpuContainers(pod)) {
         const r = resolveImageCuda(c.image, c.family, compat);
         if (r.status !== 'unknown' || r.reason === 'latest' || r.reason === 'no-tag') continue;
-        const who = c.name ? `container "${c.name}"` : 'the container';
+        // A moving tag (nightly, main) is image-tag-mutable's finding: one cause, one finding.
+        if (c.image?.tag !== undefined && !c.image.digest && isMovingTag(c.image.tag)) continue;
+        const who = containerLabel(pod, c);
         ctx.report({
           path: [...c.path, 'image'],
           message: `The CUDA version of image ${c.image!.raw} (GPU ${who}, image family ${r.family ?? 'unknown'}) is unknown: ` +

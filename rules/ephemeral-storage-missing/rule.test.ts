@@ -170,6 +170,154 @@ testRule(rule, {
               mountPath: \${MODELS_MOUNT}`),
     },
     {
+      name: 'a local model path on a read-only hostPath: compile caches on emptyDirs are not downloads',
+      yaml: vllm(`          args: ["--model", "/models/llama-3.1-8b", "--served-model-name", "llama"]
+          env:
+            - name: TORCHINDUCTOR_CACHE_DIR
+              value: /cache/inductor
+            - name: TRITON_CACHE_DIR
+              value: /.triton
+          volumeMounts:
+            - name: models
+              mountPath: /models
+              readOnly: true
+            - name: torch-compile-cache
+              mountPath: /.cache
+            - name: triton
+              mountPath: /.triton
+            - name: config
+              mountPath: /.config
+      volumes:
+        - name: models
+          hostPath:
+            path: /mnt/models
+        - name: torch-compile-cache
+          emptyDir: {}
+        - name: triton
+          emptyDir: {}
+        - name: config
+          emptyDir: {}`),
+    },
+    {
+      name: 'a local model path on a PVC, with HF_HOME on the writable layer: nothing is downloaded',
+      yaml: vllm(`          args: ["--model", "/mnt/models"]
+          env:
+            - name: HF_HOME
+              value: /tmp/hf
+          volumeMounts:
+            - name: models
+              mountPath: /mnt/models
+      volumes:
+        - name: models
+          persistentVolumeClaim:
+            claimName: llama`),
+    },
+    {
+      name: 'a compile cache emptyDir and no model argument',
+      yaml: deployment(`      containers:
+        - name: trainer
+          image: nvcr.io/nvidia/pytorch:24.05-py3
+          command: ["python", "train.py"]
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+          env:
+            - name: TORCHINDUCTOR_CACHE_DIR
+              value: /kernels/inductor
+          volumeMounts:
+            - name: torch-compile-cache
+              mountPath: /.cache
+            - name: kernels
+              mountPath: /kernels/cache
+      volumes:
+        - name: torch-compile-cache
+          emptyDir: {}
+        - name: kernels
+          emptyDir: {}`),
+    },
+    {
+      name: 'HF_HUB_OFFLINE or TRANSFORMERS_OFFLINE: nothing is downloaded',
+      yaml: deployment(`      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "meta-llama/Llama-3.1-8B-Instruct"]
+          env:
+            - name: HF_HUB_OFFLINE
+              value: "1"
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+        - name: tgi
+          image: ghcr.io/huggingface/text-generation-inference:3.0.1
+          env:
+            - name: MODEL_ID
+              value: BAAI/bge-reranker-large
+            - name: TRANSFORMERS_OFFLINE
+              value: "true"
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+    },
+    {
+      name: 'a Hub model whose default cache is on a PVC',
+      yaml: vllm(`          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]
+          volumeMounts:
+            - name: hf
+              mountPath: /root/.cache/huggingface
+      volumes:
+        - name: hf
+          persistentVolumeClaim:
+            claimName: hf-cache`),
+    },
+    {
+      name: 'a Hub model next to a persistent model volume the image may cache into',
+      yaml: vllm(`          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]
+          volumeMounts:
+            - name: models
+              mountPath: /models
+      volumes:
+        - name: models
+          persistentVolumeClaim:
+            claimName: models`),
+    },
+    {
+      name: 'TGI caches into /data, here a PVC',
+      yaml: deployment(`      containers:
+        - name: tgi
+          image: ghcr.io/huggingface/text-generation-inference:3.0.1
+          args: ["--model-id", "meta-llama/Llama-3.1-8B-Instruct"]
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+          volumeMounts:
+            - name: data
+              mountPath: /data
+      volumes:
+        - name: data
+          persistentVolumeClaim:
+            claimName: tgi-data`),
+    },
+    {
+      name: 'model ids we cannot place: a placeholder, a remote URI, a bare name',
+      yaml: deployment(`      containers:
+        - name: a
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "$(MODEL)"]
+          resources: {limits: {nvidia.com/gpu: 1}}
+        - name: b
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "s3://bucket/llama", "--load-format", "runai_streamer"]
+          resources: {limits: {nvidia.com/gpu: 1}}
+        - name: c
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "gpt2"]
+          resources: {limits: {nvidia.com/gpu: 1}}
+        - name: d
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "MODEL_HERE/NAME_HERE"]
+          resources: {limits: {nvidia.com/gpu: 1}}`),
+    },
+    {
       name: 'volumeMounts written as a placeholder are unknown',
       yaml: vllm(`          args: ["--download-dir", "/models"]
           volumeMounts: "{{ .Values.mounts }}"`),
@@ -182,8 +330,8 @@ testRule(rule, {
       lines: [17],
       messages: [
         new RegExp('^Container "vllm" downloads models into its writable layer \\(--download-dir \\/models\\) but has no ' +
-          'ephemeral-storage request or limit; request resources\\.requests\\.ephemeral-storage \\(the model\'s size on disk plus ' +
-          'headroom, e\\.g\\. 50Gi\\)')],
+          'ephemeral-storage request or limit; request resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus ' +
+          'headroom\\)')],
     },
     {
       name: '--download-dir= inside sh -c, onto a sized emptyDir',
@@ -237,8 +385,99 @@ testRule(rule, {
           emptyDir: {}`),
       lines: [17],
       messages: [
-        new RegExp('^Container "vllm" downloads models into emptyDir "hf" mounted at \\/root\\/\\.cache \\(a model cache path\\) but has ' +
-          'no ephemeral-storage request or limit')],
+        new RegExp('^Container "vllm" downloads models into emptyDir "hf" mounted at \\/root\\/\\.cache \\(--model ' +
+          'Qwen\\/Qwen2\\.5-7B-Instruct, a Hugging Face Hub model\\) but has no ephemeral-storage request or limit')],
+    },
+    {
+      name: 'a Hub model id in the serving arguments downloads into the writable layer',
+      yaml: vllm(`          args: ["--model", "meta-llama/Llama-3.1-8B-Instruct", "--max-model-len", "8192"]`),
+      positions: ['17:11-17:20'],
+      messages: [
+        new RegExp('^Container "vllm" downloads models into its writable layer \\(--model meta-llama\\/Llama-3\\.1-8B-Instruct, a ' +
+          'Hugging Face Hub model\\) but has no ephemeral-storage request or limit; request ' +
+          'resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus headroom\\) or keep the cache on a ' +
+          'PersistentVolumeClaim')],
+    },
+    {
+      name: 'vllm serve with a positional Hub model inside sh -c, MODEL_ID expanded by the kubelet',
+      yaml: deployment(`      containers:
+        - name: server
+          image: vllm/vllm-openai:v0.9.0
+          command: ["/bin/sh", "-c"]
+          args: ["vllm serve $(MODEL_ID) --port 8000"]
+          env:
+            - name: MODEL_ID
+              value: Qwen/Qwen2.5-72B-Instruct
+          resources:
+            limits:
+              nvidia.com/gpu: 4
+          volumeMounts:
+            - name: dshm
+              mountPath: /dev/shm
+      volumes:
+        - name: dshm
+          emptyDir:
+            medium: Memory`),
+      lines: [22],
+      messages: [/its writable layer \(Qwen\/Qwen2\.5-72B-Instruct, a Hugging Face Hub model\).*\(about 135Gi of weights plus headroom\)/],
+    },
+    {
+      name: 'TGI MODEL_ID env with no volume at /data',
+      yaml: deployment(`      containers:
+        - name: tgi
+          image: ghcr.io/huggingface/text-generation-inference:3.0.1
+          env:
+            - name: MODEL_ID
+              value: mistralai/Mistral-7B-Instruct-v0.3
+            - name: HF_HUB_OFFLINE
+              value: "0"
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+      lines: [22],
+      messages: [/^Container "tgi" downloads models into its writable layer \(MODEL_ID=mistralai\/Mistral-7B-Instruct-v0\.3, a Hugging/],
+    },
+    {
+      name: 'a container without a name is named by its path',
+      yaml: deployment(`      containers:
+        - image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+      lines: [17],
+      messages: [/^containers\[0\] downloads models into its writable layer/],
+    },
+    {
+      name: 'hf download without --local-dir fills the default cache in the writable layer',
+      yaml: deployment(`      initContainers:
+        - name: fetch
+          image: python:3.12-slim
+          command: ["sh", "-c", "pip install -q huggingface_hub && hf download Qwen/Qwen2.5-7B-Instruct"]
+      containers:
+        - name: vllm
+          image: vllm/vllm-openai:v0.9.0
+          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]
+          env:
+            - name: HF_HUB_OFFLINE
+              value: "1"
+          resources:
+            limits:
+              nvidia.com/gpu: 1`),
+      lines: [15],
+      messages: [/^Init container "fetch" downloads models into its writable layer \(download Qwen\/Qwen2\.5-7B-Instruct, a Hugging /],
+    },
+    {
+      name: 'a Hub model next to a compile-cache emptyDir at /.cache: the download goes to the writable layer',
+      yaml: vllm(`          args: ["--model", "Qwen/Qwen2.5-7B-Instruct"]
+          volumeMounts:
+            - name: torch-compile-cache
+              mountPath: /.cache
+      volumes:
+        - name: torch-compile-cache
+          emptyDir: {}`),
+      lines: [17],
+      messages: [/^Container "vllm" downloads models into its writable layer \(--model Qwen/],
     },
     {
       name: 'the deepest mount decides: an emptyDir inside a PVC mount',

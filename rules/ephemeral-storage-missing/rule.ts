@@ -3,6 +3,9 @@ import { defineRule } from '../../src/engine/rule.js';
 import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../../src/k8s/values.js';
+import { weightBytes } from '../../src/k8s/model-size.js';
+import { servingArgsOf } from '../../src/k8s/serving-args.js';
+import { commandLines, type Word } from '../../src/k8s/command-line.js';
 
 /** Env vars that name the Hugging Face download cache (huggingface_hub, transformers, TGI). */
 const CACHE_ENV = ['HF_HOME', 'HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'TRANSFORMERS_CACHE'];
@@ -11,6 +14,19 @@ const DOWNLOAD_FLAGS = ['--download-dir', '--huggingface-hub-cache'];
 /** Flags of `huggingface-cli download` / `hf download`, only read when that command is present. */
 const HF_CLI_FLAGS = ['--local-dir', '--cache-dir'];
 const HF_CLI = /\b(?:huggingface-cli|hf)\s+download\b/;
+/** Env vars that keep huggingface_hub and transformers from downloading anything. */
+const OFFLINE_ENV = ['HF_HUB_OFFLINE', 'TRANSFORMERS_OFFLINE'];
+/** Env vars that name the model to serve when no serving command line is found. */
+const MODEL_ENV = ['MODEL_ID', 'HF_MODEL_ID'];
+/** Env vars of compile and kernel caches: torch.compile/inductor, Triton, CUDA's JIT cache, vLLM's compile cache. */
+const COMPILE_CACHE_ENV = ['TORCHINDUCTOR_CACHE_DIR', 'TRITON_CACHE_DIR', 'CUDA_CACHE_PATH', 'VLLM_CACHE_ROOT', 'TORCH_EXTENSIONS_DIR'];
+/** Words of a volume name or mount path that mark a compile or kernel cache, not a model download. */
+const COMPILE_CACHE_WORDS = ['compile', 'inductor', 'triton', 'kernel', 'torch_extensions', 'torch-extensions'];
+/** A Hugging Face Hub model id: `org/name` (one slash, no scheme, not a path). */
+const HUB_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Where images keep the Hugging Face cache when nothing sets it: TGI and TEI set /data; others use $HOME/.cache. */
+const DEFAULT_HF_CACHE: Record<string, string[]> = { 'tgi': ['/data'], 'hf-tei': ['/data'] };
+const HOME_HF_CACHE = ['/root/.cache/huggingface', '/.cache/huggingface'];
 
 interface Volume {
   index: number;
@@ -30,7 +46,14 @@ interface Reason {
   evidence: string;
   path: JsonPath;
   explicit: boolean;
+  /** Bytes of the weights of a Hub model, when its name says. */
+  weights?: number;
+  /** The related location's message, when not the download location. */
+  note?: string;
 }
+
+/** What the container serves: a Hub model it downloads, a local path it reads, or unknown. */
+type ModelSource = { kind: 'hub'; id: string; evidence: string; path: JsonPath } | { kind: 'local' } | undefined;
 
 function isDiskEmptyDir(volume: JsonObject): boolean {
   const emptyDir = own(volume, 'emptyDir');
@@ -124,7 +147,105 @@ function mayDownloadModels(c: ContainerView): boolean {
   return c.kind === 'init' || c.hasGpu || (c.family !== undefined && c.family.role !== 'infrastructure');
 }
 
+/** HF_HUB_OFFLINE/TRANSFORMERS_OFFLINE set to anything but a false value (valueFrom is unknown: no guess). */
+function offline(c: ContainerView): boolean {
+  return OFFLINE_ENV.some((name) => {
+    const env = c.env.get(name);
+    if (!env) return false;
+    return env.value === undefined || isPlaceholder(env.value) || !/^(?:0|false|no|off|)$/i.test(env.value.trim());
+  });
+}
+
+function modelSource(c: ContainerView): ModelSource {
+  const args = servingArgsOf(c);
+  let value: string | undefined;
+  let evidence = '';
+  let path: JsonPath = [...c.path, 'image'];
+  if (args?.model) {
+    value = args.model.value;
+    evidence = args.model.source;
+    path = args.model.path;
+  } else if (!args && mayDownloadModels(c)) {
+    const env = MODEL_ENV.map((name) => c.env.get(name)).find((e) => e?.value !== undefined);
+    const cli = hfCliRepo(c);
+    if (cli) {
+      value = cli.text;
+      evidence = `download ${cli.text}`;
+      path = cli.path;
+    } else if (env) {
+      value = env.value!;
+      evidence = `${env.name}=${env.value!}`;
+      path = [...env.path, 'value'];
+    }
+  }
+  if (value === undefined || isPlaceholder(value)) return undefined;
+  const v = value.trim();
+  if (v.startsWith('/') || v.startsWith('./') || v.startsWith('../') || v.startsWith('~')) return { kind: 'local' };
+  return HUB_ID.test(v) ? { kind: 'hub', id: v, evidence, path } : undefined;
+}
+
+/** The repository of `huggingface-cli download <repo>` / `hf download <repo>`. */
+function hfCliRepo(c: ContainerView): Word | undefined {
+  for (const line of commandLines(c)) {
+    const argv = line.argv;
+    for (let i = 0; i + 2 < argv.length; i++) {
+      if (argv[i + 1]!.text === 'download' && /(?:^|\/)(?:huggingface-cli|hf)$/.test(argv[i]!.text)) return argv[i + 2];
+    }
+  }
+  return undefined;
+}
+
+function isCompileCache(text: string): boolean {
+  const t = text.toLowerCase();
+  return COMPILE_CACHE_WORDS.some((w) => t.includes(w)) || t.split('/').some((s) => s === '.config' || s === '.nv');
+}
+
+/** A mount that holds compile or kernel caches: named so, or the home of a compile-cache env var. */
+function compileCacheMount(c: ContainerView, mount: unknown, mountPath: string): boolean {
+  if (isCompileCache(mountPath) || isCompileCache(ownString(mount, 'name') ?? '')) return true;
+  return COMPILE_CACHE_ENV.some((name) => {
+    const value = c.env.get(name)?.value;
+    if (value === undefined || isPlaceholder(value) || !value.startsWith('/')) return false;
+    const target = normalizeMountPath(value);
+    return mountPath === '/' ? false : target === mountPath || target.startsWith(`${mountPath}/`);
+  });
+}
+
+/** A persistent volume (not an emptyDir, ConfigMap, Secret or projected data) mounted where models may be cached. */
+function persistentModelMount(c: ContainerView, volumes: Map<string, Volume>): boolean {
+  return ownArray(c.value, 'volumeMounts').some((mount) => {
+    const raw = ownString(mount, 'mountPath');
+    const volume = volumes.get(ownString(mount, 'name') ?? '');
+    if (raw === undefined || !volume) return false;
+    const data = ['emptyDir', 'configMap', 'secret', 'projected', 'downwardAPI'].some((k) => own(volume.value, k) !== undefined);
+    const mountPath = normalizeMountPath(raw);
+    return !data && (looksLikeModelCache(mountPath) || mountPath === '/data');
+  });
+}
+
+/**
+ * Where a Hub model goes when nothing sets the cache: the image's default, or $HOME/.cache for root
+ * or a user without a home. undefined when a volume that may be persistent could hold it.
+ */
+function defaultCachePlace(c: ContainerView, volumes: Map<string, Volume>): Place | undefined {
+  if (persistentModelMount(c, volumes)) return undefined;
+  const candidates = (c.family && DEFAULT_HF_CACHE[c.family.id]) ?? HOME_HF_CACHE;
+  let found: Place | undefined;
+  for (const path of candidates) {
+    const place = resolvePath(path, c, volumes);
+    if (place.where === 'elsewhere' || place.where === 'unknown') return undefined;
+    // An emptyDir that holds compile caches is where a root user's $HOME is not: keep the writable layer then.
+    const cacheHome = place.where === 'emptyDir' && !isCompileCache(place.volume.name) && !isCompileCache(place.mountPath);
+    if (!found || (found.where === 'layer' && cacheHome)) found = place;
+  }
+  return found;
+}
+
 function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
+  if (offline(c)) return [];
+  const model = modelSource(c);
+  // A model read from a path downloads nothing: a cache location next to it is unused.
+  if (model?.kind === 'local') return [];
   const reasons: Reason[] = [];
   let explicitSeen = false;
   for (const name of CACHE_ENV) {
@@ -142,13 +263,26 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     if (place.where === 'layer' || place.where === 'emptyDir') reasons.push(
       { place, evidence: `${f.flag} ${f.value}`, path: f.path, explicit: true });
   }
-  // The location the container declares decides; the mount heuristic is for containers that declare none.
-  if (explicitSeen || !mayDownloadModels(c)) return reasons;
+  const weights = model?.kind === 'hub' ? weightBytes(model.id)?.bytes : undefined;
+  if (weights !== undefined) for (const r of reasons) r.weights = weights;
+  // The location the container declares decides.
+  if (explicitSeen) return reasons;
+  if (model?.kind === 'hub') {
+    const place = defaultCachePlace(c, volumes);
+    const evidence = `${model.evidence}, a Hugging Face Hub model`;
+    const note = `Model downloaded from the Hugging Face Hub: ${model.evidence}.`;
+    if (place?.where === 'layer' || place?.where === 'emptyDir') {
+      reasons.push({ place, evidence, path: model.path, explicit: true, weights, note });
+    }
+    return reasons;
+  }
+  // The mount heuristic is for containers that declare nothing and name no model.
+  if (!mayDownloadModels(c)) return reasons;
   ownArray(c.value, 'volumeMounts').forEach((mount, i) => {
     const raw = ownString(mount, 'mountPath');
     if (raw === undefined || isPlaceholder(raw)) return;
     const mountPath = normalizeMountPath(raw);
-    if (!looksLikeModelCache(mountPath)) return;
+    if (!looksLikeModelCache(mountPath) || compileCacheMount(c, mount, mountPath)) return;
     const place = placeOf(mount, mountPath, volumes);
     if (place.where === 'emptyDir') reasons.push(
       { place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
@@ -216,7 +350,10 @@ export default defineRule({
         }
         const what = [...places].map(([where, ev]) => `${where} (${ev.join(', ')})`).join(' and ');
         const limits = rs.flatMap((r) => (r.place.where === 'emptyDir' ? (sizeLimitOf(r.place.volume) ?? []) : []));
-        const size = limits.length ? `at least the volume's ${limits[0]} sizeLimit` : "the model's size on disk plus headroom, e.g. 50Gi";
+        const weights = rs.find((r) => r.weights !== undefined)?.weights;
+        const size = limits.length ? `at least the volume's ${limits[0]} sizeLimit`
+          : weights !== undefined ? `about ${Math.ceil(weights / 2 ** 30)}Gi of weights plus headroom`
+            : "the model's size on disk plus headroom";
         const who =
           capitalize(
             containerLabel(pod, c, c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : 'container'));
@@ -226,8 +363,8 @@ export default defineRule({
             `resources.requests.ephemeral-storage (${size}) or keep the cache on a PersistentVolumeClaim, so the scheduler picks a node ` +
             `with room and the node's disk does not fill up.`,
           related: rs.map(
-            (r) => ({ path: r.path, message: r.explicit ? `Download location: ${r.evidence}.` : 'Disk-backed emptyDir mounted at ' +
-              'a model cache path.' })),
+            (r) => ({ path: r.path, message: r.note ?? (r.explicit ? `Download location: ${r.evidence}.` : 'Disk-backed emptyDir ' +
+              'mounted at a model cache path.') })),
         });
       }
     },

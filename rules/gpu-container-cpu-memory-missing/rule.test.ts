@@ -84,6 +84,24 @@ spec:
   ],
   invalid: [
     {
+      name: 'a KServe predictor container without a name is named by its role and key',
+      yaml: `apiVersion: serving.kserve.io/v1beta1
+kind: InferenceService
+metadata:
+  name: flowers
+spec:
+  predictor:
+    tensorflow:
+      storageUri: gs://example/flowers
+      resources:
+        limits:
+          nvidia.com/gpu: 1
+`,
+      positions: ['9:7-9:16', '10:9-10:15'],
+      messages: [/^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no cpu request/,
+        /^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no memory request or limit/],
+    },
+    {
       name: 'GPU init container',
       yaml: `apiVersion: v1
 kind: Pod

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import { gpuSource, type ContainerView, type PodSpecView } from '../../src/k8s/pods.js';
 import { isObject, own } from '../../src/k8s/values.js';
 
@@ -43,11 +44,11 @@ export default defineRule({
         const limits = own(resources, 'limits');
         if (!readable(resources) || !readable(requests) || !readable(limits)) continue;
         const base = [...c.path, 'resources'];
-        const label = c.kind === 'init' ? 'GPU init container' : 'GPU container';
+        const label = capitalize(containerLabel(pod, c, c.kind === 'init' ? 'GPU init container' : 'GPU container'));
         if (!present(requests, 'cpu') && !present(limits, 'cpu')) {
           ctx.report({
             path: [...base, 'requests', 'cpu'],
-            message: `${label} "${c.name}" (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data ` +
+            message: `${label} (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data ` +
               `loading starves the GPU; set resources.requests.cpu (e.g. "8").`,
           });
         }
@@ -57,9 +58,9 @@ export default defineRule({
             path: [...base, 'limits', 'memory'],
             message:
               request === undefined || request === null
-                ? `${label} "${c.name}" (${gpu}) has no memory request or limit, so nodes cannot be sized for it and it can grow until ` +
+                ? `${label} (${gpu}) has no memory request or limit, so nodes cannot be sized for it and it can grow until ` +
                   `the node OOM-kills its neighbours; set resources.requests.memory and resources.limits.memory (e.g. 64Gi).`
-                : `${label} "${c.name}" (${gpu}) requests memory ${String(request)} but has no memory limit, so it can grow until the ` +
+                : `${label} (${gpu}) requests memory ${String(request)} but has no memory limit, so it can grow until the ` +
                   `node OOM-kills its neighbours; set resources.limits.memory (e.g. ${String(request)}).`,
           });
         }

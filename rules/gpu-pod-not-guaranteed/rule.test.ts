@@ -124,7 +124,32 @@ spec:
       lines: [11, 12],
       messages: [
         /"trainer" requests cpu 4 but its limit is 8.*Burstable.*set requests\.cpu equal to the limit \(8\)/,
-        /requests memory 16Gi but its limit is 32Gi/],
+        new RegExp('^Container "trainer" requests memory 16Gi but its limit is 32Gi, so the GPU pod is Burstable, not ' +
+          'Guaranteed: once it uses more memory than it requests, the kubelet evicts it under memory pressure before pods ' +
+          'within their requests and the kernel OOM killer picks it before Guaranteed pods, and the static CPU manager ' +
+          'policy gives it no exclusive cores next to its GPUs; set requests\\.memory equal to the limit \\(32Gi\\)\\.$')],
+    },
+    {
+      name: 'only cpu differs: say what is lost, and that memory-pressure eviction is not',
+      yaml: pod({ cpu: '"4"', memory: '32Gi' }, { cpu: '"8"', memory: '32Gi' }),
+      positions: ['11:11-11:19'],
+      messages: [
+        new RegExp('^Container "trainer" requests cpu 4 but its limit is 8, so the GPU pod is Burstable, not Guaranteed: ' +
+          'under the static CPU manager policy it gets no exclusive cores, so its CPUs are not pinned or NUMA-aligned with ' +
+          'its GPUs; the kubelet\'s eviction order under memory pressure is unaffected, since its memory requests equal ' +
+          'its limits \\(only the kernel OOM score differs\\); set requests\\.cpu equal to the limit \\(8\\)\\.$')],
+    },
+    {
+      name: 'only cpu differs, a fractional limit: exclusive cores need whole CPUs',
+      yaml: pod({ cpu: '500m', memory: '32Gi' }, { cpu: '1500m', memory: '32Gi' }),
+      lines: [11],
+      messages: [/; set requests\.cpu equal to the limit \(1500m\), as a whole number of CPUs \(exclusive cores need one\)\.$/],
+    },
+    {
+      name: 'only cpu differs but a memory limit is missing: no claim about eviction',
+      yaml: pod({ cpu: '"4"', memory: '32Gi' }, { cpu: '"8"' }),
+      lines: [11],
+      messages: [/^Container "trainer" requests cpu 4 but its limit is 8, .*: under the static CPU (?!.*eviction)/],
     },
     {
       name: 'close but not equal units',
@@ -175,7 +200,8 @@ spec:
 `,
       lines: [19, 34],
       messages: [
-        /^Init container "fetch" requests memory 256Mi but its limit is 1Gi/, /^Container "proxy" requests cpu 100m but its limit is 1/],
+        /^Init container "fetch" requests memory 256Mi but its limit is 1Gi.*kernel OOM killer/,
+        /^Container "proxy" requests cpu 100m but its limit is 1, .*: under the static CPU manager policy it gets no (?!.*evict)/],
     },
     {
       name: 'PyTorchJob worker',

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { containerLabel } from '../../src/k8s/naming.js';
 import { isPlaceholder } from '../../src/k8s/values.js';
 import { parseQuantity } from '../../src/k8s/quantity.js';
 
@@ -26,7 +27,7 @@ export default defineRule({
             if (raw === undefined) continue;
             const why = problem(raw);
             if (why) ctx.report({ path: [...c.path, 'resources', where, g.resource], message: `${g.resource}: ${JSON.stringify(raw)} in ` +
-              `container "${c.name}" ${why}; GPUs are allocated in whole devices (e.g. ${g.resource}: 1).` });
+              `${containerLabel(pod, c)} ${why}; GPUs are allocated in whole devices (e.g. ${g.resource}: 1).` });
           }
         }
       }

@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import { deviceCount } from '../../src/k8s/gpu.js';
 import { isObject, own, ownObject } from '../../src/k8s/values.js';
 
@@ -29,11 +30,12 @@ export default defineRule({
         for (const g of c.gpu) {
           if (g.request === undefined || g.request === null) continue;
           const path = [...c.path, 'resources', 'requests', g.resource];
+          const who = capitalize(containerLabel(pod, c));
           if (g.limit === undefined) {
             if (!limitsKnown) continue;
             ctx.report({
               path,
-              message: `Container "${c.name}" sets ${g.resource}: ${shown(g.request)} only in requests, which the API server rejects for ` +
+              message: `${who} sets ${g.resource}: ${shown(g.request)} only in requests, which the API server rejects for ` +
                 `extended resources; move it to resources.limits (the request then defaults to the limit).`,
             });
             continue;
@@ -43,7 +45,7 @@ export default defineRule({
           if (request !== undefined && limit !== undefined && request !== limit) {
             ctx.report({
               path,
-              message: `Container "${c.name}" requests ${g.resource}: ${shown(g.request)} but limits it to ${shown(g.limit)}, and GPU ` +
+              message: `${who} requests ${g.resource}: ${shown(g.request)} but limits it to ${shown(g.limit)}, and GPU ` +
                 `requests must equal limits or the API server rejects the pod; set the request to ${shown(g.limit)} or remove it.`,
             });
           }

@@ -3,6 +3,7 @@ import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { containerLabel } from '../../src/k8s/naming.js';
 import type { Range } from '../../src/core/types.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 
@@ -75,7 +76,7 @@ export default defineRule({
             else whole = true;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             first ??= {
-              resource: g.resource, container: c.name ? `container "${c.name}"` : 'the container',
+              resource: g.resource, container: containerLabel(pod, c),
               at: ctx.anchor([...c.path, 'resources', where, g.resource]) };
           }
         }

@@ -1,5 +1,6 @@
 import rule from './rule.js';
-import { testRule } from '../../test/helpers/rule-tester.js';
+import { describe, expect, it } from 'vitest';
+import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 
 // The env block starts on line 9, so the first variable's `value:` is line 11 and the second's line 13.
 const pod = (vars: [string, string][], gpus = '          nvidia.com/gpu: 1') => `apiVersion: v1
@@ -81,7 +82,16 @@ spec:
       name: 'both variables: one finding each',
       yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all'], ['CUDA_VISIBLE_DEVICES', '"0,1,2,3"']], '          nvidia.com/gpu: 2'),
       lines: [11, 13],
-      messages: [/NVIDIA_VISIBLE_DEVICES=all/, /index 2 does not exist.*list indexes from 0 to 1/],
+      messages: [/NVIDIA_VISIBLE_DEVICES=all/,
+        new RegExp('^Container "trainer" is allocated nvidia\\.com/gpu: 2 but sets CUDA_VISIBLE_DEVICES=0,1,2,3, which names 4 devices: ' +
+          'CUDA numbers the allocated GPUs from 0 and ignores index 2 and every entry after it, so the process sees its 2 GPUs, ' +
+          'not 4; list indexes from 0 to 1, or remove the variable\\.$')],
+    },
+    {
+      name: 'an index beyond the allocation in the middle: fewer GPUs than allocated',
+      yaml: pod([['CUDA_VISIBLE_DEVICES', '"0,2,1"']], '          nvidia.com/gpu: 2'),
+      lines: [11],
+      messages: [/CUDA_VISIBLE_DEVICES=0,2,1, which names 3 devices: .* ignores index 2 .*, so the process sees only 1 of its 2 GPUs; /],
     },
     {
       name: 'init container and second app container of a PyTorchJob',
@@ -148,4 +158,23 @@ spec:
       messages: [/its 1 GPU is numbered from 0.*or use index 0/],
     },
   ],
+});
+
+describe('gpu-visible-devices-override levels', () => {
+  const levels = (vars: [string, string][], gpus?: string) => lintYaml(pod(vars, gpus), [rule]).map((f) => f.level);
+
+  it('NVIDIA_VISIBLE_DEVICES all or ids is an error: it escapes the allocation', () => {
+    expect(levels([['NVIDIA_VISIBLE_DEVICES', 'all']])).toEqual(['error']);
+    expect(levels([['NVIDIA_VISIBLE_DEVICES', '"0,1"']])).toEqual(['error']);
+  });
+
+  it('CUDA_VISIBLE_DEVICES naming more indices than allocated is a warning: CUDA still sees the allocated GPUs', () => {
+    expect(levels([['CUDA_VISIBLE_DEVICES', '"0,1,2,3"']], '          nvidia.com/gpu: 2')).toEqual(['warning']);
+    expect(levels([['CUDA_VISIBLE_DEVICES', '"0,2,1"']], '          nvidia.com/gpu: 2')).toEqual(['warning']);
+  });
+
+  it('CUDA_VISIBLE_DEVICES that leaves the process no GPU stays an error', () => {
+    expect(levels([['CUDA_VISIBLE_DEVICES', '"2,3"']], '          nvidia.com/gpu: 2')).toEqual(['error']);
+    expect(levels([['CUDA_VISIBLE_DEVICES', 'all']])).toEqual(['error']);
+  });
 });

@@ -26,6 +26,9 @@ testRule(rule, {
     { name: 'a socket', yaml: pod(hostPath('/tmp/nvidia-mps', 'Socket')) },
     { name: 'the kubelet device-plugin directory', yaml: pod(hostPath('/var/lib/kubelet/device-plugins')) },
     { name: 'a placeholder path', yaml: pod(hostPath('"{{ .Values.cachePath }}"')) },
+    ...['/lib', '/lib64', '/lib/x86_64-linux-gnu', '/usr/lib', '/usr/lib64', '/usr/lib/x86_64-linux-gnu', '/lib/modules', '/etc',
+      '/etc/ssl/certs', '/dev', '/sys', '/proc', '/run', '/var/run', '/run/nvidia/driver', '/var/lib/kubelet', '/home/kubernetes/bin',
+      '/usr/local/nvidia/lib64', '/usr/local/cuda'].map((path) => ({ name: `the system path ${path}`, yaml: pod(hostPath(path)) })),
     { name: 'an emptyDir', yaml: pod('    - name: cache\n      emptyDir: {}\n') },
     { name: 'a plain web pod with a hostPath (not an AI workload)', yaml: pod(hostPath('/mnt/data'), '', 'nginx:1.27', false) },
     { name: 'hostPath not a mapping (wrong type)', yaml: pod('    - name: cache\n      hostPath: /mnt/models\n') },
@@ -49,6 +52,14 @@ testRule(rule, {
       '/root/.cache/huggingface, readOnly: true}\n'), lines: [14], messages: [/\(read-only\)/] },
     { name: "the host's /dev/shm", yaml: pod(hostPath('/dev/shm'), '        - {name: cache, mountPath: /dev/shm}\n'), lines: [14],
       messages: [/mounts the node's \/dev\/shm \(mounted at \/dev\/shm in container "server"\)/] },
+    { name: 'the host root', yaml: pod(hostPath('/'), '        - {name: cache, mountPath: /host, readOnly: true}\n'),
+      positions: ['14:7-14:15'],
+      messages: [new RegExp('^Volume "cache" mounts the whole host filesystem \\(hostPath /, mounted at /host in container "server" ' +
+        '\\(read-only\\)\\): the pod can read every file of the node, other pods\' volumes and secrets included; mount only the ' +
+        'directory the workload needs, or use a PersistentVolumeClaim for data\\.$')] },
+    { name: 'the host root written with extra slashes', yaml: pod(hostPath('//')), lines: [14], messages: [/the whole host filesystem/] },
+    { name: 'a directory that only starts like a system path', yaml: pod(hostPath('/library/models')), lines: [14],
+      messages: [/node directory \/library\/models/] },
     { name: '/tmp of the node, with redundant slashes', yaml: pod(hostPath('//tmp//cache/')), lines: [14],
       messages: [/node directory \/tmp\/cache from hostPath/] },
     {

@@ -163,7 +163,25 @@ ${gpuServer}
         - name: tokenizer
           image: python:3.12-slim`),
       lines: [21],
-      messages: [/^Container "tokenizer" has no memory limit; set resources\.limits\.memory \(sized to its measured peak, e\.g\. 256Mi\)/],
+      messages: [/^Container "tokenizer" has no memory limit; set resources\.limits\.memory \(sized to its measured peak\) so /],
+    },
+    {
+      name: 'an AI image that serves no model (an MPI launcher) is sized to its peak',
+      yaml: deployment(`      containers:
+${gpuServer}
+        - name: launcher
+          image: nvcr.io/nvidia/pytorch:24.05-py3`),
+      lines: [21],
+      messages: [/^Container "launcher" has no memory limit; set resources\.limits\.memory \(sized to its measured peak\)/],
+    },
+    {
+      name: 'a model server without a GPU is not given a sidecar-sized example',
+      yaml: deployment(`      containers:
+${gpuServer}
+        - name: embeddings
+          image: vllm/vllm-openai:v0.9.0`),
+      lines: [21],
+      messages: [/^Container "embeddings" has no memory limit; set resources\.limits\.memory \(sized to the model it loads plus/],
     },
     {
       name: 'memory request but no limit points at resources and names the request',

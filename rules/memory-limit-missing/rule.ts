@@ -25,8 +25,10 @@ export default defineRule({
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
-        const hint = requested && requested.value > 0 ? `at least its ${String(request)} request` : 'sized to its measured peak, e.g. ' +
-          '256Mi';
+        // A model server on CPU holds its weights in memory: a sidecar-sized example would be wrong for it.
+        const modelServer = c.family?.serving === true;
+        const hint = requested && requested.value > 0 ? `at least its ${String(request)} request`
+          : modelServer ? 'sized to the model it loads plus headroom' : 'sized to its measured peak';
         if (limit === undefined || limit === null) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],

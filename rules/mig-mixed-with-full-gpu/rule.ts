@@ -1,4 +1,5 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { MIG_PREFIX } from '../../src/k8s/gpu.js';
 import type { ContainerView } from '../../src/k8s/pods.js';
@@ -40,7 +41,7 @@ export default defineRule({
         const full = keysOf(c, (r) => r === 'nvidia.com/gpu')[0];
         const mig = keysOf(c, (r) => r.startsWith(MIG_PREFIX));
         if (!full || mig.length === 0) continue;
-        const who = c.name ? `Container "${c.name}"` : 'The container';
+        const who = capitalize(containerLabel(pod, c));
         const migText = mig.map((k) => `${k.resource}: ${shown(k.raw)}`).join(', ');
         ctx.report({
           path: full.path,

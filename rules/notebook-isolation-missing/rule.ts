@@ -42,7 +42,7 @@ type Facts =
 function describePod(pod: PodSpecView): string {
   const o = pod.object;
   const image = pod.containers.find((c) => c.family?.notebook)?.image?.raw;
-  return o.kind === 'Notebook' ? `Notebook "${o.name ?? '?'}"` : `${objectLabel(o)}${image ? ` (notebook image ${image})` : ''}`;
+  return o.kind === 'Notebook' ? objectLabel(o) : `${objectLabel(o)}${image ? ` (notebook image ${image})` : ''}`;
 }
 
 /** Whether a RuntimeClass name is a sandbox: true, false, or undefined when it cannot be told. */

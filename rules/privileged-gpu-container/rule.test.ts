@@ -203,7 +203,7 @@ spec:
 `,
       lines: [16, 32],
       messages: [
-        /^Container "pytorch" requests nvidia\.com\/gpu: 8 but adds capability CAP_SYS_ADMIN/, /^The inline container of "train" requests/],
+        /^Container "pytorch" requests nvidia\.com\/gpu: 8 but adds capability CAP_SYS_ADMIN/, /^Template "train" requests/],
     },
   ],
 });

@@ -139,7 +139,7 @@ spec:
           nvidia.com/gpu: 1
 `,
       lines: [12],
-      messages: [/the inline model container/],
+      messages: [/the predictor model container/],
     },
     {
       name: 'LeaderWorkerSet leader',

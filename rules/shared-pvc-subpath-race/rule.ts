@@ -85,7 +85,7 @@ export default defineRule({
         if (statefulSet) {
           ctx.report({
             path: at,
-            message: `StatefulSet "${pod.object.name ?? '?'}" mounts ${claim} from its pod template, so ${replicas} share one volume ` +
+            message: `${objectLabel(pod.object)} mounts ${claim} from its pod template, so ${replicas} share one volume ` +
               `instead of getting one each (with ReadWriteOnce they also cannot run on different nodes); declare it in ` +
               `spec.volumeClaimTemplates, or mount it readOnly if the replicas only read it.`,
             related: writable.map((m) => ({ path: [...m.c.path, 'volumeMounts', m.index], message: `${containerLabel(pod, m.c)} mounts ` +

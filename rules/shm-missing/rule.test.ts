@@ -423,7 +423,7 @@ spec:
             nvidia.com/gpu: 4
 `,
       lines: [9],
-      messages: [/^The inline container of "train" runs PyTorch on a GPU \(image deepspeed\/deepspeed:v0\.14\.0\)/],
+      messages: [/^Template "train" runs PyTorch on a GPU \(image deepspeed\/deepspeed:v0\.14\.0\)/],
     },
   ],
 });

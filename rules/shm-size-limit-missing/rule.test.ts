@@ -105,33 +105,26 @@ spec:
               sizeLimit: 4Gi
 `,
     },
-  ],
-  invalid: [
     {
-      name: 'flow-style emptyDir, limit named and a quarter suggested',
+      name: 'the memory limit of the only container that mounts it bounds the tmpfs',
       yaml: pod('          memory: 48Gi', '    - name: dshm\n      emptyDir: {medium: Memory}\n'),
-      lines: [18],
-      messages: [
-        new RegExp('^emptyDir volume "dshm" is memory-backed \\(medium: Memory\\) with no sizeLimit: whatever is written to it counts ' +
-          'against the 48Gi memory limit of container "vllm".*e\\.g\\. 12Gi, well below the 48Gi limit')],
     },
     {
-      name: 'explicit null sizeLimit, mounting container without a memory limit',
-      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir:\n        medium: Memory\n        sizeLimit:\n'),
-      lines: [18],
-      messages: [
-        new RegExp('container "vllm" has no known memory limit either, so the tmpfs can grow until it takes the node\'s memory; set ' +
-          'emptyDir\\.sizeLimit \\(e\\.g\\. 8Gi\\)')],
-    },
-    {
-      name: 'two tmpfs volumes, one of them not mounted',
+      name: 'an unmounted tmpfs holds nothing',
       yaml: pod('          memory: 2000Mi', '    - name: dshm\n      emptyDir:\n        medium: Memory\n    - name: spare\n      ' +
         'emptyDir:\n        medium: Memory\n'),
-      lines: [18, 21],
-      messages: [/2000Mi memory limit.*e\.g\. 500Mi, well below the 2000Mi limit/, /"spare".*once a container mounts it/],
     },
     {
-      name: 'several containers mount it: the smallest limit drives the suggestion',
+      name: 'a memory limit that is a placeholder is unknown',
+      yaml: pod('          memory: "{{ .Values.memory }}"', '    - name: dshm\n      emptyDir: {medium: Memory}\n'),
+    },
+    {
+      name: 'a pod-level memory limit bounds every container',
+      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace('spec:\n  containers:',
+        'spec:\n  resources:\n    limits:\n      memory: 64Gi\n  containers:'),
+    },
+    {
+      name: 'several containers mount it, each with a memory limit',
       yaml: `apiVersion: leaderworkerset.x-k8s.io/v1
 kind: LeaderWorkerSet
 metadata:
@@ -164,13 +157,9 @@ spec:
             emptyDir:
               medium: Memory
 `,
-      lines: [30],
-      messages: [
-        new RegExp('the memory limits of container "vllm" \\(64Gi\\), container "lmcache" \\(32Gi\\) and can get them ' +
-          'OOM-killed.*e\\.g\\. 8Gi, well below the 32Gi limit')],
     },
     {
-      name: 'user-declared tmpfs in a RayJob worker group',
+      name: 'user-declared tmpfs in a RayJob worker group, bounded by its memory limit',
       yaml: `apiVersion: ray.io/v1
 kind: RayJob
 metadata:
@@ -206,7 +195,24 @@ spec:
                 emptyDir:
                   medium: Memory
 `,
-      lines: [33],
+    },
+  ],
+  invalid: [
+    {
+      name: 'explicit null sizeLimit, mounting container without a memory limit',
+      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir:\n        medium: Memory\n        sizeLimit:\n'),
+      positions: ['18:7-18:15'],
+      messages: [
+        new RegExp('^emptyDir volume "dshm" is memory-backed \\(medium: Memory\\) with no sizeLimit, and container "vllm", which mounts ' +
+          'it, has no memory limit either, so the tmpfs can grow until it takes the node\'s memory; set emptyDir\\.sizeLimit ' +
+          '\\(e\\.g\\. 8Gi\\) or a memory limit on container "vllm"\\.$')],
+    },
+    {
+      name: 'a container without a name',
+      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace('    - name: vllm\n      image:',
+        '    - image:'),
+      lines: [17],
+      messages: [/and containers\[0\], which mounts it, has no memory limit either/],
     },
     {
       name: 'PyTorchJob master: a sidecar without limit and the trainer with one',
@@ -243,7 +249,7 @@ spec:
                 medium: Memory
 `,
       lines: [30],
-      messages: [/the 1Ti memory limit of container "pytorch".*e\.g\. 256Gi/],
+      messages: [/with no sizeLimit, and sidecar container "profiler", which mounts it, has no memory limit either, .*a memory limit on /],
     },
   ],
 });

@@ -1,40 +1,21 @@
 import { defineRule } from '../../src/engine/rule.js';
-import type { ContainerView, PodSpecView } from '../../src/k8s/pods.js';
+import { containerKind, containerLabel } from '../../src/k8s/naming.js';
+import { hasUnreadableResources, type ContainerView } from '../../src/k8s/pods.js';
 import { parseQuantity } from '../../src/k8s/quantity.js';
-import { isPlaceholder, own, ownArray, ownObject, ownString, untyped } from '../../src/k8s/values.js';
+import { isPlaceholder, own, ownArray, ownObject, ownString } from '../../src/k8s/values.js';
 
-/** A byte count as a Kubernetes quantity, rounded down to whole Gi or Mi. */
-function toQuantity(bytes: number): string {
-  const gi = Math.floor(bytes / 2 ** 30);
-  if (gi >= 1) return `${gi}Gi`;
-  return `${Math.max(1, Math.floor(bytes / 2 ** 20))}Mi`;
+/** A memory limit: 'set' (a quantity above zero), 'unknown' (a placeholder, or not a quantity) or 'missing' (none, or 0). */
+function memoryLimit(limits: unknown): 'set' | 'unknown' | 'missing' {
+  const raw = own(limits, 'memory');
+  if (raw === undefined || raw === null) return 'missing';
+  if (isPlaceholder(raw)) return 'unknown';
+  const q = parseQuantity(raw);
+  if (!q) return 'unknown';
+  return q.value > 0 ? 'set' : 'missing';
 }
 
-/** How a message names a container; inline containers (Argo `container`/`script`, KServe `predictor.model`) may have no name. */
-function containerLabel(pod: PodSpecView, c: ContainerView): string {
-  if (c.name) return `container "${c.name}"`;
-  const key = String(c.path[c.path.length - 1]);
-  const owner = ownString(untyped(pod.spec), 'name');
-  return `the inline ${key === 'container' || key === 'script' ? '' : `${key} `}container${owner ? ` of "${owner}"` : ''}`;
-}
-
-interface Mounter {
-  container: ContainerView;
-  /** Memory limit in bytes; undefined when missing, zero, a placeholder or not a quantity. */
-  limit?: number;
-  limitSource?: string;
-}
-
-function mountersOf(containers: ContainerView[], volume: string): Mounter[] {
-  const out: Mounter[] = [];
-  for (const c of containers) {
-    if (c.kind === 'ephemeral') continue;
-    if (!ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === volume)) continue;
-    const raw = own(c.limits, 'memory');
-    const q = isPlaceholder(raw) ? undefined : parseQuantity(raw);
-    out.push({ container: c, limit: q && q.value > 0 ? q.value : undefined, limitSource: q && q.value > 0 ? String(raw) : undefined });
-  }
-  return out;
+function mountersOf(containers: ContainerView[], volume: string): ContainerView[] {
+  return containers.filter((c) => c.kind !== 'ephemeral' && ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === volume));
 }
 
 export default defineRule({
@@ -42,39 +23,32 @@ export default defineRule({
   family: 'resources',
   level: 'warning',
   scope: 'ai',
-  summary: 'A memory-backed emptyDir (`medium: Memory`) has no sizeLimit.',
+  summary: 'A memory-backed emptyDir (`medium: Memory`) has no sizeLimit and no memory limit of the containers that mount it bounds it.',
   check: {
     podSpec(pod, ctx) {
+      // A pod-level memory limit bounds every container of the pod, and with it the tmpfs.
+      if (memoryLimit(ownObject(ownObject(pod.spec, 'resources'), 'limits')) !== 'missing') return;
       ownArray(pod.spec, 'volumes').forEach((volume, i) => {
         const emptyDir = ownObject(volume, 'emptyDir');
         if (!emptyDir || own(emptyDir, 'medium') !== 'Memory') return;
         const size = own(emptyDir, 'sizeLimit');
         if (size !== undefined && size !== null) return;
-        const name = ownString(volume, 'name') ?? `#${i}`;
+        const name = ownString(volume, 'name');
+        if (name === undefined) return;
+        // tmpfs pages are charged to the memory cgroup of the container that writes them: a container with a memory
+        // limit cannot grow the volume past it. Silent when nothing mounts the volume or a limit is unknown.
         const mounters = mountersOf(pod.containers, name);
-        const limited = mounters.filter((m) => m.limit !== undefined);
-        let consequence: string;
-        let suggestion = 'e.g. 8Gi';
-        if (limited.length > 0) {
-          const smallest = limited.reduce((a, b) => (b.limit! < a.limit! ? b : a));
-          const who =
-            limited.length === 1
-              ? `the ${limited[0]!.limitSource} memory limit of ${containerLabel(pod, limited[0]!.container)}`
-              : `the memory limits of ${limited.map((m) => `${containerLabel(pod, m.container)} (${m.limitSource})`).join(', ')}`;
-          consequence = `whatever is written to it counts against ${who} and can get ` +
-            `${limited.length === 1 ? 'the container' : 'them'} OOM-killed`;
-          suggestion = `e.g. ${toQuantity(smallest.limit! / 4)}, well below the ${smallest.limitSource} limit`;
-        } else if (mounters.length > 0) {
-          const who = mounters.map((m) => containerLabel(pod, m.container)).join(', ');
-          consequence = `${who} ${mounters.length === 1 ? 'has' : 'have'} no known memory limit either, so the tmpfs can grow until it ` +
-            `takes the node's memory`;
-        } else {
-          consequence = 'once a container mounts it, it can grow until it is OOM-killed or takes the node\'s memory';
-        }
+        const limits = mounters.map((c) => (hasUnreadableResources(c) ? 'unknown' : memoryLimit(c.limits)));
+        if (limits.includes('unknown')) return;
+        const unbounded = mounters.filter((_, k) => limits[k] === 'missing');
+        if (unbounded.length === 0) return;
+        const who = unbounded.map((c) => containerLabel(pod, c, containerKind(c)));
+        const list = who.length === 1 ? who[0]! : `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]!}`;
         ctx.report({
           path: [...pod.path, 'volumes', i, 'emptyDir'],
-          message: `emptyDir volume "${name}" is memory-backed (medium: Memory) with no sizeLimit: ${consequence}; set ` +
-            `emptyDir.sizeLimit (${suggestion}).`,
+          message: `emptyDir volume "${name}" is memory-backed (medium: Memory) with no sizeLimit, and ${list}, which ` +
+            `${who.length === 1 ? 'mounts it, has' : 'mount it, have'} no memory limit either, so the tmpfs can grow until it takes ` +
+            `the node's memory; set emptyDir.sizeLimit (e.g. 8Gi) or a memory limit on ${list}.`,
         });
       });
     },

@@ -3,6 +3,7 @@ import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import { simulatedPods } from '../../src/kits/placement.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { capitalize, containerKind, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath, Range } from '../../src/core/types.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
 import { parseQuantity, sameQuantity } from '../../src/k8s/quantity.js';
@@ -58,8 +59,7 @@ function problemsOf(pod: PodSpecView): { path: JsonPath; text: string }[] {
     podLevel, [...pod.path, 'resources'], 'The pod (spec.resources)');
   for (const c of pod.containers) {
     if (c.kind === 'ephemeral') continue;
-    const who =
-      `${c.kind === 'init' ? 'Init container' : c.kind === 'sidecar' ? 'Sidecar container' : 'Container'}${c.name ? ` "${c.name}"` : ''}`;
+    const who = capitalize(containerLabel(pod, c, containerKind(c)));
     if (!podLevel) mismatches(own(c.value, 'resources'), [...c.path, 'resources'], who);
     if (!c.hasGpu) continue;
     // The effective CPU request: the request, else the limit.

@@ -2,6 +2,7 @@ import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { containerLabel } from '../../src/k8s/naming.js';
 import type { Range } from '../../src/core/types.js';
 import { parseQuantity } from '../../src/k8s/quantity.js';
 import { isPlaceholder, own, ownArray, ownString } from '../../src/k8s/values.js';
@@ -85,7 +86,7 @@ export default defineRule({
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             if (isPlaceholder(where === 'limits' ? g.limit : g.request)) continue;
             keys.push(
-              { resource: g.resource, count: g.count, container: c.name ? `container "${c.name}"` : 'the container',
+              { resource: g.resource, count: g.count, container: containerLabel(pod, c),
                 at: ctx.anchor([...c.path, 'resources', where, g.resource]) });
           }
         }

@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import type { JsonPath } from '../../src/core/types.js';
 
+/** File permission fields (volumes, projected items, Argo artifacts): octal is the intent there. */
 const FILE_MODE_KEYS = new Set(['defaultMode', 'mode']);
 
 /** Fields the API types as strings: a YAML 1.1 boolean there is rejected by kubectl. */
@@ -30,14 +31,13 @@ export default defineRule({
       for (const s of doc.ambiguous) {
         const key = s.path[s.path.length - 1];
         if (s.kind === 'leading-zero-octal') {
+          // A file mode written with a leading zero means octal, which is what the API server gets (RULES.md).
+          if (typeof key === 'string' && FILE_MODE_KEYS.has(key) && !expectsString(s.path)) continue;
           const decimal = s.source.replace(/^([-+]?)0+(?=\d)/, '$1');
-          const fileMode = typeof key === 'string' && FILE_MODE_KEYS.has(key);
           ctx.report({
             path: s.path,
-            level: fileMode ? 'note' : undefined,
             message: `${s.source} is read as the octal number ${String(s.value)} by Kubernetes but as ${decimal} by YAML 1.2 tools; ` +
-              `write ${fileMode ? `0o${s.source.replace(/^[-+]?0+/, '')}` : `0o${s.source.replace(/^[-+]?0+/, '')} for octal or ` +
-              `${decimal} for decimal`} so every tool agrees.`,
+              `write 0o${s.source.replace(/^[-+]?0+/, '')} for octal or ${decimal} for decimal so every tool agrees.`,
           });
         } else {
           const stringField = expectsString(s.path);

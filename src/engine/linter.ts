@@ -306,7 +306,7 @@ export class Linter {
             // The object's own file decides (overrides per path can turn the rule off there).
             const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
             if (!here) return;
-            // Ranges from ctx.locate carry a code-frame snippet; reports carry plain ranges only.
+            // Anchors from ctx.anchor carry a code-frame snippet; reports carry plain ranges only.
             const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) => (r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r));
             const at: Range | undefined = range && { start: range.start, end: range.end };
             const path = range && 'path' in range ? range.path : undefined;

@@ -8,7 +8,7 @@ import type { ObjectView } from '../k8s/objects.js';
 import type { Range } from '../core/types.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
-export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'namespace' | 'labels' | 'annotations'> {
+export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'generateName' | 'namespace' | 'labels' | 'annotations'> {
   file: string;
   /** The objects it is applied with (one directory, stream, render or config `applyUnits` entry). */
   unit: ApplyUnit;
@@ -41,6 +41,7 @@ export class ObjectIndex {
       kind: object.kind,
       group: object.group,
       name: object.name,
+      generateName: object.generateName,
       namespace: object.namespace,
       labels: object.labels,
       annotations: object.annotations,

@@ -1,6 +1,6 @@
 // Container image references: [registry/]repository[:tag][@digest], normalized the way the
 // container runtime resolves them (docker.io default registry, library/ for official images).
-import { isPlaceholder } from './values.js';
+import { isImagePlaceholder } from './values.js';
 
 export interface ImageRef {
   raw: string;
@@ -34,7 +34,7 @@ export function splitReference(reference: string): { name: string; tag?: string;
 }
 
 export function parseImage(raw: string): ImageRef {
-  const placeholder = isPlaceholder(raw);
+  const placeholder = isImagePlaceholder(raw);
   const { name, tag, digest } = splitReference(raw);
   const parts = name.split('/');
   let registry = 'docker.io';
@@ -46,4 +46,13 @@ export function parseImage(raw: string): ImageRef {
   let repository = parts.join('/');
   if (registry === 'docker.io' && parts.length === 1) repository = `library/${repository}`;
   return { raw, registry, repository, normalized: `${registry}/${repository}`.toLowerCase(), tag, digest, placeholder };
+}
+
+/** Tags that name whatever was pushed last, not a release (RULES.md image-tag-mutable). */
+const MOVING_TAGS = new Set(['latest', 'main', 'master', 'dev', 'nightly', 'edge']);
+
+/** `latest`, `main`, `nightly`, ... and `*-latest`, `latest-*`: a tag that is pushed again with every build. */
+export function isMovingTag(tag: string): boolean {
+  const t = tag.toLowerCase();
+  return MOVING_TAGS.has(t) || t.endsWith('-latest') || t.startsWith('latest-');
 }

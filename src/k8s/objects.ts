@@ -7,6 +7,8 @@ export interface ObjectView {
   kind: string;
   group: string;
   name?: string;
+  /** `metadata.generateName`: how messages name an object without a name (`llama-eval-*`). */
+  generateName?: string;
   namespace?: string;
   labels: Record<string, string>;
   annotations: Record<string, string>;
@@ -28,6 +30,7 @@ export function objectView(value: JsonObject, path: JsonPath): ObjectView {
     kind: value.kind as string,
     group: slash === -1 ? '' : apiVersion.slice(0, slash),
     name: ownString(metadata, 'name'),
+    generateName: ownString(metadata, 'generateName'),
     namespace: ownString(metadata, 'namespace'),
     labels: stringMap(metadata?.labels),
     annotations: stringMap(metadata?.annotations),

@@ -71,6 +71,8 @@ export function stringMap(value: unknown): Record<string, string> {
 
 /** `<your-model>`, or the whole value an environment variable: `$MODEL`. */
 const PLACEHOLDER = /<[^<>\s][^<>]*>|^\$[A-Z_][A-Z0-9_]*$/;
+/** An image name that is one upper-case token: `IMAGE_NAME`. */
+const UPPER_TOKEN = /^[A-Z][A-Z0-9_]*$/;
 const LINE_BREAK = /[\n\r\u2028\u2029]/;
 
 /**
@@ -80,7 +82,49 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  */
 export function isPlaceholder(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  return hasTemplate(value) || closes(value, '${', '}') || closes(value, '$(', ')') || PLACEHOLDER.test(value);
+  return hasTemplate(value) || closes(value, '${', '}') || closes(value, '$(', ')') || PLACEHOLDER.test(value) || hasHereToken(value);
+}
+
+/**
+ * An image reference that is a placeholder: as `isPlaceholder`, or a name that is one upper-case
+ * token (`IMAGE_NAME`, `IMAGE:TAG`): repository names are lower-case, so it cannot be pulled as is.
+ */
+export function isImagePlaceholder(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  if (isPlaceholder(value)) return true;
+  const trimmed = value.trim();
+  let end = trimmed.length;
+  for (const separator of [':', '@']) {
+    const at = trimmed.indexOf(separator);
+    if (at !== -1 && at < end) end = at;
+  }
+  return UPPER_TOKEN.test(trimmed.slice(0, end));
+}
+
+/**
+ * An upper-case token ending in `_HERE` (`REPO_HERE`, `YOUR_TOKEN_HERE`), as a whole word. One
+ * pass over the words of the value: looking back from each `_HERE` would rescan a long token once
+ * per `_HERE` in it.
+ */
+function hasHereToken(value: string): boolean {
+  if (!value.includes('_HERE')) return false;
+  let upper = true;
+  let firstLetter = -1;
+  for (let i = 0; i <= value.length; i++) {
+    const code = i < value.length ? value.charCodeAt(i) : -1;
+    const lower = code >= 97 && code <= 122;
+    const capital = code >= 65 && code <= 90;
+    if (lower || capital || (code >= 48 && code <= 57) || code === 95) {
+      if (lower) upper = false;
+      else if (capital && firstLetter === -1) firstLetter = i;
+      continue;
+    }
+    // The word that ends at i: upper-case, `_HERE` at its end, a letter before that.
+    if (upper && firstLetter !== -1 && firstLetter < i - 5 && value.startsWith('_HERE', i - 5)) return true;
+    upper = true;
+    firstLetter = -1;
+  }
+  return false;
 }
 
 /** An opener followed anywhere later by its closer; the first opener is the one to try. */

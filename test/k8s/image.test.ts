@@ -19,6 +19,8 @@ describe('parseImage', () => {
     expect(parseImage('{{ .Values.image }}').placeholder).toBe(true);
     expect(parseImage('${REGISTRY}/vllm:latest').placeholder).toBe(true);
     expect(parseImage('vllm/vllm-openai:latest').placeholder).toBe(false);
+    expect(parseImage('IMAGE_NAME').placeholder).toBe(true);
+    expect(parseImage('REPO_HERE/vllm-openai:v0.9.0').placeholder).toBe(true);
   });
 });
 
