@@ -68,6 +68,16 @@ describe('architecture', () => {
     expect(unlayered).toEqual([]);
   });
 
+  it('rules and kits read only the facts of the rule they serve (ctx.facts), never the engine\'s store', () => {
+    const files = [
+      ...readdirSync(join(ROOT, 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('rules', d.name, 'rule.ts')),
+      ...readdirSync(join(ROOT, 'src/kits')).filter((f) => f.endsWith('.ts')).map((f) => join('src/kits', f)),
+    ];
+    expect(files.length).toBeGreaterThan(80);
+    const offending = files.filter((f) => /\bIndexedObject\b|\bfactsOfRule\b|\.facts\[/.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(offending).toEqual([]);
+  });
+
   it('no line in rules/ is over 140 characters, except lines with a URL and the recorded outputs (.out)', () => {
     const long: string[] = [];
     const walk = (dir: string): void => {

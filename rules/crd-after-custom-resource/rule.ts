@@ -22,7 +22,7 @@ export default defineRule({
       // Apply order exists only among the objects applied together: a CRD in another apply unit
       // is installed by another apply (RULES.md "Apply unit"), and crd-missing knows it exists.
       for (const index of run.unitIndexes()) {
-        const crds = crdsOfInput(index, ID);
+        const crds = crdsOfInput(index, ctx.facts);
         for (const o of index.objects) {
           if (!isCustomResource(o)) continue;
           const defining = crds.get(crdKey(o.group, o.kind));

@@ -55,7 +55,7 @@ export default defineRule({
     input(run, ctx) {
       const byName = new Map<string, { summary: ObjectSummary; fact: DefinitionFact }[]>();
       for (const summary of run.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition')) {
-        const fact = summary.facts[ID] as DefinitionFact | undefined;
+        const fact = ctx.facts<DefinitionFact>(summary);
         if (!fact) continue;
         const list = byName.get(fact.name);
         if (list) list.push({ summary, fact });

@@ -26,10 +26,10 @@ export default defineRule({
       return crdFact(object);
     },
     input(index, ctx) {
-      const crds = crdsOfInput(index, ID);
+      const crds = crdsOfInput(index, ctx.facts);
       const aggregated = new Set<string>();
       for (const s of index.ofKind('apiregistration.k8s.io', 'APIService')) {
-        const fact = (s.facts[ID] as Partial<ApiServiceFact> | undefined)?.apiService;
+        const fact = ctx.facts<Partial<ApiServiceFact>>(s)?.apiService;
         if (fact) aggregated.add(fact.group);
       }
       for (const o of index.objects) {

@@ -24,7 +24,7 @@ export default defineRule({
       return { apiVersionAt: ctx.anchor([...object.path, 'apiVersion']) } satisfies ResourceFact;
     },
     input(index, ctx) {
-      const definitions = definitionsFor(index, ID);
+      const definitions = definitionsFor(index, ctx.facts);
       for (const o of index.objects) {
         if (!isCustomResource(o)) continue;
         const found = definitions(o);
@@ -45,7 +45,7 @@ export default defineRule({
         const offers = served.length > 0 ? ` (it serves ${served.join(', ')})` : ' and serves no version';
         ctx.report({
           object: o,
-          range: (o.facts[ID] as ResourceFact | undefined)?.apiVersionAt,
+          range: ctx.facts<ResourceFact>(o)?.apiVersionAt,
           message: `${describeObject(o)} uses ${o.apiVersion}, but its CustomResourceDefinition ${fact.name} (${where(summary, o)}) ` +
             `${why}${offers}: ${fix}.`,
           related: [

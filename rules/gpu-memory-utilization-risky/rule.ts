@@ -128,7 +128,7 @@ export default defineRule<Options>({
       const claims: { object: (typeof index.objects)[number]; claim: Claim; keys: string[] }[] = [];
       const poolSharing = new Map<string, string>();
       for (const object of index.objects) {
-        for (const claim of (object.facts[ID] as Claim[] | undefined) ?? []) {
+        for (const claim of ctx.facts<Claim[]>(object) ?? []) {
           const keys = [...claim.keys];
           const pools = ctx.nodePools(object.file);
           if (pools.length > 0 && !claim.placement.unknown) {

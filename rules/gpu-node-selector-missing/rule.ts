@@ -49,7 +49,7 @@ export default defineRule({
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+      for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
         if (facts.draOnly || pinsUnknownNodes(facts, pools)) continue;
         // The candidate pools, before the resource-fit step (RULES.md): a pool whose nodes are too
         // small for the pod today still counts, and the message says so. A pool that offers none of

@@ -88,7 +88,7 @@ export default defineRule({
       const tenants: Tenant[] = [];
       const byPool = new Map<NodePool, Set<string>>();
       for (const object of index.objects) {
-        const facts = object.facts[ID] as PodFact[] | undefined;
+        const facts = ctx.facts<PodFact[]>(object);
         if (!facts || object.namespace === undefined) continue;
         const pools = ctx.nodePools(object.file);
         if (pools.length === 0) continue;

@@ -32,7 +32,7 @@ export default defineRule({
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
+      for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
         const tainted = untoleratedGpuPools(facts, pools);
         if (!tainted) continue;
         const taints = tainted.flatMap((p) => p.taints);

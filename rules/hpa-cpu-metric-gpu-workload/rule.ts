@@ -105,12 +105,12 @@ export default defineRule({
         // GPU serving workloads by kind, namespace and name.
         const targets = new Map<string, ObjectSummary[]>();
         for (const o of index.objects) {
-          if ((o.facts[ID] as Facts | undefined)?.type !== 'gpu-serving' || o.name === undefined) continue;
+          if (ctx.facts<Facts>(o)?.type !== 'gpu-serving' || o.name === undefined) continue;
           const key = `${o.kind}\u0000${namespaceOf(o)}\u0000${o.name}`;
           targets.set(key, [...(targets.get(key) ?? []), o]);
         }
         for (const hpa of index.ofKind('autoscaling', 'HorizontalPodAutoscaler')) {
-          const facts = hpa.facts[ID] as Facts | undefined;
+          const facts = ctx.facts<Facts>(hpa);
           if (facts?.type !== 'hpa') continue;
           const found =
             (targets.get(`${facts.kind}\u0000${namespaceOf(hpa)}\u0000${facts.name}`) ?? []).find(

@@ -90,7 +90,7 @@ export default defineRule({
       for (const index of run.unitIndexes()) {
         if (index.ofKind('kueue.x-k8s.io', 'LocalQueue').length === 0) continue;
         for (const object of index.objects) {
-          const facts = object.facts[ID] as Facts | undefined;
+          const facts = ctx.facts<Facts>(object);
           if (facts?.type !== 'workload') continue;
           const ns = namespaceOf(object);
           const here = index.inNamespace('kueue.x-k8s.io', 'LocalQueue', ns);

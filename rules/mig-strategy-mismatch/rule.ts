@@ -88,7 +88,7 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {
         const candidates = ctx.simulate(object.file, pod.placement)
           .filter((v) => v.candidate && isGpuPool(v.pool))
           .map((v) => ({ pool: v.pool, mig: migMode(v.pool) }));

@@ -68,7 +68,7 @@ export default defineRule({
         const namespaces = new Map<string, ObjectSummary>();
         for (const ns of index.ofKind('', 'Namespace')) if (ns.name && !namespaces.has(ns.name)) namespaces.set(ns.name, ns);
         if (namespaces.size === 0) continue;
-        const crds = crdsOfInput(index, ID);
+        const crds = crdsOfInput(index, ctx.facts);
         for (const o of index.objects) {
           const n = o.namespace;
           if (n === undefined || isPlaceholder(n)) continue;

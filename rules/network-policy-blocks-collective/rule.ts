@@ -154,12 +154,12 @@ export default defineRule({
     input(run, ctx) {
       if (run.ofKind('networking.k8s.io', 'NetworkPolicy').length === 0) return;
       for (const workload of run.objects) {
-        const facts = workload.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(workload);
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
         // The policies applied with the workload (RULES.md "Apply unit"), not a sample's elsewhere.
         const unit = run.unitOf(workload);
-        const here = policiesIn<PolicyFacts>(unit, ns, ID);
+        const here = policiesIn<PolicyFacts>(unit, ns, ctx.facts);
         if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
         const namespaceLabels = namespaceLabelFacts(run, ns, unit);

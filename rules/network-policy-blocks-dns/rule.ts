@@ -93,11 +93,11 @@ export default defineRule<Options>({
       };
       const blocked = new Map<ObjectSummary, Blocked>();
       for (const workload of run.objects) {
-        const facts = workload.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(workload);
         if (facts?.type !== 'workload' || annotationSuppression(workload, ID)) continue;
         const ns = namespaceOf(workload);
         // The policies applied with the workload (RULES.md "Apply unit"), not a sample's elsewhere.
-        const here = policiesIn<PolicyFacts>(run.unitOf(workload), ns, ID);
+        const here = policiesIn<PolicyFacts>(run.unitOf(workload), ns, ctx.facts);
         if (here.length === 0) continue;
         const models = here.map((p) => p.facts.policy);
         for (const pod of facts.pods) {

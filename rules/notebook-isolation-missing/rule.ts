@@ -1,4 +1,4 @@
-import type { ObjectSummary } from '../../src/engine/object-index.js';
+import type { FactsOf, ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import { containerLabel, objectLabel } from '../../src/k8s/naming.js';
@@ -46,10 +46,10 @@ function describePod(pod: PodSpecView): string {
 }
 
 /** Whether a RuntimeClass name is a sandbox: true, false, or undefined when it cannot be told. */
-function isSandbox(name: string, runtimeClass: ObjectSummary | undefined, extra: Set<string>): boolean | undefined {
+function isSandbox(name: string, runtimeClass: ObjectSummary | undefined, extra: Set<string>, facts: FactsOf): boolean | undefined {
   if (extra.has(name)) return true;
   if (runtimeClass) {
-    const handler = (runtimeClass.facts[ID] as { handler?: string } | undefined)?.handler;
+    const handler = facts<{ handler?: string }>(runtimeClass)?.handler;
     if (handler === undefined || isPlaceholder(handler)) return undefined;
     return SANDBOX.test(handler);
   }
@@ -110,15 +110,15 @@ export default defineRule<Options>({
     input(index, ctx) {
       const extra = new Set(ctx.options.sandboxRuntimeClasses ?? []);
       for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(object);
         if (facts?.type !== 'notebook') continue;
         const ns = namespaceOf(object);
         for (const pod of facts.pods) {
           // (1) the sandbox
           const name = pod.runtimeClassName;
           const rc = typeof name === 'string' ? index.get('node.k8s.io', 'RuntimeClass', undefined, name)[0] : undefined;
-          if (name === undefined || (name !== null && isSandbox(name, rc, extra) === false)) {
-            const handler = rc && (rc.facts[ID] as { handler?: string } | undefined)?.handler;
+          if (name === undefined || (name !== null && isSandbox(name, rc, extra, ctx.facts) === false)) {
+            const handler = rc && ctx.facts<{ handler?: string }>(rc)?.handler;
             const why =
               name === undefined ? 'has no runtimeClassName, so it runs in the default runtime' : rc ? `uses RuntimeClass "${name}", ` +
                 `whose handler "${handler}" is not a sandbox` : `uses runtimeClassName "${name}", which is not a sandbox`;
@@ -135,7 +135,7 @@ export default defineRule<Options>({
           let sa: ObjectSummary | undefined;
           if (pod.automount === undefined) {
             sa = index.inNamespace('', 'ServiceAccount', ns).find((s) => s.name === pod.serviceAccount);
-            const saAutomount = sa && (sa.facts[ID] as { automount?: boolean | null } | undefined)?.automount;
+            const saAutomount = sa && ctx.facts<{ automount?: boolean | null }>(sa)?.automount;
             if (saAutomount === false || saAutomount === null) continue;
           }
           const account = pod.serviceAccount === undefined ? 'its service account' : `service account "${pod.serviceAccount}"`;

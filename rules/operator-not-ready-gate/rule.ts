@@ -1,4 +1,4 @@
-import type { ObjectIndex } from '../../src/engine/object-index.js';
+import type { FactsOf, ObjectIndex } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { Anchor, JsonPath, Range } from '../../src/core/types.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
@@ -58,10 +58,10 @@ function watchesCustomResources(rule: RbacRule): boolean {
 }
 
 /** The CRDs of an index (group/plural -> kind). */
-function crdsOf(index: ObjectIndex): Map<string, string> {
+function crdsOf(index: ObjectIndex, facts: FactsOf): Map<string, string> {
   const out = new Map<string, string>();
   for (const s of index.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition')) {
-    const crd = (s.facts[ID] as Fact | undefined)?.crd;
+    const crd = facts<Fact>(s)?.crd;
     if (crd?.plural) out.set(`${crd.group}/${crd.plural}`, crd.kind);
   }
   return out;
@@ -69,10 +69,10 @@ function crdsOf(index: ObjectIndex): Map<string, string> {
 
 /** Kinds of the unit's CRDs that the ServiceAccount may list/watch through the unit's bindings. */
 function reconciledKinds(
-  run: ObjectIndex, unit: ObjectIndex, crds: Map<string, string>, sa: string, namespace: string | undefined,
+  run: ObjectIndex, unit: ObjectIndex, facts: FactsOf, crds: Map<string, string>, sa: string, namespace: string | undefined,
 ): string[] {
   const kinds = new Set<string>();
-  for (const rule of rulesGrantedTo(run, unit, (s) => s.facts[ID] as Fact | undefined, sa, namespace)) {
+  for (const rule of rulesGrantedTo(run, unit, (s) => facts<Fact>(s), sa, namespace)) {
     if (!watchesCustomResources(rule)) continue;
     for (const [key, kind] of crds) {
       const slash = key.indexOf('/');
@@ -114,13 +114,13 @@ export default defineRule({
       // The operator and its CRDs are deployed together, with the binding that lets it watch them
       // (RULES.md "Apply unit"): a sample's Deployment elsewhere is not their controller.
       for (const unit of run.unitIndexes()) {
-        const crds = crdsOf(unit);
+        const crds = crdsOf(unit, ctx.facts);
         if (crds.size === 0) continue;
         for (const group of ['apps', 'extensions']) {
           for (const d of unit.ofKind(group, 'Deployment')) {
-            const fact = (d.facts[ID] as Fact | undefined)?.deployment;
+            const fact = ctx.facts<Fact>(d)?.deployment;
             if (!fact || fact.ready) continue;
-            const kinds = reconciledKinds(run, unit, crds, fact.serviceAccount, d.namespace);
+            const kinds = reconciledKinds(run, unit, ctx.facts, crds, fact.serviceAccount, d.namespace);
             if (kinds.length === 0) continue;
             ctx.report({
               object: d,

@@ -64,13 +64,13 @@ export default defineRule({
     input(index, ctx) {
       if (ctx.partial) return;
       for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(object);
         if (facts?.type !== 'workload') continue;
         // Only a PodDisruptionBudget applied with the workload protects it (RULES.md "Apply unit").
         const inNamespace = index
           .unitOf(object)
           .inNamespace('policy', 'PodDisruptionBudget', namespaceOf(object))
-          .map((o) => o.facts[ID] as Facts | undefined)
+          .map((o) => ctx.facts<Facts>(o))
           .filter((f): f is PdbFacts => f?.type === 'pdb');
         const uncovered =
           facts.templates.filter(

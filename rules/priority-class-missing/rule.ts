@@ -77,7 +77,7 @@ export default defineRule({
       let defaultName: string | undefined;
       const inRun: { name: string; facts: Extract<Facts, { type: 'class' }> }[] = [];
       for (const o of index.ofKind('scheduling.k8s.io', 'PriorityClass')) {
-        const facts = o.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(o);
         if (facts?.type !== 'class' || !o.name || SYSTEM_CLASSES.has(o.name)) continue;
         inRun.push({ name: o.name, facts });
         if (facts.globalDefault && facts.value !== undefined && (defaultName === undefined || facts.value > defaultValue)) {
@@ -107,7 +107,7 @@ export default defineRule({
       const priority = defaultName === undefined ? 'the default priority (0 without a globalDefault PriorityClass)'
         : `the default priority (${defaultValue}, of the globalDefault PriorityClass "${defaultName}")`;
       for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(object);
         if (facts?.type !== 'pods') continue;
         for (const pod of facts.pods) {
           ctx.report({

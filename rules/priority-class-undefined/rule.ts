@@ -76,7 +76,7 @@ export default defineRule({
       const known = new Set([...SYSTEM_CLASSES, ...inInput, ...configured]);
       const candidates = [...known];
       for (const object of index.objects) {
-        const facts = object.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(object);
         for (const ref of facts?.refs ?? []) {
           if (known.has(ref.name)) continue;
           const guess = closest(ref.name, candidates);

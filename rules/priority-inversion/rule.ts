@@ -94,7 +94,7 @@ export default defineRule({
       const classes = new Map<string, ClassFacts>();
       let globalDefault: { name: string; value: number } | undefined;
       for (const o of index.ofKind('scheduling.k8s.io', 'PriorityClass')) {
-        const facts = o.facts[ID] as ClassFacts | undefined;
+        const facts = ctx.facts<ClassFacts>(o);
         if (!facts || !o.name || classes.has(o.name)) continue;
         classes.set(o.name, facts);
         if (facts.globalDefault && facts.value !== undefined) globalDefault ??= { name: o.name, value: facts.value };
@@ -116,7 +116,7 @@ export default defineRule({
         const serving: Resolved[] = [];
         const training = new Map<ObjectSummary, Resolved[]>();
         for (const object of unit.objects) {
-          const facts = object.facts[ID] as Facts | undefined;
+          const facts = ctx.facts<Facts>(object);
           if (facts?.type !== 'workload') continue;
           for (const template of facts.templates) {
             const r = resolve(object, template);

@@ -48,12 +48,12 @@ export default defineRule({
       const defined = new Set(ctx.cluster.runtimeClasses);
       for (const rc of index.ofKind('node.k8s.io', 'RuntimeClass')) if (rc.name) defined.add(rc.name);
       for (const o of index.ofKind('nvidia.com', 'ClusterPolicy')) for (
-        const name of (o.facts[ID] as Facts | undefined)?.defines ?? []) defined.add(name);
+        const name of ctx.facts<Facts>(o)?.defines ?? []) defined.add(name);
       // A RuntimeClass whose name is a template could be any of the referenced ones.
       if ([...defined].some(isPlaceholder)) return;
       const known = [...defined].sort();
       for (const object of index.objects) {
-        for (const ref of (object.facts[ID] as Facts | undefined)?.refs ?? []) {
+        for (const ref of ctx.facts<Facts>(object)?.refs ?? []) {
           if (defined.has(ref.name)) continue;
           const guess = closest(ref.name, known);
           const hint = guess ? `did you mean "${guess}"? Otherwise define` : 'define';

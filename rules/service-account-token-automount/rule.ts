@@ -95,17 +95,17 @@ export default defineRule({
       // sample's RoleBinding does not vouch for an unrelated workload (RULES.md "Apply unit").
       const accounts = new Map<string, boolean | null | undefined>();
       for (const o of run.ofKind('', 'ServiceAccount')) {
-        const facts = o.facts[ID] as Facts | undefined;
+        const facts = ctx.facts<Facts>(o);
         if (facts?.type === 'serviceAccount') accounts.set(`${namespaceOf(o)}/${o.name ?? ''}`, facts.automount);
       }
       for (const index of run.unitIndexes()) {
         const bound = new Set<string>();
         for (const o of index.objects) {
-          const facts = o.facts[ID] as Facts | undefined;
+          const facts = ctx.facts<Facts>(o);
           if (facts?.type === 'binding') for (const s of facts.subjects) bound.add(`${s.namespace}/${s.name}`);
         }
         for (const object of index.objects) {
-          const facts = object.facts[ID] as Facts | undefined;
+          const facts = ctx.facts<Facts>(object);
           if (facts?.type !== 'pods') continue;
           const key = `${namespaceOf(object)}/default`;
           if (bound.has(key)) continue;

@@ -94,7 +94,7 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ID, ctx.nodePools)) {
+      for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {
         const aligning = ctx.simulate(object.file, pod.placement)
           .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
           .map((v) => v.pool)

@@ -97,11 +97,11 @@ export default defineRule({
     input(index, ctx) {
       const topology = new Map<string, Record<string, number>>();
       for (const object of index.ofKind('topology.node.k8s.io', 'NodeResourceTopology')) {
-        for (const fact of (object.facts[ID] as Fact[] | undefined) ?? []) if (fact.kind === 'topology') topology.set(
+        for (const fact of ctx.facts<Fact[]>(object) ?? []) if (fact.kind === 'topology') topology.set(
           fact.node, fact.perZone);
       }
       for (const object of index.objects) {
-        const facts = object.facts[ID] as Fact[] | undefined;
+        const facts = ctx.facts<Fact[]>(object);
         if (!facts) continue;
         const pools = ctx.nodePools(object.file);
         if (pools.length === 0) continue;

@@ -44,7 +44,7 @@ export default defineRule({
       return out.length > 0 ? out : undefined;
     },
     input(index, ctx) {
-      const entries = index.objects.flatMap((object) => ((object.facts[ID] as Fact[] | undefined) ?? []).map((fact) => ({ object, fact })));
+      const entries = index.objects.flatMap((object) => (ctx.facts<Fact[]>(object) ?? []).map((fact) => ({ object, fact })));
       const gpuWork = entries.some((e) => e.fact.kind === 'pod');
       for (const { object, fact } of entries) {
         const pools = ctx.nodePools(object.file);

@@ -21,9 +21,9 @@ export default defineRule({
       return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const { object, facts, pools } of simulatedPods(index, ID, ctx.nodePools)) {
-        // gpu-toleration-missing collected this object, so it is enabled here and reports the taints.
-        const deferred = object.facts[TOLERATION_RULE] !== undefined && untoleratedGpuPools(facts, pools) !== undefined;
+      for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
+        // One cause, one finding: where gpu-toleration-missing is on, it reports the untolerated GPU taints.
+        const deferred = ctx.ruleActive(TOLERATION_RULE, object.file) && untoleratedGpuPools(facts, pools) !== undefined;
         const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
         const verdicts = ctx.simulate(object.file, facts.placement, simulated);
         if (verdicts.some(possible)) continue;

@@ -1,4 +1,4 @@
-import type { ObjectIndex, ObjectSummary } from '../../src/engine/object-index.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { JsonPath, LocatedRange } from '../../src/core/types.js';
 import { namespaceOf, podLabelsOf } from '../../src/k8s/label-selector.js';
@@ -175,11 +175,11 @@ export default defineRule({
     },
     input(run, ctx) {
       for (const config of [...run.ofKind(GROUP, 'ValidatingWebhookConfiguration'), ...run.ofKind(GROUP, 'MutatingWebhookConfiguration')]) {
-        const missing = (config.facts[ID] as Fact | undefined)?.webhooks;
+        const missing = ctx.facts<Fact>(config)?.webhooks;
         if (!missing) continue;
         const unit = run.unitOf(config);
         for (const w of missing) {
-          if (w.service && writesOwnCa(run, unit, w.service, config.kind)) continue;
+          if (w.service && writesOwnCa(run, unit, w.service, config.kind, ctx.facts)) continue;
           ctx.report({
             object: config,
             range: w.at,
@@ -239,9 +239,11 @@ function updatesWebhookConfigurations(rule: RbacRule): boolean {
  * unit's bindings allow to update this kind of configuration: a controller that writes its own
  * caBundle (self-rotating certificates, istiod's injector).
  */
-function writesOwnCa(run: ObjectIndex, unit: ObjectIndex, service: { name: string; namespace: string }, kind: string): boolean {
+function writesOwnCa(
+  run: ObjectIndex, unit: ObjectIndex, service: { name: string; namespace: string }, kind: string, factsOf: FactsOf,
+): boolean {
   const resource = `${kind.toLowerCase()}s`;
-  const facts = (s: ObjectSummary) => s.facts[ID] as Fact | undefined;
+  const facts = (s: ObjectSummary) => factsOf<Fact>(s);
   for (const svc of unit.get('', 'Service', service.namespace, service.name)) {
     const selector = facts(svc)?.service;
     if (!selector) continue;

@@ -12,6 +12,7 @@ import { PathError } from '../files/collect.js';
 import { printable } from '../core/printable.js';
 import { markdownText } from '../report/escape.js';
 import { Linter } from '../engine/linter.js';
+import { factsOfRule } from '../engine/object-index.js';
 import { defineRule } from '../engine/rule.js';
 import { imageFamily } from '../k8s/image-families.js';
 import { parseImage } from '../k8s/image.js';
@@ -74,7 +75,7 @@ export function matrixOf(paths: string[], options: { cwd: string; config: Resolv
 
 /** The matrix of a lint run whose rules included matrixCollector. */
 export function matrixFromRun(linter: Linter, config: ResolvedConfig): MatrixModel {
-  return buildMatrix(linter.index, COLLECTOR, (file) => linter.cluster.poolsFor(file), config.settings, linter.run);
+  return buildMatrix(linter.index, factsOfRule(COLLECTOR), (file) => linter.cluster.poolsFor(file), config.settings, linter.run);
 }
 
 // ---------------------------------------------------------------------------------------------

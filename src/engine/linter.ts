@@ -15,7 +15,7 @@ import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { loadYaml, type LoadedFile, type LoaderProblemKind, type ParsedDocument } from '../yaml/load.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, SNIPPET_WIDTH } from './findings.js';
-import { ObjectIndex } from './object-index.js';
+import { factsOfRule, ObjectIndex } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
 import type { AnyRule, CollectContext, DocumentView, Report, RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
@@ -302,6 +302,8 @@ export class Linter {
             return this.run.get(PLACEMENT).simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
           },
           kubeletDocuments: this.cluster.kubeletDocuments,
+          facts: factsOfRule(rule.id),
+          ruleActive: (id, file) => this.activeRules(file).has(id),
           report: ({ object, message, level, range, related }) => {
             // The object's own file decides (overrides per path can turn the rule off there).
             const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);

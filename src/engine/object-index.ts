@@ -20,8 +20,23 @@ export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 
   related?: { file: string; message: string }[];
   /** The kind line's text, for code frames of findings made after the file is gone. */
   snippet?: { text: string; offset: number; clipped: boolean };
-  /** What cross-object rules collected from the object during the file pass, by rule id. */
-  facts: Record<string, unknown>;
+}
+
+/**
+ * What a rule collected from an object during the file pass. Facts are private to the rule that
+ * collected them: the engine hands each rule an accessor for its own (`ctx.facts`), and a kit
+ * that works on facts takes that accessor from the rule.
+ */
+export type FactsOf = <F = unknown>(object: ObjectSummary) => F | undefined;
+
+/** A summary as the engine keeps it: with the facts of every rule, by rule id. */
+export interface IndexedObject extends ObjectSummary {
+  readonly facts: Record<string, unknown>;
+}
+
+/** The accessor of one rule's facts. */
+export function factsOfRule(ruleId: string): FactsOf {
+  return <F>(object: ObjectSummary) => (object as IndexedObject).facts[ruleId] as F | undefined;
 }
 
 export class ObjectIndex {
@@ -35,8 +50,8 @@ export class ObjectIndex {
     if (options.units) this.units = new Map();
   }
 
-  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, helmSource?: string): ObjectSummary {
-    const summary: ObjectSummary = {
+  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, helmSource?: string): IndexedObject {
+    const summary: IndexedObject = {
       apiVersion: object.apiVersion,
       kind: object.kind,
       group: object.group,

@@ -8,7 +8,7 @@ import type { CompatConfig } from '../compat/overrides.js';
 import type { ClusterConfig, Settings } from '../config/types.js';
 import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
-import type { ObjectIndex, ObjectSummary } from './object-index.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from './object-index.js';
 import type { RunCache } from '../core/run-cache.js';
 import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
@@ -97,13 +97,17 @@ export interface InputRuleContext<O> {
   simulate(file: string, pod: PlacementInput, pools?: readonly NodePool[]): readonly PoolVerdict[];
   /** KubeletConfiguration documents of the input. */
   kubeletDocuments: readonly KubeletDocument[];
+  /** What this rule's `collect` kept for an object (facts are private to the rule that collected them). */
+  facts: FactsOf;
+  /** Whether another rule is on for a file: a rule that leaves a cause to that rule says so ("one cause, one finding"). */
+  ruleActive(ruleId: string, file: string): boolean;
   report(report: InputReport): void;
 }
 
 export interface RuleCheck<O> {
   /**
    * During the file pass, for cross-object rules: extract what `input` will need from one object
-   * (small, JSON-like data; kept in the index as `facts[ruleId]`). Return undefined to keep nothing.
+   * (small, JSON-like data; `input` reads it back with `ctx.facts(object)`). Return undefined to keep nothing.
    */
   collect?(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<O>): unknown;
   /** After every file: the whole input, as compact object summaries. */

@@ -52,7 +52,7 @@ export function archTargets(pod: CompatPodFacts, file: string, index: ObjectInde
 
 export function runArchRule(ruleId: string, index: ObjectIndex, ctx: InputRuleContext<unknown>, rule: ArchReport): void {
   for (const object of index.objects) {
-    const pods = compatFactsOf(object.facts[ruleId]);
+    const pods = compatFactsOf(ctx.facts(object));
     for (const pod of pods) {
       const targets = archTargets(pod, object.file, index, ctx);
       if (targets.length === 0) continue;

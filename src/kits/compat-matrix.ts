@@ -5,7 +5,7 @@ import { findMigProfile, migProfileOfResource } from '../cluster/gpu-products.js
 import { isGpuPool, type NodePool } from '../cluster/node-pools.js';
 import { amountText, EMPTY_TERM, PLACEMENT, reasonText, taintText, type PlacementReason } from '../cluster/placement.js';
 import type { RunCache } from '../core/run-cache.js';
-import type { ObjectIndex } from '../engine/object-index.js';
+import type { FactsOf, ObjectIndex } from '../engine/object-index.js';
 import type { Settings } from '../config/types.js';
 import { MIG_PREFIX } from '../k8s/gpu.js';
 import { FORWARD_COMPAT, forwardBranches, minorFloor, toolkitFloor } from '../compat/data.js';
@@ -233,15 +233,15 @@ export function matrixPools(pools: readonly NodePool[]): NodePool[] {
 }
 
 /**
- * Builds the matrix from the facts a collector rule kept under `factsKey` in the index, with
+ * Builds the matrix from the facts a collector rule kept in the index (`facts`, its accessor), with
  * the pools each object's file lands on.
  */
-export function buildMatrix(index: ObjectIndex, factsKey: string, poolsFor: (file: string) => readonly NodePool[], settings: Settings, run: RunCache): MatrixModel {
+export function buildMatrix(index: ObjectIndex, facts: FactsOf, poolsFor: (file: string) => readonly NodePool[], settings: Settings, run: RunCache): MatrixModel {
   const pools = new Map<string, MatrixPool>();
   const rows: MatrixRow[] = [];
   let anyPinnedOnly = false;
   for (const object of index.objects) {
-    const podFacts = compatFactsOf(object.facts[factsKey]);
+    const podFacts = compatFactsOf(facts(object));
     if (podFacts.length === 0) continue;
     const filePools = matrixPools(poolsFor(object.file));
     for (const pool of filePools) {

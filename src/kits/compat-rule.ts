@@ -23,7 +23,7 @@ export interface CompatReport {
 export function runCompatRule(ruleId: string, index: ObjectIndex, ctx: InputRuleContext<unknown>, rule: CompatReport): void {
   const strict = ctx.settings.cudaCompatibility === 'strict';
   for (const object of index.objects) {
-    const pods = compatFactsOf(object.facts[ruleId]);
+    const pods = compatFactsOf(ctx.facts(object));
     if (pods.length === 0) continue;
     const pools = ctx.nodePools(object.file);
     for (const pod of pods) {

@@ -1,7 +1,7 @@
 // Custom resources and their CRDs across the input, for the rules that relate them (order,
 // served versions, missing CRDs): the CRDs a rule collected, and where another object is.
 import type { Range } from '../core/types.js';
-import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import { crdKey, type CrdFact } from '../k8s/api-groups.js';
 
 export interface CrdEntry {
@@ -9,11 +9,11 @@ export interface CrdEntry {
   fact: CrdFact['crd'];
 }
 
-/** The CRDs of the input (collected by `ruleId`) by `group\0kind`, each list in apply order. */
-export function crdsOfInput(index: ObjectIndex, ruleId: string): Map<string, CrdEntry[]> {
+/** The CRDs of the input (as the rule whose `facts` these are collected them) by `group\0kind`, each list in apply order. */
+export function crdsOfInput(index: ObjectIndex, facts: FactsOf): Map<string, CrdEntry[]> {
   const out = new Map<string, CrdEntry[]>();
   for (const summary of index.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition')) {
-    const fact = (summary.facts[ruleId] as Partial<CrdFact> | undefined)?.crd;
+    const fact = facts<Partial<CrdFact>>(summary)?.crd;
     if (!fact) continue;
     const key = crdKey(fact.group, fact.kind);
     const list = out.get(key);
@@ -45,8 +45,8 @@ export function definingCrd(list: readonly CrdEntry[], order: number): CrdEntry 
  * its own apply unit in effect when it is applied (`own`); else every definition of that kind in
  * the run, of which the rules accept what any accepts. Undefined when the run has none.
  */
-export function definitionsFor(run: ObjectIndex, ruleId: string): (o: ObjectSummary) => { own: boolean; entries: CrdEntry[] } | undefined {
-  const all = crdsOfInput(run, ruleId);
+export function definitionsFor(run: ObjectIndex, facts: FactsOf): (o: ObjectSummary) => { own: boolean; entries: CrdEntry[] } | undefined {
+  const all = crdsOfInput(run, facts);
   const perUnit = new Map<ObjectIndex, Map<string, CrdEntry[]>>();
   return (o) => {
     const key = crdKey(o.group, o.kind);
@@ -54,7 +54,7 @@ export function definitionsFor(run: ObjectIndex, ruleId: string): (o: ObjectSumm
     if (!everywhere) return undefined;
     const unit = run.unitOf(o);
     let ofUnit = perUnit.get(unit);
-    if (!ofUnit) perUnit.set(unit, (ofUnit = crdsOfInput(unit, ruleId)));
+    if (!ofUnit) perUnit.set(unit, (ofUnit = crdsOfInput(unit, facts)));
     const own = ofUnit.get(key);
     return own ? { own: true, entries: [definingCrd(own, o.order)] } : { own: false, entries: everywhere };
   };

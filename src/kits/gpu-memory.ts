@@ -66,7 +66,7 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
     },
     input(index, ctx) {
       for (const object of index.objects) {
-        for (const f of (object.facts[id] as Fact[] | undefined) ?? []) {
+        for (const f of ctx.facts<Fact[]>(object) ?? []) {
           let memory = f.memory;
           if (!memory && f.placement && !f.placement.unknown && ctx.nodePools(object.file).length > 0) memory = poolGpuMemory(ctx.simulate(object.file, f.placement));
           const message = memory && rule.judge(f.demand, memory, ctx.options);

@@ -1,7 +1,7 @@
 // Placement facts shared by the placement-based scheduling rules (unschedulable,
 // gpu-toleration-missing, gpu-node-selector-missing): collected once per object, kept in the index.
 import type { CollectContext } from '../engine/rule.js';
-import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { JsonPath, Range } from '../core/types.js';
 import { templateLabel } from '../k8s/naming.js';
 import type { ObjectView } from '../k8s/objects.js';
@@ -102,17 +102,17 @@ export interface SimulatedPod<F> {
 }
 
 /**
- * The pod facts (arrays of `{ placement, ... }` kept by `ruleId`) that can be simulated: node
+ * The pod facts (arrays of `{ placement, ... }` a rule kept, read with its `factsOf`) that can be simulated: node
  * pools are declared for the object's file and the template's scheduling input is readable.
  * Everything else stays silent (a rule that needs the pools does not guess without them).
  */
 export function* simulatedPods<F extends { placement?: PlacementInput } = PlacementFacts>(
   index: ObjectIndex,
-  ruleId: string,
+  factsOf: FactsOf,
   nodePools: (file: string) => readonly NodePool[],
 ): Generator<SimulatedPod<F & { placement: PlacementInput }>> {
   for (const object of index.objects) {
-    const facts = object.facts[ruleId];
+    const facts = factsOf(object);
     if (!Array.isArray(facts) || facts.length === 0) continue;
     const pools = nodePools(object.file);
     if (pools.length === 0) continue;

@@ -3,7 +3,7 @@
 // schema-unknown-field and schema-invalid-value report the two halves of the same result, which
 // is computed once and cached on the document (or on the collected fact).
 import { closest } from '../config/suggest.js';
-import type { ObjectIndex, ObjectSummary } from '../engine/object-index.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { CollectContext, DocumentView, RuleCheck } from '../engine/rule.js';
 import type { LocatedRange } from '../core/types.js';
 import type { Settings } from '../config/types.js';
@@ -239,20 +239,20 @@ const resourceCache = new WeakMap<ResourceFact, { crd: CompiledCrd; settings: Se
  * against the CRD of the resource's own apply unit, else against every definition of the run,
  * keeping only what none of them accepts (RULES.md `crd-conflicting-definitions`).
  */
-export function customResourceIssues(index: ObjectIndex, ruleId: string, settings: Settings): ResourceIssue[] {
-  const definitions = definitionsFor(index, ruleId);
+export function customResourceIssues(index: ObjectIndex, facts: FactsOf, settings: Settings): ResourceIssue[] {
+  const definitions = definitionsFor(index, facts);
   const out: ResourceIssue[] = [];
   const objectMeta = lazyObjectMeta(settings);
   for (const o of index.objects) {
     if (!isCustomResource(o)) continue;
-    const fact = o.facts[ruleId] as ResourceFact | undefined;
+    const fact = facts<ResourceFact>(o);
     const found = fact?.at && definitions(o);
     if (!fact || !found) continue;
     const version = versionOf(o.apiVersion);
     let issues: SchemaIssue[] | undefined;
     let crd: CrdEntry | undefined;
     for (const entry of found.entries) {
-      const these = issuesAgainst(fact, entry, ruleId, version, settings, objectMeta);
+      const these = issuesAgainst(fact, entry, facts, version, settings, objectMeta);
       // A definition that cannot judge this version (none in the CRD, or not served) accepts it.
       if (!these) {
         issues = [];
@@ -289,12 +289,12 @@ function lazyObjectMeta(settings: Settings): () => ReturnType<CoreSchema['object
 function issuesAgainst(
   fact: ResourceFact,
   entry: CrdEntry,
-  ruleId: string,
+  facts: FactsOf,
   version: string,
   settings: Settings,
   objectMeta: () => ReturnType<CoreSchema['objectMeta']>,
 ): SchemaIssue[] | undefined {
-  const compiled = entry.summary.facts[ruleId] as CompiledCrd | undefined;
+  const compiled = facts<CompiledCrd>(entry.summary);
   const schema = compiled?.schemas.get(version);
   // A version the CRD does not serve is crd-version-not-served's.
   if (!compiled || !schema || entry.fact.versions?.find((v) => v.name === version)?.served === false) return undefined;
@@ -336,7 +336,7 @@ export function schemaCheck(ruleId: string, kind: SchemaIssue['kind']): RuleChec
     },
     collect: (object, _pods, ctx) => collectSchemaFact(object, ctx),
     input(index, ctx) {
-      for (const r of customResourceIssues(index, ruleId, ctx.settings)) {
+      for (const r of customResourceIssues(index, ctx.facts, ctx.settings)) {
         if (r.issue.kind !== kind) continue;
         ctx.report({ object: r.summary, message: r.issue.message, range: r.range, related: [{ file: r.crd.summary.file, range: plainRange(r.crd.summary.range), message: `The CustomResourceDefinition ${r.crd.fact.name} whose schema the resource is checked against.` }] });
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import { Linter } from '../../src/engine/linter.js';
+import type { IndexedObject } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { marked, markOf } from '../helpers/manifests.js';
 
@@ -18,7 +19,7 @@ const orphanConfigMap = defineRule({
     input(index, ctx) {
       for (const cm of index.ofKind('', 'ConfigMap')) {
         const pods = index.ofKind('', 'Pod').filter((p) => p.namespace === cm.namespace);
-        const at = (cm.facts['test-orphan-configmap'] as { nameAt?: import('../../src/core/types.js').Range }).nameAt;
+        const at = ctx.facts<{ nameAt?: import('../../src/core/types.js').Range }>(cm)?.nameAt;
         if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}`, range: cm.name === 'three' ? at : undefined });
       }
     },
@@ -109,6 +110,6 @@ describe('object index and cross-object rules', () => {
   });
 
   it('collect keeps per-object facts only when the rule returns some', () => {
-    expect(linter.index.objects.map((o) => Object.keys(o.facts))).toEqual([['test-orphan-configmap'], ['test-orphan-configmap'], [], ['test-orphan-configmap']]);
+    expect(linter.index.objects.map((o) => Object.keys((o as IndexedObject).facts))).toEqual([['test-orphan-configmap'], ['test-orphan-configmap'], [], ['test-orphan-configmap']]);
   });
 });
