@@ -47,7 +47,8 @@ export function productByLabel(label: string): GpuProduct | undefined {
   compiled ??= GPU_PRODUCTS.map((product) => ({ product, patterns: product.productLabels.map((p) => new RegExp(p)) }));
   const normalized = normalizeProductLabel(label);
   const product = compiled.find((c) => c.patterns.some((p) => p.test(normalized)))?.product;
-  byLabel.set(label, product);
+  // Bounded: labels come from manifests and node lists, which a long-lived process (the language server) keeps reading.
+  if (byLabel.size < 10_000) byLabel.set(label, product);
   return product;
 }
 
