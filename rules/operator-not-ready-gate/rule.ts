@@ -4,7 +4,7 @@ import type { Anchor, JsonPath, Range } from '../../src/core/types.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 import { unitName } from '../../src/kits/apply-units.js';
-import { bindingFact, rbacKind, roleFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
+import { rbacFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
 import { BUILTIN_GROUPS, crdFact, type CrdFact } from '../../src/k8s/api-groups.js';
 
 const ID = 'operator-not-ready-gate';
@@ -99,16 +99,7 @@ export default defineRule({
       if (crd) return crd;
       if (object.kind === 'Deployment' && (object.group === 'apps' || object.group === 'extensions')) return deploymentFact(
         pods, ctx.anchor);
-      const rbac = rbacKind(object);
-      if (rbac === 'role') {
-        const role = roleFact(object.value, watchesCustomResources);
-        return role && { role };
-      }
-      if (rbac === 'binding') {
-        const binding = bindingFact(object.value, object.namespace, object.kind === 'ClusterRoleBinding');
-        return binding && { binding };
-      }
-      return undefined;
+      return rbacFact(object, watchesCustomResources);
     },
     input(run, ctx) {
       // The operator and its CRDs are deployed together, with the binding that lets it watch them

@@ -5,7 +5,7 @@ import { namespaceOf, podLabelsOf } from '../../src/k8s/label-selector.js';
 import type { ObjectView } from '../../src/k8s/objects.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../../src/k8s/values.js';
 import { unitName } from '../../src/kits/apply-units.js';
-import { bindingFact, rbacKind, roleFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
+import { rbacFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
 import { BUILTIN_GROUPS } from '../../src/k8s/api-groups.js';
 
 /** Annotations that make a controller write `caBundle` into every webhook of the object. */
@@ -162,16 +162,7 @@ export default defineRule({
         const sa = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount') ?? 'default';
         return typeof sa === 'string' && !isPlaceholder(sa) ? { controller: { serviceAccount: sa, labels } } : undefined;
       }
-      const rbac = rbacKind(object);
-      if (rbac === 'role') {
-        const role = roleFact(object.value, updatesWebhookConfigurations);
-        return role && { role };
-      }
-      if (rbac === 'binding') {
-        const binding = bindingFact(object.value, object.namespace, object.kind === 'ClusterRoleBinding');
-        return binding && { binding };
-      }
-      return undefined;
+      return rbacFact(object, updatesWebhookConfigurations);
     },
     input(run, ctx) {
       for (const config of [...run.ofKind(GROUP, 'ValidatingWebhookConfiguration'), ...run.ofKind(GROUP, 'MutatingWebhookConfiguration')]) {

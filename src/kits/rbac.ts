@@ -62,6 +62,26 @@ export function rbacKind(object: Pick<ObjectSummary, 'group' | 'kind'>): 'role' 
 }
 
 /**
+ * What a rule keeps of an RBAC object: a Role/ClusterRole's rules that `keep` selects, or a
+ * binding's ServiceAccounts; undefined for other objects and for roles with nothing kept.
+ */
+export function rbacFact(
+  object: Pick<ObjectSummary, 'group' | 'kind' | 'namespace'> & { value: unknown },
+  keep: (rule: RbacRule) => boolean,
+): { role: RoleFact } | { binding: BindingFact } | undefined {
+  const kind = rbacKind(object);
+  if (kind === 'role') {
+    const role = roleFact(object.value, keep);
+    return role && { role };
+  }
+  if (kind === 'binding') {
+    const binding = bindingFact(object.value, object.namespace, object.kind === 'ClusterRoleBinding');
+    return binding && { binding };
+  }
+  return undefined;
+}
+
+/**
  * The role rules that the bindings of `unit` grant the ServiceAccount `name` of `namespace`;
  * `facts` reads what the asking rule collected from a summary. An unknown namespace on either
  * side matches (a template left it out).
