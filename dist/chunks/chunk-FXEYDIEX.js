@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{ba as l}from"./chunk-KTYQWLZG.js";import{b as d}from"./chunk-ZARAVEMG.js";import{b as p,c as m,d as u,e as g}from"./chunk-6BECTVQH.js";function f(e){return`${e.description}
+import{ba as l}from"./chunk-U3M5WJK3.js";import{b as d}from"./chunk-ZARAVEMG.js";import{b as p,c as m,d as u,e as g}from"./chunk-6BECTVQH.js";function f(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
