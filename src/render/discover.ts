@@ -200,9 +200,13 @@ export function discoverRenders(options: DiscoverOptions): Discovery {
   for (const c of kept) if (c.kind === 'kustomize') trees.set(c, readKustomizationTree(c.dir, { boundary: c.boundary, cwd }));
   const referencedBy = (c: Candidate) => [...trees].filter(([other, tree]) => other !== c && tree.referencedDirs.has(c.dir)).map(([other]) => other);
   const rendered = new Set(kept.filter((c) => c.kind === 'helm' || c.explicit || referencedBy(c).length === 0));
-  // Kustomizations that only reference each other (a cycle) are rendered, for kustomize to report the cycle.
-  const reached = new Set([...rendered].flatMap((c) => [...(trees.get(c)?.kustomizationDirs ?? [])]));
-  for (const c of kept) if (c.kind === 'kustomize' && !rendered.has(c) && !reached.has(c.dir)) rendered.add(c);
+  // Kustomizations that only reference each other (a cycle) are not all bases: the first is rendered, for kustomize to report the cycle.
+  const reached = new Set([...rendered].flatMap((c) => trees.get(c)?.kustomizationDirs ?? []));
+  for (const c of kept) {
+    if (c.kind !== 'kustomize' || rendered.has(c) || reached.has(c.dir)) continue;
+    rendered.add(c);
+    for (const d of trees.get(c)?.kustomizationDirs ?? []) reached.add(d);
+  }
 
   const roots = kept.filter((c) => rendered.has(c)).map((c) => rootOf(c, trees.get(c), options));
   const coveredDirs = kept.filter((c) => c.kind === 'helm').map((c) => c.dir);

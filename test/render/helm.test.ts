@@ -1,6 +1,7 @@
 // helm template with the real helm binary (src/render/helm.ts): values layering, --set, CRDs,
 // subcharts, the kube version, and every way a render fails or is refused.
-import { cpSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverRenders } from '../../src/render/discover.js';
@@ -8,7 +9,7 @@ import { defaultReleaseName } from '../../src/render/helm.js';
 import { renderRoot, renderRootSync } from '../../src/render/render.js';
 import type { ChartSettings, RenderResult, RenderRoot } from '../../src/render/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
-import { describeWithRenderers, FIXTURES, options, ROOT, scratchCheckout } from './tools.js';
+import { describeWithRenderers, FIXTURES, HELM, options, ROOT, scratchCheckout } from './tools.js';
 
 type Obj = { kind: string; metadata: { name: string; namespace?: string }; spec?: Record<string, unknown> };
 
@@ -179,6 +180,16 @@ describeWithRenderers('helm in a hostile checkout (real helm)', () => {
     rmSync(join(dir, 'no-deps', 'charts'), { recursive: true });
     const [result] = renderRootSync(chartRoot('no-deps', [], dir), opts());
     expect(result!.failure).toEqual({ reason: 'tool-error', message: 'Error: An error occurred while checking for chart dependencies. You may need to run `helm dependency build` to fetch missing dependencies: found in Chart.yaml, but missing in charts/ directory: metrics-exporter' });
+  });
+
+  it('a subchart packed as .tgz in charts/ is rendered too', () => {
+    cpSync(join(dir, 'gpu-chart'), join(dir, 'packed'), { recursive: true });
+    const charts = join(dir, 'packed', 'charts');
+    execFileSync(HELM!, ['package', join(charts, 'metrics-exporter'), '--destination', charts], { env: { HOME: dir, PATH: '' } });
+    rmSync(join(charts, 'metrics-exporter'), { recursive: true });
+    expect(readdirSync(charts)).toEqual(['metrics-exporter-0.1.0.tgz']);
+    const [result] = renderRootSync(chartRoot('packed', [], dir), opts());
+    expect(result!.text).toContain('# Source: gpu-inference/charts/metrics-exporter/templates/daemonset.yaml');
   });
 
   it('escape sequences in helm’s message are made visible', () => {
