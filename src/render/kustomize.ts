@@ -14,8 +14,8 @@
 // resource (by a relative path: kustomize refuses an absolute one) and sets the option. Either way
 // the origin paths kustomize writes are relative to the directory it built; they are rewritten in
 // the text to display paths (checkout-relative), so `path: ../../../work/repo/base/x.yaml` reads
-// `path: base/x.yaml`. RenderResult.origins.added says whether the annotations are the linter's
-// own (then they are not part of what the user applies).
+// `path: base/x.yaml`; originOf(annotation) reads it back. RenderResult.origins.added says whether
+// the annotations are the linter's own (then they are not part of what the user applies).
 //
 // When the wrapped build fails, the directory is built once more as it is, for the message the
 // user would see running the tool themselves (and as a fallback for a kustomize too old for
@@ -137,6 +137,20 @@ export function normaliseOrigins(text: string, buildDir: string, cwd: string): s
     parents.push({ indent, text: trimmed });
   }
   return lines.join('\n');
+}
+
+/**
+ * The file an object came from, by its `config.kubernetes.io/origin` annotation (after
+ * normaliseOrigins: a display path): `path` for a resource file, `configuredIn` for an object a
+ * generator of that kustomization made. Undefined fields when the annotation says neither.
+ */
+export function originOf(annotation: string): { path?: string; configuredIn?: string } {
+  const out: { path?: string; configuredIn?: string } = {};
+  for (const line of annotation.split('\n')) {
+    if (line.startsWith('path: ')) out.path ??= scalarText(line.slice('path: '.length));
+    else if (line.startsWith('configuredIn: ')) out.configuredIn ??= scalarText(line.slice('configuredIn: '.length));
+  }
+  return out;
 }
 
 function tempHome(): string {

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverRenders } from '../../src/render/discover.js';
-import { normaliseOrigins, ORIGIN_ANNOTATION } from '../../src/render/kustomize.js';
+import { normaliseOrigins, ORIGIN_ANNOTATION, originOf } from '../../src/render/kustomize.js';
 import { renderRoot, renderRootSync } from '../../src/render/render.js';
 import type { RenderResult, RenderRoot } from '../../src/render/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
@@ -20,8 +20,8 @@ function objects(result: RenderResult): Obj[] {
 /** Each object as `Kind name <- origin` (the path, or `configuredIn` for a generated one). */
 function origins(result: RenderResult): string[] {
   return objects(result).map((o) => {
-    const origin = loadYaml(o.metadata.annotations?.[ORIGIN_ANNOTATION] ?? '', 'core').documents[0]?.value as { path?: string; configuredIn?: string } | undefined;
-    return `${o.kind} ${o.metadata.name} <- ${origin?.path ?? `configuredIn ${origin?.configuredIn}`}`;
+    const origin = originOf(o.metadata.annotations?.[ORIGIN_ANNOTATION] ?? '');
+    return `${o.kind} ${o.metadata.name} <- ${origin.path ?? `configuredIn ${origin.configuredIn}`}`;
   });
 }
 
@@ -40,6 +40,13 @@ describe('origin annotations made checkout-relative', () => {
     expect(normaliseOrigins(text('../repo/base/cm.yaml'), '/tmp/w/wrapper', '/tmp/w')).toBe(text('repo/base/cm.yaml'));
     expect(normaliseOrigins(text('"odd: name.yaml"'), '/c/app', '/c')).toBe(text('"app/odd: name.yaml"'));
     expect(normaliseOrigins(text("'it''s.yaml'"), '/c/app', '/c')).toBe(text("app/it's.yaml"));
+  });
+
+  it('originOf reads the path or the generating kustomization of an annotation value', () => {
+    expect(originOf('path: app/cm.yaml\n')).toEqual({ path: 'app/cm.yaml' });
+    expect(originOf('configuredIn: app/kustomization.yaml\nconfiguredBy:\n  apiVersion: builtin\n  kind: ConfigMapGenerator\n')).toEqual({ configuredIn: 'app/kustomization.yaml' });
+    expect(originOf('path: "app/odd: name.yaml"\n')).toEqual({ path: 'app/odd: name.yaml' });
+    expect(originOf('')).toEqual({});
   });
 
   it('touches only the annotation of a top-level metadata.annotations, not text that looks like it', () => {
