@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 
 // The layers read top-down (ARCHITECTURE.md): app → rules → kits → engine → domain → core.
 // A folder may import its own layer and those below it, never one above.
-const DOMAIN = ['yaml', 'k8s', 'cluster', 'compat', 'kube-schema', 'config'];
+const DOMAIN = ['yaml', 'k8s', 'cluster', 'compat', 'kube-schema', 'config', 'render'];
 const ABOVE_ENGINE = ['kits', 'report', 'docs', 'github', 'app'];
 const upward = (folders, why) => ({ group: folders.map((f) => `**/${f}/*`), message: why });
 const layer = (files, ...patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
@@ -24,6 +24,12 @@ export default tseslint.config(
   layer(
     DOMAIN.map((d) => `src/${d}/**`),
     upward(['engine', ...ABOVE_ENGINE], 'The domain layer knows no engine, kit, report or entry point: move the shared type down to src/core or the code up to src/kits.'),
+    upward(['rules'], 'Only src/app imports the rules.'),
+  ),
+  // Discovery and the renderers: the walk and checkout rules of src/files, the YAML reader, nothing else of the domain.
+  layer(
+    ['src/render/**'],
+    upward([...DOMAIN.filter((d) => d !== 'yaml' && d !== 'render'), 'engine', ...ABOVE_ENGINE], 'src/render sits on src/core, src/files and src/yaml: the caller passes what it needs of the config.'),
     upward(['rules'], 'Only src/app imports the rules.'),
   ),
   layer(['src/engine/**'], upward(ABOVE_ENGINE, 'The engine knows no kit, report or entry point.'), upward(['rules'], 'The engine gets its rules from the caller.')),

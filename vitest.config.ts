@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     // Rule tests live beside their rules (rules/<id>/rule.test.ts).
     include: ['test/**/*.test.ts', 'rules/**/*.test.ts'],
-    // Bundles the sources once per run for the CLI, Action, API and golden tests.
-    globalSetup: ['test/setup/bundles.ts'],
+    // Bundles the sources once per run for the CLI, Action, API and golden tests; fetches the
+    // pinned helm and kubectl for the rendering tests (cached under node_modules/.cache).
+    globalSetup: ['test/setup/bundles.ts', 'test/setup/renderers.ts'],
     // Generous: the suite must stay green on a loaded 2-core machine; a hang still fails.
     testTimeout: 120_000,
   },

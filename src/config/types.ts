@@ -41,6 +41,45 @@ export interface ConfigFile {
   overrides?: ConfigOverride[];
   /** Files applied together (default: one directory's files). */
   applyUnits?: ApplyUnitEntry[];
+  /** Charts and kustomizations among the inputs (CONFIG.md `render:`). */
+  render?: RenderConfigFile;
+}
+
+/** `render:` as written: renderers on or off, and per chart its release and values. */
+export interface RenderConfigFile {
+  helm?: boolean;
+  kustomize?: boolean;
+  charts?: RenderChartEntry[];
+}
+
+/** One `render.charts` entry as written: paths relative to the config file's directory. */
+export interface RenderChartEntry {
+  path: string;
+  releaseName?: string;
+  namespace?: string;
+  values?: string[];
+  set?: Record<string, string | number | boolean>;
+}
+
+/**
+ * `render:` resolved: paths absolute (against the config file's directory), `set` values as
+ * strings. The binaries are never configured here: they come from PATH or the command line.
+ */
+export interface RenderConfig {
+  helm: boolean;
+  kustomize: boolean;
+  /** In the config's order; several entries may name one chart (one render each, e.g. dev and prod values). */
+  charts: ResolvedChartEntry[];
+}
+
+export interface ResolvedChartEntry {
+  /** The chart directory (absolute). */
+  path: string;
+  releaseName?: string;
+  namespace?: string;
+  /** Values files (absolute), later ones win. */
+  values: string[];
+  set: Record<string, string>;
 }
 
 /** The short form of CONFIG.md: `{ apiVersion, kind, podTemplates, replicas }`. */
@@ -66,6 +105,7 @@ export interface ResolvedConfig {
   overrides: { files: string[]; rules: Map<string, RuleConfig>; nodePools?: unknown[]; cluster?: Partial<ClusterConfig> }[];
   workloads: WorkloadEntry[];
   applyUnits: ApplyUnitEntry[];
+  render: RenderConfig;
   partial: boolean;
   raw: ConfigFile;
 }

@@ -144,6 +144,43 @@ const shortWorkloadEntry = {
   },
 };
 
+const renderSchema = {
+  type: 'object',
+  additionalProperties: false,
+  description: 'Helm charts and kustomizations among the inputs are rendered with the real tools (from PATH or the command line, never from here) and linted as one apply unit each.',
+  properties: {
+    helm: { type: 'boolean', description: 'Render Helm charts (default true; binary: helm on PATH, or --helm <path>). false: their templates are linted as files.' },
+    kustomize: { type: 'boolean', description: 'Render kustomizations (default true; binary: kustomize, else kubectl kustomize, on PATH, or --kustomize <path>).' },
+    charts: {
+      type: 'array',
+      description: 'Per chart: its release and values (default: release name = chart name, its own values.yaml). Several entries for one chart render it several times.',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['path'],
+        properties: {
+          path: { type: 'string', minLength: 1, description: 'The chart directory, relative to the config file, inside the repository' },
+          releaseName: {
+            type: 'string',
+            maxLength: 53,
+            // One character class after the first: linear on any input (helm checks the rest).
+            pattern: '^[a-z0-9][-.a-z0-9]*$',
+            description: 'helm template <releaseName> (default: the chart name)',
+          },
+          namespace: { type: 'string', maxLength: 63, pattern: '^[a-z0-9][-a-z0-9]*$', description: '--namespace (default: default)' },
+          values: stringList('Values files (-f), relative to the config file, inside the repository; a later file wins'),
+          set: {
+            type: 'object',
+            description: '--set key=value, e.g. { replicaCount: "2" }',
+            propertyNames: { minLength: 1, pattern: '^[^=,]+$' },
+            additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }] },
+          },
+        },
+      },
+    },
+  },
+};
+
 export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
   for (const rule of [...rules].sort((a, b) => (a.id < b.id ? -1 : 1))) ruleProperties[rule.id] = ruleSetting(rule);
@@ -209,6 +246,7 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
           properties: { files: { ...stringList('Path globs of the files of this apply unit'), minItems: 1 } },
         },
       },
+      render: renderSchema,
       overrides: {
         type: 'array',
         items: {
