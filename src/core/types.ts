@@ -16,7 +16,11 @@ export interface Range {
 }
 
 /** A range with the start line's text for a code frame (see Finding.snippet). */
-export type LocatedRange = Range & { snippet?: Finding['snippet'] };
+export type LocatedRange = Range & {
+  snippet?: Finding['snippet'];
+  /** The file, when it is not the one being linted: the template or patch a rendered key comes from. */
+  file?: string;
+};
 
 /**
  * A field of the current document that a cross-object rule will point at after the file is gone:
@@ -64,6 +68,8 @@ export interface Finding {
    * object, not path), so a baseline written by it still matches. Never written to reports.
    */
   legacyFingerprint?: string;
+  /** The render (chart and values, or overlay) the finding was made on; part of its fingerprint. */
+  render?: string;
   /** The start line's text for code frames, clipped around the range on very long lines. */
   snippet?: { text: string; offset: number; clipped: boolean };
 }

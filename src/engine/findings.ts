@@ -16,7 +16,10 @@ export class Fingerprints {
     // Stable across edits that move lines: an object's identity and the JSON path, not the line.
     // Only findings that belong to no object (syntax errors) fall back to the line.
     const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
-    const identity = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, where].join('\u0000');
+    const parts = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, where];
+    // A finding on a render is also keyed by the render: one template rendered with two values files is two findings.
+    if (extra.render !== undefined) parts.push(`render:${extra.render}`);
+    const identity = parts.join('\u0000');
     // Two findings of the same identity (same rule on the same path) stay distinct and stable:
     // the first gets hash(identity), the next the first free hash(identity\0n), n = 1, 2, ...
     // Every suffix below the remembered one is taken for good (the set only grows), so starting
@@ -62,8 +65,12 @@ export const SNIPPET_WIDTH = 160;
 
 /** The start line for the code frame; a 5 MB one-line file shows a window, not 5 MB. */
 export function snippetOf(loaded: LoadedFile, range: Range): Finding['snippet'] {
+  return snippetOfLine(loaded.lines.lineText(range.start.line), range);
+}
+
+/** The code frame of a range from its start line's text. */
+export function snippetOfLine(text: string, range: Range): Finding['snippet'] {
   // The text as written: formatters make control characters visible (core/printable.ts).
-  const text = loaded.lines.lineText(range.start.line);
   if (text.length <= SNIPPET_WIDTH) return { text: detached(text), offset: 0, clipped: false };
   const offset = Math.max(0, Math.min(range.start.column - 1 - 40, text.length - SNIPPET_WIDTH));
   return { text: detached(text.slice(offset, offset + SNIPPET_WIDTH)), offset, clipped: offset + SNIPPET_WIDTH < text.length };
@@ -78,7 +85,7 @@ export function byPosition(a: Finding, b: Finding): number {
 export function dedupe(findings: Finding[]): Finding[] {
   const seen = new Set<string>();
   return findings.filter((f) => {
-    const key = `${f.ruleId}|${f.range.start.line}:${f.range.start.column}-${f.range.end.line}:${f.range.end.column}|${f.message}`;
+    const key = `${f.ruleId}|${f.file}|${f.range.start.line}:${f.range.start.column}-${f.range.end.line}:${f.range.end.column}|${f.message}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -14,7 +14,8 @@ import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
 import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { loadYaml, type LoadedFile, type LoaderProblemKind, type ParsedDocument } from '../yaml/load.js';
-import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, SNIPPET_WIDTH } from './findings.js';
+import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
+import type { RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
 import type { AnyRule, CollectContext, DocumentView, Report, RuleContext } from './rule.js';
@@ -105,6 +106,8 @@ export class Linter {
   private currentObject: ObjectView | undefined;
   private currentLocate: (path: JsonPath) => LocatedRange | undefined = locateNothing;
   private readonly pending: PendingReport[] = [];
+  private currentRender: RenderedStream | undefined;
+  private currentDirectives: DirectiveSet | undefined;
 
   constructor(private readonly options: LinterOptions) {
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
@@ -154,21 +157,35 @@ export class Linter {
     return set;
   }
 
-  /** Lints one file; `unit` is the apply unit it belongs to (default: its directory, or config `applyUnits`). */
-  lintText(file: string, text: string, unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits)): void {
+  /**
+   * Lints one file; `unit` is the apply unit it belongs to (default: its directory, or config
+   * `applyUnits`). A stream the linter rendered comes with `rendered`: its findings, objects and
+   * anchors point at the files it was rendered from (`file` is then its manifest, e.g. Chart.yaml).
+   */
+  lintText(file: string, text: string, unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits), rendered?: RenderedStream): void {
     this.stats.files++;
     const rules = this.ruleSets.of(file);
+    this.currentRender = rendered;
     const loaded = loadYaml(text);
     const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
     const directives = new DirectiveSet(loaded, docRanges);
-    if (loaded.directives.length > 0) this.directivesByFile.set(file, directives);
+    if (loaded.directives.length > 0 && !rendered) this.directivesByFile.set(file, directives);
+    this.currentDirectives = directives;
     const fileFindings: Finding[] = [];
 
     for (const problem of loaded.problems) {
       if (problem.kind === 'unrendered-template') this.stats.skippedTemplates++;
       const a = rules.byProblem.get(problem.kind);
       if (!a) continue;
-      fileFindings.push(this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, rangeOf(loaded, problem.start, problem.end), { docIndex: problem.docIndex }));
+      const at = rangeOf(loaded, problem.start, problem.end);
+      if (rendered) {
+        // The rendered bytes are in no file: the problem goes to the manifest, with where it is in the output.
+        const f = this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, `${problem.message} (in the output of ${rendered.label}, line ${at.start.line})`, rendered.fallback.file, plain(rendered.fallback.range), { docIndex: problem.docIndex, render: rendered.root });
+        if (rendered.fallback.lineText !== undefined) f.snippet = snippetOfLine(rendered.fallback.lineText, rendered.fallback.range);
+        fileFindings.push(f);
+        continue;
+      }
+      fileFindings.push(this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, at, { docIndex: problem.docIndex }));
     }
 
     const documents = loaded.documents.map((doc) => {
@@ -199,22 +216,35 @@ export class Linter {
       const locateHere = (path: JsonPath): LocatedRange | undefined => {
         const key = JSON.stringify(path);
         if (located.has(key)) return located.get(key);
-        const at = doc.locate(path, lineEnd);
-        const range = at && rangeOf(loaded, at.start, at.end);
-        const result = range && { ...range, snippet: snippetAt(range) };
+        let result: LocatedRange | undefined;
+        if (rendered) {
+          // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
+          const source = rendered.locate(doc.index, path) ?? rendered.fallback;
+          result = { ...plain(source.range), file: source.file, snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range) };
+        } else {
+          const at = doc.locate(path, lineEnd);
+          const range = at && rangeOf(loaded, at.start, at.end);
+          result = range && { ...range, snippet: snippetAt(range) };
+        }
         located.set(key, result);
         return result;
       };
       this.currentLocate = locateHere;
       const summaries = objects.map((object) => {
         const kind = locateHere([...object.path, 'kind']);
-        const summary = this.index.add(object, file, doc.index, kind ? { start: kind.start, end: kind.end } : rangeOf(loaded, doc.start, doc.start), unit, doc.helmSource?.path);
-        summary.snippet = snippetAt(summary.range);
+        const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
+        const related = rendered
+          ? [{ file: rendered.label, message: `Rendered by ${rendered.label}.` }]
+          : doc.helmSource && [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
+        const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
+        summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
         this.cluster.learn(object, summary);
         return summary;
       });
+      // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
+      const docRules = rendered && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      for (const h of rules.document) {
+      for (const h of docRules.document) {
         try {
           h.active.rule.check.document!(view, h.ctx);
         } catch (e) {
@@ -234,7 +264,7 @@ export class Linter {
         // Rules of scope 'ai' see only the pods of AI workloads, in collect as in podSpec.
         let aiPods: PodSpecView[] | undefined;
         const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
-        for (const h of rules.object) {
+        for (const h of docRules.object) {
           try {
             h.active.rule.check.object!(object, podsOf, h.ctx);
           } catch (e) {
@@ -242,7 +272,7 @@ export class Linter {
           }
         }
         const facts = summary.facts;
-        for (const h of rules.collect) {
+        for (const h of docRules.collect) {
           try {
             const fact = h.active.rule.check.collect!(object, h.active.rule.scope === 'ai' ? aiPodsOf : podsOf, h.collect);
             if (fact !== undefined) facts[h.active.rule.id] = fact;
@@ -250,9 +280,9 @@ export class Linter {
             this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
           }
         }
-        if (rules.podSpec.length === 0) return;
+        if (docRules.podSpec.length === 0) return;
         for (const pod of podsOf()) {
-          for (const h of rules.podSpec) {
+          for (const h of docRules.podSpec) {
             if (h.active.rule.scope === 'ai' && !pod.workload.ai) continue;
             try {
               h.active.rule.check.podSpec!(pod, h.ctx);
@@ -269,12 +299,18 @@ export class Linter {
     // A closure made here would hold this call's scope (the whole file) until the next file.
     this.currentLocate = locateNothing;
 
-    fileFindings.sort(byPosition);
+    // A render's findings land in several source files: in file order, then by position.
+    fileFindings.sort(rendered ? (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : byPosition(a, b)) : byPosition);
     for (const f of dedupe(fileFindings)) {
-      f.suppressed ??= directives.match(f);
-      f.snippet = snippetAt(f.range);
+      // Findings of a render were matched against its directives and given their source's code frame when resolved.
+      if (f.render === undefined) {
+        f.suppressed ??= directives.match(f);
+        f.snippet = snippetAt(f.range);
+      }
       this.findings.push(f);
     }
+    this.currentRender = undefined;
+    this.currentDirectives = undefined;
     if (this.options.reportUnusedDirectives) {
       for (const u of directives.unused()) {
         const start = u.directive.offset;
@@ -313,16 +349,18 @@ export class Linter {
             const at: Range | undefined = range && { start: range.start, end: range.end };
             const path = range && 'path' in range ? range.path : undefined;
             const ref = { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name };
-            const f = this.fingerprints.create(rule.id, here.forcedLevel ?? level ?? rule.level, message, object.file, at ?? object.range, {
+            // An anchor in a render may lie in another source file than the object's head (a kustomize patch).
+            const file = range?.file ?? object.file;
+            const f = this.fingerprints.create(rule.id, here.forcedLevel ?? level ?? rule.level, message, file, at ?? object.range, {
               path,
               docIndex: object.docIndex,
               object: ref,
               related: allRelated.length ? allRelated : undefined,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.
-            if (path) f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, object.file, f.range, { object: ref }).fingerprint;
-            f.snippet = range?.snippet ?? (!range || range.start.line === object.range.start.line ? object.snippet : undefined);
-            f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(object.file)?.match(f);
+            if (path) f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, file, f.range, { object: ref }).fingerprint;
+            f.snippet = range?.snippet ?? (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);
+            f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(file)?.match(f);
             found.push(f);
           },
         });
@@ -360,12 +398,33 @@ export class Linter {
       const at = doc.locate(r.path, lineEnd);
       related.push({ file, range: at && rangeOf(loaded, at.start, at.end), message: r.message });
     }
-    if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });
     const o = p.object;
-    const finding = this.fingerprints.create(p.rule.rule.id, p.rule.forcedLevel ?? p.report.level ?? p.rule.rule.level, p.report.message, file, range, {
+    const level = p.rule.forcedLevel ?? p.report.level ?? p.rule.rule.level;
+    const object = o && { apiVersion: o.apiVersion, kind: o.kind, namespace: o.namespace, name: o.name };
+    const rendered = this.currentRender;
+    if (rendered) {
+      // The finding goes to the line the user edits; the rendered position stays as a related
+      // location without a code frame (those bytes are in no file of the checkout).
+      const source = rendered.locate(doc.index, p.report.path) ?? rendered.fallback;
+      const relatedHere = related.map((r) => ({ ...r, file: rendered.label, range: r.range && plain(r.range) }));
+      relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
+      const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
+        path: p.report.path,
+        docIndex: doc.index,
+        object,
+        related: relatedHere,
+        render: rendered.root,
+      });
+      if (source.lineText !== undefined) finding.snippet = snippetOfLine(source.lineText, source.range);
+      // Comment directives are matched where they are written in the rendered stream (Helm keeps comments).
+      finding.suppressed = annotationSuppression(o, finding.ruleId) ?? this.currentDirectives?.match({ ...finding, range });
+      return finding;
+    }
+    if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });
+    const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, file, range, {
       path: p.report.path,
       docIndex: doc.index,
-      object: o && { apiVersion: o.apiVersion, kind: o.kind, namespace: o.namespace, name: o.name },
+      object,
       related: related.length ? related : undefined,
     });
     finding.suppressed = annotationSuppression(o, finding.ruleId);
@@ -386,6 +445,11 @@ export function describeInternalError(e: InternalError): string {
 
 function locateNothing(): undefined {
   return undefined;
+}
+
+/** Only start and end of a range (no snippet, no file). */
+function plain(range: Range): Range {
+  return { start: range.start, end: range.end };
 }
 
 export type { JsonPath };

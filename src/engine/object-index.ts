@@ -50,7 +50,7 @@ export class ObjectIndex {
     if (options.units) this.units = new Map();
   }
 
-  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, helmSource?: string): IndexedObject {
+  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, related?: { file: string; message: string }[]): IndexedObject {
     const summary: IndexedObject = {
       apiVersion: object.apiVersion,
       kind: object.kind,
@@ -68,7 +68,7 @@ export class ObjectIndex {
       // A plain object: facts are keyed by rule ids, filled in rule order, so objects share one
       // shape (Object.create(null) would make each a hash table, several times the size).
       facts: {},
-      ...(helmSource ? { related: [{ file: helmSource, message: `Rendered from the Helm template ${helmSource}.` }] } : {}),
+      ...(related ? { related } : {}),
     };
     this.insert(summary, object);
     if (this.units) {

@@ -1,0 +1,29 @@
+// A stream the linter rendered itself (a Helm chart, a kustomization): its findings point at the
+// files the user edits, not at bytes that exist only in memory. The caller (src/app) knows where
+// each rendered document came from (Helm's `# Source:` template, kustomize's origin annotation and
+// patches) and answers `locate`; the engine resolves every finding, object summary and anchor of
+// the stream through it, keeps the rendered position as a related location, and keys fingerprints
+// by the source location plus the render (one base rendered by two overlays gives two findings).
+import type { JsonPath, Range } from '../core/types.js';
+
+/** A place in a file of the checkout; `lineText` is that line as written, for the code frame. */
+export interface SourceLocation {
+  file: string;
+  range: Range;
+  lineText?: string;
+}
+
+export interface RenderedStream {
+  /** Names the render in related locations and messages: `charts/gpu (helm template, values-prod.yaml)`. */
+  label: string;
+  /** The render's identity (chart and values, or overlay), part of every fingerprint of its findings. */
+  root: string;
+  /**
+   * Where the key at `path` of rendered document `docIndex` is written: the template or resource
+   * line, the patch that writes it, else the object's head in its source file. Undefined when the
+   * document's source is unknown: the finding then stays at the manifest (Chart.yaml, kustomization.yaml).
+   */
+  locate(docIndex: number, path: JsonPath): SourceLocation | undefined;
+  /** Where findings with no source go: the chart's Chart.yaml or the kustomization file, first line. */
+  fallback: SourceLocation;
+}
