@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{da as l}from"./chunk-UGQB34HK.js";import{b as d}from"./chunk-ZARAVEMG.js";import{b as p,c as m,d as u,e as g}from"./chunk-6BECTVQH.js";function f(e){return`${e.description}
+import{da as l}from"./chunk-5OGXEHTI.js";import{b as d}from"./chunk-ZARAVEMG.js";import{b as p,c as m,d as u,e as g}from"./chunk-6BECTVQH.js";function f(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
