@@ -19,7 +19,7 @@ testRule(rule, {
       pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime'), config: { settings: { cudaCompatibility: 'strict' } } },
     { name: 'TGI 3.2 (CUDA 12.4 base) on a 12.4 driver', yaml: node('a100', { 'nvidia.com/gpu.product': A100, [FULL]: '550.54.15' }) +
       pod('ghcr.io/huggingface/text-generation-inference:3.2.0') },
-    { name: 'CUDA unknown', yaml: node('a100', { [FULL]: '535.104.05' }) + pod('nvcr.io/nvidia/pytorch:23.01-py3') },
+    { name: 'CUDA unknown', yaml: node('a100', { [FULL]: '535.104.05' }) + pod('nvcr.io/nvidia/pytorch:23.02-py3') },
   ],
   invalid: [
     at(node('n', { [FULL]: '535.104.05' }) + pod('nvidia/cuda:12.8.1-runtime-ubuntu24.04'),

@@ -40,7 +40,7 @@ testRule(rule, {
     { name: 'no GPU', yaml: pod('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3', { resources: '        limits:\n          memory: 1Gi' }) },
   ],
   invalid: [
-    at('nvcr.io/nvidia/pytorch:23.01-py3', [/release 23\.01 is not in the ngc-pytorch-monthly rows/]),
+    at('nvcr.io/nvidia/pytorch:23.02-py3', [/release 23\.02 is not in the ngc-pytorch-monthly rows/]),
     at('vllm/vllm-openai:v0.1.7', [/release 0\.1\.7 is not in the vllm-release rows/]),
     at(`vllm/vllm-openai@${DIGEST}`, [/pinned by digest without a tag.*match: "docker\.io\/vllm\/vllm-openai@sha256:\*"/]),
     at(`vllm/vllm-openai:latest@${DIGEST}`, [/pinned by digest with the tag latest/]),

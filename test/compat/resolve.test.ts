@@ -82,7 +82,7 @@ describe('image -> CUDA', () => {
     ['nvcr.io/nvidia/paddlepaddle:24.05-py3', '12.4.1', 'nvidia-cuda', 'ngc-framework-monthly 24.05'],
     ['nvcr.io/nvidia/cuda-dl-base:25.01-cuda12.8-devel-ubuntu24.04', '12.8', 'nvidia-cuda', 'cuda-dl-base-tag'],
     ['vllm/vllm-openai:v0.6.3.post1', '12.1', 'nvidia-cuda', 'vllm-release 0.3.3..0.7.2'],
-    ['vllm/vllm-openai:v0.9.0', '12.8', 'nvidia-cuda', 'vllm-release 0.9.0..0.9.2'],
+    ['vllm/vllm-openai:v0.9.0', '12.8', 'nvidia-cuda', 'vllm-release 0.9.0..0.9.99'],
     ['vllm/vllm-openai:v0.15.1', '12.9', 'nvidia-cuda', 'vllm-release 0.12.0..0.19.99'],
     ['vllm/vllm-openai:v0.20.0', '13.0', 'nvidia-cuda', 'vllm-release 0.20.0..0.27.0'],
     ['vllm/vllm-openai:v0.28.0-x86_64', '13.0.3', 'nvidia-cuda', 'vllm-release 0.27.1..0.29.99'],
@@ -100,6 +100,10 @@ describe('image -> CUDA', () => {
     ['rayproject/ray:2.40.0-py311-cu130', '13.0', 'nvidia-cuda', 'ray-cu-suffix'],
     ['rayproject/ray-llm:2.52.0-py311-cu128', '12.8', 'nvidia-cuda', 'cu-suffix'],
     ['tensorflow/tensorflow:2.17.0-gpu', '12.3', 'os', 'tensorflow-gpu-release 2.16.0..2.17.99'],
+    ['tensorflow/tensorflow:2.15.0-gpu', '12.2', 'os', 'tensorflow-gpu-release 2.15.0..2.15.99'],
+    ['lmsysorg/sglang:v0.5.12', '13.0', 'nvidia-cuda', 'sglang-release 0.5.11..0.5.23'],
+    ['nvcr.io/nvidia/tritonserver:21.08-py3', '11.4.1', 'nvidia-cuda', 'tritonserver-monthly 21.08'],
+    ['nvcr.io/nvidia/pytorch:26.03-py3', '13.2.0', 'nvidia-cuda', 'ngc-pytorch-monthly 26.03'],
     ['tensorflow/tensorflow:2.4.1-gpu-jupyter', '11.0', 'os', 'tensorflow-gpu-release 2.4.0..2.4.99'],
     ['deepspeed/deepspeed:v072_torch112_cu117', '11.7', 'nvidia-cuda', 'cu-suffix'],
   ];
@@ -124,7 +128,7 @@ describe('image -> CUDA', () => {
     expect(resolve(`vllm/vllm-openai:latest@${digest}`)).toMatchObject({ status: 'unknown', reason: 'digest-only' });
     expect(resolve(`vllm/vllm-openai:v0.9.0@${digest}`)).toMatchObject({ status: 'resolved', cuda: '12.8' });
     expect(resolve('vllm/vllm-openai:v0.1.7')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
-    expect(resolve('nvcr.io/nvidia/pytorch:23.01-py3')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
+    expect(resolve('nvcr.io/nvidia/pytorch:23.02-py3')).toMatchObject({ status: 'unknown', reason: 'unknown-tag' });
     expect(resolve('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3')).toMatchObject({ status: 'unknown', reason: 'no-data' });
     expect(resolve('vllm/vllm-openai:${TAG}')).toMatchObject({ status: 'placeholder' });
   });
