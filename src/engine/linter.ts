@@ -15,7 +15,7 @@ import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { loadYaml, type LoadedFile, type LoaderProblemKind, type ParsedDocument } from '../yaml/load.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
-import type { RenderedStream } from './rendered.js';
+import type { RenderedDocument, RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
 import type { AnyRule, CollectContext, DocumentView, Report, RuleContext } from './rule.js';
@@ -219,7 +219,7 @@ export class Linter {
         let result: LocatedRange | undefined;
         if (rendered) {
           // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
-          const source = rendered.locate(doc.index, path) ?? rendered.fallback;
+          const source = rendered.locate(renderedDocument(doc), path) ?? rendered.fallback;
           result = { ...plain(source.range), file: source.file, snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range) };
         } else {
           const at = doc.locate(path, lineEnd);
@@ -405,7 +405,7 @@ export class Linter {
     if (rendered) {
       // The finding goes to the line the user edits; the rendered position stays as a related
       // location without a code frame (those bytes are in no file of the checkout).
-      const source = rendered.locate(doc.index, p.report.path) ?? rendered.fallback;
+      const source = rendered.locate(renderedDocument(doc), p.report.path) ?? rendered.fallback;
       const relatedHere = related.map((r) => ({ ...r, file: rendered.label, range: r.range && plain(r.range) }));
       relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
@@ -445,6 +445,11 @@ export function describeInternalError(e: InternalError): string {
 
 function locateNothing(): undefined {
   return undefined;
+}
+
+/** What a RenderedStream is told of one of its documents. */
+function renderedDocument(doc: ParsedDocument): RenderedDocument {
+  return { index: doc.index, helmSource: doc.helmSource?.path, value: doc.value };
 }
 
 /** Only start and end of a range (no snippet, no file). */

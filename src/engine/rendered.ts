@@ -13,17 +13,27 @@ export interface SourceLocation {
   lineText?: string;
 }
 
+/** A document of the rendered stream as the caller needs it to find its source. */
+export interface RenderedDocument {
+  /** Its position in the stream (0-based). */
+  index: number;
+  /** Helm: the template the `# Source:` comment above it names, as written (`<chart name>/templates/x.yaml`). */
+  helmSource?: string;
+  /** The document's value (kustomize: its origin annotation names the resource file). */
+  value: unknown;
+}
+
 export interface RenderedStream {
   /** Names the render in related locations and messages: `charts/gpu (helm template, values-prod.yaml)`. */
   label: string;
   /** The render's identity (chart and values, or overlay), part of every fingerprint of its findings. */
   root: string;
   /**
-   * Where the key at `path` of rendered document `docIndex` is written: the template or resource
+   * Where the key at `path` of a rendered document is written: the template or resource
    * line, the patch that writes it, else the object's head in its source file. Undefined when the
    * document's source is unknown: the finding then stays at the manifest (Chart.yaml, kustomization.yaml).
    */
-  locate(docIndex: number, path: JsonPath): SourceLocation | undefined;
+  locate(doc: RenderedDocument, path: JsonPath): SourceLocation | undefined;
   /** Where findings with no source go: the chart's Chart.yaml or the kustomization file, first line. */
   fallback: SourceLocation;
 }

@@ -33,9 +33,9 @@ function stream(root: string, calls: JsonPath[] = []): RenderedStream {
     label: `charts/gpu (helm template, ${root})`,
     root,
     fallback: { file: 'charts/gpu/Chart.yaml', range: at(1, 1, 12), lineText: 'apiVersion: v2' },
-    locate(docIndex, path): SourceLocation | undefined {
+    locate(doc, path): SourceLocation | undefined {
       calls.push(path);
-      if (docIndex !== 0) return undefined;
+      if (doc.index !== 0 || doc.helmSource !== 'gpu/templates/deployment.yaml') return undefined;
       const key = path.join('.');
       if (key.endsWith('requests.nvidia.com/gpu')) {
         return { file: TEMPLATE, range: at(20, 13, 55), lineText: '            nvidia.com/gpu: {{ .Values.gpu.request }}' };
