@@ -44,7 +44,7 @@ describe('render: in the config', () => {
         '      namespace: serving',
         '      values: [charts/inference/values-prod.yaml]',
         '      set: { replicaCount: "2", gpu.count: 4, debug: false }',
-        '    - path: ../shared-charts/embedder',
+        '    - path: ../common-charts/embedder',
         '',
       ].join('\n'),
       'deploy/.ai-k8s-lint.yaml',
@@ -60,7 +60,7 @@ describe('render: in the config', () => {
           values: [join(dir, 'deploy/charts/inference/values-prod.yaml')],
           set: { replicaCount: '2', 'gpu.count': '4', debug: 'false' },
         },
-        { path: join(dir, 'shared-charts/embedder'), values: [], set: {} },
+        { path: join(dir, 'common-charts/embedder'), values: [], set: {} },
       ],
     });
   });
