@@ -354,126 +354,131 @@ import t290 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-i
 import t291 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
 import t292 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
 import t293 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import renderFailed from './render-failed/rule.js';
+import t294 from './render-failed/README.md?raw';
+import t295 from './render-failed/invalid-a-kustomization-with-a-remote-base.out?raw';
+import t296 from './render-failed/invalid-a-kustomization-with-a-remote-base.yaml?raw';
+import t297 from './render-failed/valid-a-kustomization-that-renders.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t294 from './runtime-class-missing/README.md?raw';
-import t295 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t296 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t297 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t298 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t299 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t298 from './runtime-class-missing/README.md?raw';
+import t299 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t300 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t301 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t302 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t303 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t300 from './runtime-class-undefined/README.md?raw';
-import t301 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t302 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t303 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t304 from './runtime-class-undefined/README.md?raw';
+import t305 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t306 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t307 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t304 from './schema-invalid-value/README.md?raw';
-import t305 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t306 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t307 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t308 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t309 from './schema-invalid-value/valid-example.yaml?raw';
+import t308 from './schema-invalid-value/README.md?raw';
+import t309 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t310 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t311 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t312 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t313 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t310 from './schema-unknown-field/README.md?raw';
-import t311 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t312 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t313 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t314 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t315 from './schema-unknown-field/valid-example.yaml?raw';
+import t314 from './schema-unknown-field/README.md?raw';
+import t315 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t316 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t317 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t318 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t319 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t316 from './service-account-token-automount/README.md?raw';
-import t317 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t318 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t319 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t320 from './service-account-token-automount/README.md?raw';
+import t321 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t322 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t323 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t320 from './shared-pvc-subpath-race/README.md?raw';
-import t321 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t322 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t323 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t324 from './shared-pvc-subpath-race/README.md?raw';
+import t325 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t326 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t327 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t324 from './shm-missing/README.md?raw';
-import t325 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t326 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t327 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t328 from './shm-missing/README.md?raw';
+import t329 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t330 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t331 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
-import t328 from './shm-size-exceeds-memory-limit/README.md?raw';
-import t329 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
-import t330 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
-import t331 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
+import t332 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t333 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t334 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t335 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t332 from './shm-size-limit-missing/README.md?raw';
-import t333 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
-import t334 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
-import t335 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
-import t336 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t336 from './shm-size-limit-missing/README.md?raw';
+import t337 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t338 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t339 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t340 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t337 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t338 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t339 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t340 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t341 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t342 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t341 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t342 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t343 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t344 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t345 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t346 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t343 from './topology-alignment-not-guaranteed/README.md?raw';
-import t344 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t345 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t346 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t347 from './topology-alignment-not-guaranteed/README.md?raw';
+import t348 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t349 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t350 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t347 from './topology-cpu-manager-missing/README.md?raw';
-import t348 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t349 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t350 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t351 from './topology-cpu-manager-missing/README.md?raw';
+import t352 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t353 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t354 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t351 from './topology-gpu-exceeds-numa/README.md?raw';
-import t352 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t353 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t354 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t355 from './topology-gpu-exceeds-numa/README.md?raw';
+import t356 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t357 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t358 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t355 from './topology-policy-weak/README.md?raw';
-import t356 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t357 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t358 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t359 from './topology-policy-weak/README.md?raw';
+import t360 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t361 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t362 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t359 from './training-restart-policy/README.md?raw';
-import t360 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t361 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t362 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t363 from './training-restart-policy/README.md?raw';
+import t364 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t365 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t366 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
-import t363 from './training-world-size-gpu-mismatch/README.md?raw';
-import t364 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
-import t365 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
-import t366 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
-import t367 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
-import t368 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
+import t367 from './training-world-size-gpu-mismatch/README.md?raw';
+import t368 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t369 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t370 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t371 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t372 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t369 from './unschedulable/README.md?raw';
-import t370 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t371 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t372 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t373 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t374 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t373 from './unschedulable/README.md?raw';
+import t374 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t375 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t376 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t377 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t378 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t375 from './webhook-failure-policy-risk/README.md?raw';
-import t376 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t377 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t378 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t379 from './webhook-failure-policy-risk/README.md?raw';
+import t380 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t381 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t382 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t379 from './yaml-ambiguous-scalar/README.md?raw';
-import t380 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
-import t381 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
-import t382 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t383 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t384 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
-import t385 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t383 from './yaml-ambiguous-scalar/README.md?raw';
+import t384 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t385 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t386 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t387 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t388 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t389 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t386 from './yaml-syntax/README.md?raw';
-import t387 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t388 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t389 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t390 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t391 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t392 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t393 from './yaml-syntax/valid-example.yaml?raw';
+import t390 from './yaml-syntax/README.md?raw';
+import t391 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t392 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t393 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t394 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t395 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t396 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t397 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -888,144 +893,150 @@ export const rules: DocumentedRule[] = [
     'valid-a-gpu-dev-box-that-only-sleeps.yaml': t292,
     'valid-vllm-s-health-endpoint.yaml': t293,
   }),
-  documented(runtimeClassMissing, {
+  documented(renderFailed, {
     'README.md': t294,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t295,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t296,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t297,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t298,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t299,
+    'invalid-a-kustomization-with-a-remote-base.out': t295,
+    'invalid-a-kustomization-with-a-remote-base.yaml': t296,
+    'valid-a-kustomization-that-renders.yaml': t297,
+  }),
+  documented(runtimeClassMissing, {
+    'README.md': t298,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t299,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t300,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t301,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t302,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t303,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t300,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t301,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t302,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t303,
+    'README.md': t304,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t305,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t306,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t307,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t304,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t305,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t306,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t307,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t308,
-    'valid-example.yaml': t309,
+    'README.md': t308,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t309,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t310,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t311,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t312,
+    'valid-example.yaml': t313,
   }),
   documented(schemaUnknownField, {
-    'README.md': t310,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t311,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t312,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t313,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t314,
-    'valid-example.yaml': t315,
+    'README.md': t314,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t315,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t316,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t317,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t318,
+    'valid-example.yaml': t319,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t316,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t317,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t318,
-    'valid-the-token-is-not-mounted.yaml': t319,
+    'README.md': t320,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t321,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t322,
+    'valid-the-token-is-not-mounted.yaml': t323,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t320,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t321,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t322,
-    'valid-one-directory-per-pod.yaml': t323,
+    'README.md': t324,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t325,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t326,
+    'valid-one-directory-per-pod.yaml': t327,
   }),
   documented(shmMissing, {
-    'README.md': t324,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t325,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t326,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t327,
+    'README.md': t328,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t329,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t330,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t331,
   }),
   documented(shmSizeExceedsMemoryLimit, {
-    'README.md': t328,
-    'invalid-dev-shm-larger-than-the-container-memory.out': t329,
-    'invalid-dev-shm-larger-than-the-container-memory.yaml': t330,
-    'valid-dev-shm-within-the-memory-limit.yaml': t331,
+    'README.md': t332,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t333,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t334,
+    'valid-dev-shm-within-the-memory-limit.yaml': t335,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t332,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t333,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t334,
-    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t335,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t336,
+    'README.md': t336,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t337,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t338,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t339,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t340,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t337,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t338,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t339,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t340,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t341,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t342,
+    'README.md': t341,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t342,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t343,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t344,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t345,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t346,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t343,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t344,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t345,
-    'valid-guaranteed-with-whole-cpus.yaml': t346,
+    'README.md': t347,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t348,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t349,
+    'valid-guaranteed-with-whole-cpus.yaml': t350,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t347,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t348,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t349,
-    'valid-the-static-cpu-manager.yaml': t350,
+    'README.md': t351,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t352,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t353,
+    'valid-the-static-cpu-manager.yaml': t354,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t351,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t352,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t353,
-    'valid-two-containers-of-4-gpus-each.yaml': t354,
+    'README.md': t355,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t356,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t357,
+    'valid-two-containers-of-4-gpus-each.yaml': t358,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t355,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t356,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t357,
-    'valid-single-numa-node.yaml': t358,
+    'README.md': t359,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t360,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t361,
+    'valid-single-numa-node.yaml': t362,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t359,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t360,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t361,
-    'valid-never-with-an-explicit-retry-budget.yaml': t362,
+    'README.md': t363,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t364,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t365,
+    'valid-never-with-an-explicit-retry-budget.yaml': t366,
   }),
   documented(trainingWorldSizeGpuMismatch, {
-    'README.md': t363,
-    'invalid-accelerate-counts-processes-across-machines.out': t364,
-    'invalid-accelerate-counts-processes-across-machines.yaml': t365,
-    'invalid-torchrun-8-processes-on-4-gpus.out': t366,
-    'invalid-torchrun-8-processes-on-4-gpus.yaml': t367,
-    'valid-one-process-per-gpu.yaml': t368,
+    'README.md': t367,
+    'invalid-accelerate-counts-processes-across-machines.out': t368,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t369,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t370,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t371,
+    'valid-one-process-per-gpu.yaml': t372,
   }),
   documented(unschedulable, {
-    'README.md': t369,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t370,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t371,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t372,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t373,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t374,
+    'README.md': t373,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t374,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t375,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t376,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t377,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t378,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t375,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t376,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t377,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t378,
+    'README.md': t379,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t380,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t381,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t382,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t379,
-    'invalid-a-user-id-with-a-leading-zero.out': t380,
-    'invalid-a-user-id-with-a-leading-zero.yaml': t381,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t382,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t383,
-    'valid-an-octal-file-mode.yaml': t384,
-    'valid-example.yaml': t385,
+    'README.md': t383,
+    'invalid-a-user-id-with-a-leading-zero.out': t384,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t385,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t386,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t387,
+    'valid-an-octal-file-mode.yaml': t388,
+    'valid-example.yaml': t389,
   }),
   documented(yamlSyntax, {
-    'README.md': t386,
-    'invalid-a-list-as-a-key.out': t387,
-    'invalid-a-list-as-a-key.yaml': t388,
-    'invalid-duplicate-key.out': t389,
-    'invalid-duplicate-key.yaml': t390,
-    'invalid-unquoted-placeholder.out': t391,
-    'invalid-unquoted-placeholder.yaml': t392,
-    'valid-example.yaml': t393,
+    'README.md': t390,
+    'invalid-a-list-as-a-key.out': t391,
+    'invalid-a-list-as-a-key.yaml': t392,
+    'invalid-duplicate-key.out': t393,
+    'invalid-duplicate-key.yaml': t394,
+    'invalid-unquoted-placeholder.out': t395,
+    'invalid-unquoted-placeholder.yaml': t396,
+    'valid-example.yaml': t397,
   }),
 ];

@@ -15,6 +15,7 @@ import type { LevelSetting } from '../core/types.js';
 import { writeOutputFile } from '../files/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from '../report/load.js';
 import { activeFindings, chunksOf, type LintReport } from '../report/report.js';
+import { isKubectl } from '../render/binaries.js';
 import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
 import { TOOL } from '../core/version.js';
 
@@ -38,6 +39,9 @@ Options:
       --max-warnings <n>       exit 1 when there are more than n warnings
       --partial                the input is a subset (pre-commit): silence "not in the input" rules
       --node-pools <file>      node pools (as in the config's nodePools) or saved Node objects
+      --helm <path>            the helm binary for charts among the inputs (default: helm on PATH)
+      --kustomize <path>       the kustomize (or kubectl) binary for kustomizations (default: PATH)
+      --no-render              lint charts and kustomizations as plain files instead of rendering them
       --rule <id>=<level>      override one rule's level (repeatable)
       --ignore <glob>          skip paths (repeatable)
       --stdin-filename <name>  file name to report for input read from stdin
@@ -82,6 +86,9 @@ function parse(argv: string[]) {
       'max-warnings': { type: 'string' },
       partial: { type: 'boolean' },
       'node-pools': { type: 'string' },
+      helm: { type: 'string' },
+      kustomize: { type: 'string' },
+      'no-render': { type: 'boolean' },
       rule: { type: 'string', multiple: true },
       ignore: { type: 'string', multiple: true },
       'stdin-filename': { type: 'string' },
@@ -253,6 +260,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       stdinFilename: values['stdin-filename'],
       nodePools: values['node-pools'],
       warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
+      renderers: renderersOf(values.kustomize, values.helm),
+      noRender: values['no-render'],
     });
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
     if (values['write-baseline'] !== undefined) {
@@ -285,4 +294,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     throw e;
   }
+}
+
+/** --helm and --kustomize; a --kustomize path named kubectl is run as `kubectl kustomize`. */
+function renderersOf(kustomize: string | undefined, helm: string | undefined): { helm?: string; kustomize?: string; kubectl?: string } {
+  const out: { helm?: string; kustomize?: string; kubectl?: string } = {};
+  if (helm !== undefined) out.helm = helm;
+  if (kustomize !== undefined) {
+    if (isKubectl(kustomize)) out.kubectl = kustomize;
+    else out.kustomize = kustomize;
+  }
+  return out;
 }

@@ -1,6 +1,11 @@
 // Config loading and the file loop, shared by the command line, the GitHub Action and the API.
 import { resolve } from 'node:path';
 import { applyUnitOfStdin, type ApplyUnit } from '../config/apply-units.js';
+import { resolveTools } from '../render/binaries.js';
+import { discoverRenders } from '../render/discover.js';
+import { renderRootSync } from '../render/render.js';
+import type { RenderResult, RenderTools } from '../render/types.js';
+import { renderedStream } from './render-sources.js';
 import { rules } from '../../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
@@ -48,6 +53,10 @@ export interface LintFilesOptions {
   nodePools?: string;
   /** Problems that do not stop the run (links not followed, named files ignored); default: stderr. */
   warn?: (message: string) => void;
+  /** --helm, --kustomize (and kubectl) paths: the renderers; default: PATH. Never from the config. */
+  renderers?: { helm?: string; kustomize?: string; kubectl?: string; env?: NodeJS.ProcessEnv };
+  /** --no-render: lint chart templates and kustomization files as plain files. */
+  noRender?: boolean;
 }
 
 function warnOnStderr(message: string): void {
@@ -71,11 +80,39 @@ export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
 
 /** Lints the files the paths expand to and returns the whole report (suppressed findings included). */
 /** Reads every path (stdin for `-`) into the linter, in apply order; returns the names reported. */
-export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn'>): string[] {
+export function lintPaths(
+  linter: Linter,
+  config: ResolvedConfig,
+  options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender'>,
+): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
-  const files = collectFiles(options.paths, options.cwd, (display) => ignore.length > 0 && matchesAny(display, ignore), { warn: options.warn ?? warnOnStderr });
+  const ignored = (display: string) => ignore.length > 0 && matchesAny(display, ignore);
+  const warn = options.warn ?? warnOnStderr;
+  const files = collectFiles(options.paths, options.cwd, ignored, { warn });
   const displayed: string[] = [];
-  for (const file of files) {
+  // Charts and kustomizations among the inputs are rendered, each as one apply unit; the files
+  // they cover are linted through the render, not again as plain files.
+  const discovery = discoverRenders({
+    args: options.paths,
+    cwd: options.cwd,
+    files,
+    ignore: ignored,
+    helm: !options.noRender && config.render.helm,
+    kustomize: !options.noRender && config.render.kustomize,
+    charts: config.render.charts,
+  });
+  for (const w of discovery.warnings) warn(w);
+  let tools: RenderTools | undefined;
+  for (const input of discovery.inputs) {
+    if (input.kind === 'render') {
+      tools ??= renderTools(options);
+      for (const result of renderRootSync(input.root, { tools, cwd: options.cwd, kubernetesVersion: config.settings.kubernetesVersion })) {
+        displayed.push(result.manifest);
+        lintRender(linter, result, options.cwd);
+      }
+      continue;
+    }
+    const file = input.file;
     let text: string;
     let display = file.display;
     let unit: ApplyUnit | undefined;
@@ -100,6 +137,39 @@ export function lintPaths(linter: Linter, config: ResolvedConfig, options: Pick<
   // settings.kubernetesVersion the linter has none for.
   for (const notice of schemaNotices(linter.run)) (options.warn ?? warnOnStderr)(notice);
   return displayed;
+}
+
+/** The renderers: --helm/--kustomize paths (a bad one is a usage error), else PATH. */
+function renderTools(options: Pick<LintFilesOptions, 'cwd' | 'renderers'>): RenderTools {
+  const { env, ...explicit } = options.renderers ?? {};
+  const { tools, errors } = resolveTools(explicit, { cwd: options.cwd, env });
+  if (errors.length > 0) throw new PathError(errors.join('; '));
+  return tools;
+}
+
+/** One render: its stream linted as one apply unit with findings at the sources, or render-failed at its manifest. */
+function lintRender(linter: Linter, result: RenderResult, cwd: string): void {
+  const what = result.kind === 'helm' ? 'Helm chart' : 'kustomization';
+  const how = result.kind === 'helm' ? `helm template${result.helm?.values.length ? `, ${result.helm.values.join(', ')}` : ''}` : 'kustomize build';
+  const label = `${result.root} (${how})`;
+  const manifestText = readManifest(result.manifest, cwd);
+  if (result.failure || result.text === undefined) {
+    const why = result.failure?.message ?? 'no output';
+    const where = result.root === '.' ? './' : `${result.root}/`;
+    linter.reportInputProblem('render', result.manifest, manifestText, `The ${what} in ${where} could not be rendered, so none of ` +
+      `its objects were linted: ${why}`);
+    return;
+  }
+  linter.lintText(result.manifest, result.text, { id: `render:${label}`, label }, renderedStream(result, cwd, label));
+}
+
+function readManifest(manifest: string, cwd: string): string {
+  try {
+    return decodeText(readRegularFile(resolve(cwd, manifest), MAX_BYTES.config));
+  } catch (e) {
+    if (!(e instanceof FileReadError)) throw e;
+    return '';
+  }
 }
 
 export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): LintReport {

@@ -13,12 +13,12 @@ import { learnDraClaims } from '../k8s/dra.js';
 import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
 import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
-import { loadYaml, type LoadedFile, type LoaderProblemKind, type ParsedDocument } from '../yaml/load.js';
+import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
-import type { AnyRule, CollectContext, DocumentView, Report, RuleContext } from './rule.js';
+import type { AnyRule, CollectContext, DocumentView, InputProblemKind, Report, RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
 
 /** The engine's own finding: a disable directive that suppressed nothing (--report-unused-disable-directives). */
@@ -66,7 +66,7 @@ interface HookedRule {
 interface RuleSet {
   active: Map<string, ActiveRule>;
   /** The rule that reports each kind of loader problem (yaml-syntax, unrendered templates). */
-  byProblem: Map<LoaderProblemKind, ActiveRule>;
+  byProblem: Map<InputProblemKind, ActiveRule>;
   document: HookedRule[];
   object: HookedRule[];
   collect: HookedRule[];
@@ -320,6 +320,23 @@ export class Linter {
     }
   }
 
+  /**
+   * A problem of an input as a whole (a chart or kustomization that did not render): one finding
+   * on the first line of `file` (its Chart.yaml or kustomization.yaml, whose `text` is given), by
+   * the rule that reports that kind of problem.
+   */
+  reportInputProblem(kind: InputProblemKind, file: string, text: string, message: string): void {
+    this.stats.files++;
+    const a = this.ruleSets.of(file).byProblem.get(kind);
+    if (!a) return;
+    const end = text.search(/[\r\n]/);
+    const firstLine = (end === -1 ? text : text.slice(0, end)).slice(0, 10_000);
+    const range = { start: { line: 1, column: 1 }, end: { line: 1, column: firstLine.length + 1 } };
+    const f = this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, message, file, range, {});
+    f.snippet = snippetOfLine(firstLine, range);
+    this.findings.push(f);
+  }
+
   /** Runs the cross-object rules over the whole input; call once, after the last file. */
   finish(): void {
     const { config, rules } = this.options;
@@ -405,8 +422,12 @@ export class Linter {
     if (rendered) {
       // The finding goes to the line the user edits; the rendered position stays as a related
       // location without a code frame (those bytes are in no file of the checkout).
-      const source = rendered.locate(renderedDocument(doc), p.report.path) ?? rendered.fallback;
-      const relatedHere = related.map((r) => ({ ...r, file: rendered.label, range: r.range && plain(r.range) }));
+      const rd = renderedDocument(doc);
+      const source = rendered.locate(rd, p.report.path) ?? rendered.fallback;
+      const relatedHere: RelatedLocation[] = (p.report.related ?? []).map((r, i) => {
+        const at = rendered.locate(rd, r.path);
+        return at ? { file: at.file, range: plain(at.range), message: r.message } : { file: rendered.label, range: related[i]!.range, message: r.message };
+      });
       relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
         path: p.report.path,

@@ -12,6 +12,9 @@ import type { FactsOf, ObjectIndex, ObjectSummary } from './object-index.js';
 import type { RunCache } from '../core/run-cache.js';
 import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
+/** Problems of an input itself rather than of its objects: the YAML loader's, and a chart or kustomization that did not render. */
+export type InputProblemKind = LoaderProblemKind | 'render';
+
 export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
 export type Family = (typeof FAMILIES)[number];
 
@@ -131,8 +134,8 @@ export interface Rule<O = Record<string, never>> {
   references?: string[];
   /** Silenced by --partial: the finding means "X is not in the input" (RULES.md). */
   needsWholeInput?: true;
-  /** For rules the YAML loader reports (syntax errors, unrendered templates): which of its problems; they have no visitor. */
-  reportedByLoader?: LoaderProblemKind;
+  /** For rules the input loader reports (syntax errors, unrendered templates, renders that failed): which problems; they have no visitor. */
+  reportedByLoader?: InputProblemKind;
   check: RuleCheck<O>;
 }
 

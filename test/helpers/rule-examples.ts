@@ -1,10 +1,13 @@
 // The doc examples of a rule folder (rules/<id>/): listed in its README.md, each linted with the
 // rule alone and printed as stylish output (the `.out` golden). No vitest here:
 // scripts/convert-rules-to-folders.mjs bundles this module to write the first goldens.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lintPaths } from '../../src/app/run.js';
 import { loadConfigFile } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
+import type { ResolvedConfig } from '../../src/config/types.js';
 import { exampleFiles, parseRuleReadme } from '../../src/docs/readme.js';
 import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
@@ -45,11 +48,44 @@ export function folderExamples(dir: string): FolderExample[] {
  * Lints an example file with the rule alone (and its config file, read and checked as the CLI
  * reads `.ai-k8s-lint.yaml`): every finding, and the stylish output without colour.
  */
-export async function lintExample(rule: AnyRule, dir: string, example: Pick<FolderExample, 'file' | 'configPath'>): Promise<{ findings: Finding[]; output: string }> {
+/** `renderers`: the helm and kubectl binaries, for the examples of rules about renders. */
+export async function lintExample(
+  rule: AnyRule,
+  dir: string,
+  example: Pick<FolderExample, 'file' | 'configPath'>,
+  renderers: { helm?: string; kubectl?: string } = {},
+): Promise<{ findings: Finding[]; output: string }> {
   const config = example.configPath ? await loadConfigFile(example.configPath, [rule.id], { cwd: dir }) : resolveConfig({});
+  if (rule.reportedByLoader === 'render') return lintRenderExample(rule, dir, example, config, renderers);
   const linter = new Linter({ rules: [rule], config });
   linter.lintText(example.file, readFileSync(join(dir, example.file), 'utf8'));
   linter.finish();
   const output = stylish({ findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL }, { color: false });
   return { findings: linter.findings, output };
+}
+
+/**
+ * The example of a rule about renders is the manifest of a chart or kustomization (`kind:
+ * Kustomization` makes it a kustomization.yaml, else a Chart.yaml), linted as a directory of its
+ * own with the real renderers (test/setup/renderers.ts).
+ */
+function lintRenderExample(
+  rule: AnyRule,
+  dir: string,
+  example: Pick<FolderExample, 'file'>,
+  config: ResolvedConfig,
+  renderers: { helm?: string; kubectl?: string },
+): { findings: Finding[]; output: string } {
+  const text = readFileSync(join(dir, example.file), 'utf8');
+  const manifest = /^kind: Kustomization$/m.test(text) ? 'kustomization.yaml' : 'Chart.yaml';
+  const checkout = realpathSync(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-render-example-')));
+  try {
+    writeFileSync(join(checkout, manifest), text);
+    const linter = new Linter({ rules: [rule], config });
+    const files = lintPaths(linter, config, { paths: ['.'], cwd: checkout, renderers });
+    const output = stylish({ findings: linter.findings, stats: linter.stats, rules: [], files, tool: TOOL }, { color: false });
+    return { findings: linter.findings, output };
+  } finally {
+    rmSync(checkout, { recursive: true, force: true });
+  }
 }

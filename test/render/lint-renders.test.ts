@@ -1,0 +1,62 @@
+// Charts and kustomizations among the inputs are rendered with the real helm and kubectl, linted
+// as one apply unit each, and their findings point at the files of the checkout: the template of
+// a Helm object (its head until keys are matched), the kustomize resource line of a key.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { lintFiles } from '../../src/app/run.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import type { ConfigFile } from '../../src/config/types.js';
+import { describeWithRenderers, HELM, KUBECTL, scratchCheckout } from './tools.js';
+
+describeWithRenderers('linting renders', () => {
+  const checkout = scratchCheckout('gpu-chart', 'kustomize');
+  const lint = (paths: string[], config: ConfigFile = {}, extra: { noRender?: boolean } = {}) =>
+    lintFiles(resolveConfig(config, { path: join(checkout, '.ai-k8s-lint.yaml') }), { paths, cwd: checkout, renderers: { helm: HELM, kubectl: KUBECTL }, ...extra });
+
+  it('points the findings of a chart at its template, with the render as a related location', () => {
+    const report = lint(['gpu-chart']);
+    expect(report.files).toEqual(['gpu-chart/Chart.yaml']);
+    const files = [...new Set(report.findings.map((f) => f.file))];
+    expect(files).toEqual(['gpu-chart/templates/deployment.yaml']);
+    expect(report.findings.length).toBeGreaterThan(2);
+    for (const f of report.findings) {
+      expect(f.snippet?.text, f.ruleId).toBe('kind: Deployment');
+      expect(f.related?.some((r) => r.file === 'gpu-chart (helm template)')).toBe(true);
+    }
+    // The templates are not linted again as plain files (no unrendered-template notes).
+    expect(report.findings.filter((f) => f.ruleId === 'helm-template-unrendered')).toEqual([]);
+  });
+
+  it('with --no-render, lints the templates as files: unrendered-template notes, nothing rendered', () => {
+    const report = lint(['gpu-chart'], {}, { noRender: true });
+    expect(report.findings.map((f) => f.ruleId).filter((id) => id !== 'helm-template-unrendered')).toEqual([]);
+    expect(report.findings.some((f) => f.file === 'gpu-chart/templates/deployment.yaml')).toBe(true);
+  });
+
+  it('renders a chart once per values set of render.charts, and keys fingerprints by the render', () => {
+    expect(existsSync(join(checkout, 'gpu-chart/values-prod.yaml'))).toBe(true);
+    const charts = [{ path: 'gpu-chart', values: ['gpu-chart/values-dev.yaml'] }, { path: 'gpu-chart', values: ['gpu-chart/values-prod.yaml'] }];
+    const report = lint(['gpu-chart'], { render: { charts } });
+    const byRender = new Map<string, string[]>();
+    for (const f of report.findings.filter((x) => x.render !== undefined)) byRender.set(f.render!, [...(byRender.get(f.render!) ?? []), f.ruleId]);
+    expect(byRender.size).toBe(2);
+    expect(new Set(report.findings.map((f) => f.fingerprint)).size).toBe(report.findings.length);
+  });
+
+  it('points a kustomize finding at the line of the resource file that writes the key', () => {
+    const report = lint(['kustomize/overlays/prod']);
+    expect(report.files).toEqual(['kustomize/overlays/prod/kustomization.yaml']);
+    const cuda = report.findings.find((f) => f.ruleId === 'cuda-version-unknown')!;
+    expect([cuda.file, cuda.snippet?.text.trim()]).toEqual(['kustomize/base/deployment.yaml', 'image: ghcr.io/huggingface/text-embeddings-inference:1.5']);
+    // The base reached only through the overlay is not linted on its own.
+    expect(report.findings.every((f) => f.file.startsWith('kustomize/base/'))).toBe(true);
+  });
+
+  it('gives each render its own apply unit, named after the render', () => {
+    const report = lint(['kustomize/overlays/prod', 'kustomize/overlays/dev']);
+    const units = report.findings.filter((f) => f.ruleId === 'service-account-token-automount').map((f) => f.message.match(/apply unit (\S+ \(kustomize build\))/)?.[1]);
+    expect(units.sort()).toEqual(['kustomize/overlays/dev (kustomize build)', 'kustomize/overlays/prod (kustomize build)']);
+  });
+});
+
