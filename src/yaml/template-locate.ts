@@ -115,8 +115,11 @@ function pickDocument(documents: TemplateDocument[], objectIndex: number, kind: 
   // A name the template builds with functions (`trunc 63`) may fit no pattern: the kind decides.
   if (candidates.length === 0 && name !== undefined) candidates = score(false);
   if (candidates.length === 0) return undefined;
-  const bestKind = Math.max(...candidates.map((c) => c.kindScore));
-  const bestName = Math.max(...candidates.filter((c) => c.kindScore === bestKind).map((c) => c.nameScore));
+  // Loops, not Math.max(...list): a template may hold more documents than a call takes arguments.
+  let bestKind = 0;
+  for (const c of candidates) bestKind = Math.max(bestKind, c.kindScore);
+  let bestName = -1;
+  for (const c of candidates) if (c.kindScore === bestKind) bestName = Math.max(bestName, c.nameScore);
   const best = candidates.filter((c) => c.kindScore === bestKind && c.nameScore === bestName);
   if (kindIndex !== undefined && kind !== undefined) {
     const ofKind = written.filter((d) => literalKinds(d.root!).includes(kind));
@@ -243,7 +246,8 @@ class PathSearch {
         if (score >= 0) candidates.push({ child, score });
       } else if (child.type === 'action') candidates.push({ child, score: 0 });
     }
-    const top = Math.max(-1, ...candidates.map((c) => c.score));
+    let top = -1;
+    for (const c of candidates) top = Math.max(top, c.score);
     if (top > 0) return this.throughEntry(candidates.find((c) => c.score === top)!.child as Entry, j + 1);
     if (candidates.length !== 1) return undefined;
     const only = candidates[0]!.child;

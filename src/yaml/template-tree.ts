@@ -81,7 +81,10 @@ export type Value =
       line: number;
       start: number;
       end: number;
-      /** The text without quotes when it holds no action, else its literal parts (see literalPieces). */
+      /**
+       * The text without quotes when it holds no action, else its literal parts (see literalPieces):
+       * kept for the values of `kind` and `name` keys only, which pick documents and list items.
+       */
       literal?: string;
       pieces?: string[];
       /** The `.Values` paths read by the actions of the value. */
@@ -98,8 +101,6 @@ export interface TemplateDocument {
 
 export interface ParsedTemplate {
   documents: TemplateDocument[];
-  /** Text of a 0-based line (for the caller's checks), '' past the end. */
-  lineText: (line: number) => string;
 }
 
 interface LineAction {
@@ -118,7 +119,7 @@ export function parseTemplate(text: string): ParsedTemplate {
   const builder = new TemplateBuilder();
   for (let i = 0; i < lines.length; i++) builder.line(lines[i]!, i);
   builder.finish();
-  return { documents: builder.documents, lineText: (line) => lines[line] ?? '' };
+  return { documents: builder.documents };
 }
 
 function splitLines(text: string): string[] {
@@ -312,7 +313,7 @@ class TemplateBuilder {
       const state = { quote: 0, depth: 0 };
       if (scanOpenScalar(masked, at, state) === -1) this.skip = { kind: 'quote', quote: c };
     }
-    return scalarValue(raw, masked, at, end, line, actions, owner.frame);
+    return scalarValue(raw, masked, at, end, line, actions, owner.frame, keepsText(owner));
   }
 
   /** The collection a key or dash at `column` goes into, opening one under a key or item that waits for its value. */
@@ -501,20 +502,17 @@ function keyOf(raw: string, masked: string, start: number, end: number, quoted: 
 /** The literal parts of a text with actions (NULs in the masked text): `a-{{x}}-b` gives ['a-', '-b']. */
 export function literalPieces(masked: string): string[] {
   const pieces: string[] = [];
-  let current = '';
-  let inAction = false;
-  for (let i = 0; i < masked.length; i++) {
-    const ch = masked[i]!;
-    if (ch === '\u0000') {
-      if (!inAction) pieces.push(current);
-      current = '';
-      inAction = true;
-    } else {
-      current += ch;
-      inAction = false;
-    }
+  let from = 0;
+  let i = 0;
+  while (i <= masked.length) {
+    const nul = masked.indexOf('\u0000', i);
+    if (nul === -1) break;
+    pieces.push(masked.slice(from, nul));
+    i = nul;
+    while (masked.charCodeAt(i) === 0) i++;
+    from = i;
   }
-  pieces.push(current);
+  pieces.push(masked.slice(from));
   return pieces;
 }
 
@@ -570,26 +568,32 @@ function scanOpenScalar(masked: string, from: number, state: { quote: number; de
 /** Texts longer than this are not kept for name matching (names are at most 253 characters). */
 const MAX_KEPT_SCALAR = 1024;
 
-function scalarValue(raw: string, masked: string, start: number, end: number, line: number, actions: LineAction[], frame: Frame | undefined): Value & { kind: 'scalar' } {
-  const inside = actions.filter((a) => a.span.start >= start && a.span.end <= end);
+/** Whether a key's value text is kept (see Value): `kind` and `name`. */
+function keepsText(owner: Entry | Item): boolean {
+  return owner.type === 'entry' && (owner.key === 'kind' || owner.key === 'name');
+}
+
+function scalarValue(raw: string, masked: string, start: number, end: number, line: number, actions: LineAction[], frame: Frame | undefined, keep: boolean): Value & { kind: 'scalar' } {
   const refs: string[][] = [];
-  for (const action of inside) {
-    if (action.kind !== 'output') continue;
-    for (const ref of valuesSources(action.span.inner, action.dot) ?? []) if (!refs.some((r) => sameArray(r, ref))) refs.push(ref);
+  let outputs = 0;
+  let single: { action: LineAction; sources: string[][] | undefined } | undefined;
+  for (const action of actions) {
+    if (action.kind !== 'output' || action.span.start < start || action.span.end > end) continue;
+    const sources = valuesSources(action.span.inner, action.dot);
+    if (++outputs === 1) single = { action, sources };
+    for (const ref of sources ?? []) if (!refs.some((r) => sameArray(r, ref))) refs.push(ref);
   }
   const value: Value & { kind: 'scalar' } = { kind: 'scalar', line, start, end };
   if (refs.length > 0) value.refs = refs;
-  if (end - start <= MAX_KEPT_SCALAR) {
+  if (keep && end - start <= MAX_KEPT_SCALAR) {
     const quoted = end - start >= 2 && (masked[start] === '"' || masked[start] === "'") && masked[end - 1] === masked[start];
     const text = masked.slice(start, end);
     if (!text.includes('\u0000')) value.literal = quoted ? unquote(raw.slice(start, end)) : raw.slice(start, end);
     else value.pieces = literalPieces(quoted ? text.slice(1, -1) : text);
   }
-  const outputs = inside.filter((a) => a.kind === 'output');
-  if (outputs.length === 1 && isAllAction(masked, start, end)) {
-    const span = outputs[0]!.span;
-    const sources = valuesSources(span.inner, outputs[0]!.dot);
-    value.action = { type: 'action', line, column: span.start, endColumn: span.end, frame, source: sources?.length === 1 ? sources[0] : undefined };
+  if (outputs === 1 && single && isAllAction(masked, start, end)) {
+    const { span } = single.action;
+    value.action = { type: 'action', line, column: span.start, endColumn: span.end, frame, source: single.sources?.length === 1 ? single.sources[0] : undefined };
   }
   return value;
 }
@@ -620,7 +624,7 @@ class FlowReader {
     private readonly frame: Frame | undefined,
   ) {}
 
-  node(at: number, depth: number): { value: Value; end: number } | undefined {
+  node(at: number, depth: number, keep = false): { value: Value; end: number } | undefined {
     if (depth > MAX_FLOW_DEPTH) return undefined;
     const i = this.space(at);
     const c = this.masked.charCodeAt(i);
@@ -629,7 +633,7 @@ class FlowReader {
     const end = this.scalarEnd(i);
     if (end === undefined) return undefined;
     const trimmed = this.trimEnd(i, end);
-    return { value: scalarValue(this.raw, this.masked, i, trimmed, this.line, this.actions, this.frame), end };
+    return { value: scalarValue(this.raw, this.masked, i, trimmed, this.line, this.actions, this.frame, keep), end };
   }
 
   private mapping(at: number, depth: number): { value: Value; end: number } | undefined {
@@ -658,7 +662,7 @@ class FlowReader {
         const d = this.masked.charCodeAt(next);
         if (d === 44 || d === 125) i = next;
         else {
-          const value = this.node(i + 1, depth + 1);
+          const value = this.node(i + 1, depth + 1, keepsText(entry));
           if (!value) return undefined;
           entry.value = value.value;
           i = this.space(value.end);

