@@ -5,7 +5,7 @@
 import type { JsonPath } from '../core/types.js';
 import { targetSelects, type PatchTarget, type SelectableObject } from './kustomize-select.js';
 import { loadYaml, type LoadedFile, type ParsedDocument } from './load.js';
-import { sourceLocationOf, type SourceLocation } from './source-location.js';
+import { keyLocationOf, type KeyLocation } from './key-location.js';
 
 export type { PatchTarget } from './kustomize-select.js';
 
@@ -30,7 +30,7 @@ export interface PatchedObject extends SelectableObject {
   rendered?: unknown;
 }
 
-export interface PatchLocation extends SourceLocation {
+export interface PatchLocation extends KeyLocation {
   /** Index of the patch in the list given. */
   patch: number;
   file: string;
@@ -61,7 +61,7 @@ export function patchLocator(patches: readonly KustomizePatch[]): PatchLocator {
       const patch = read[p];
       if (!patch) continue;
       const found = writerIn(patch, selectable, path);
-      if (found) return { ...shift(sourceLocationOf(patch.file, found.range), patches[p]!.at), patch: p, file: patches[p]!.file, document: found.document, exact: found.exact };
+      if (found) return { ...shift(keyLocationOf(patch.file, found.range), patches[p]!.at), patch: p, file: patches[p]!.file, document: found.document, exact: found.exact };
     }
     return undefined;
   };
@@ -105,10 +105,10 @@ function withMetadata(object: PatchedObject): PatchedObject {
   return { ...object, labels: object.labels ?? stringMap(metadata?.labels), annotations: object.annotations ?? stringMap(metadata?.annotations) };
 }
 
-function shift(location: SourceLocation, at: KustomizePatch['at']): SourceLocation {
+function shift(location: KeyLocation, at: KustomizePatch['at']): KeyLocation {
   if (!at) return location;
   const dx = at.column - 1;
-  const shifted: SourceLocation = { line: location.line + at.line - 1, column: location.column + dx, endColumn: location.endColumn + dx };
+  const shifted: KeyLocation = { line: location.line + at.line - 1, column: location.column + dx, endColumn: location.endColumn + dx };
   if (location.valueEndColumn !== undefined) shifted.valueEndColumn = location.valueEndColumn + dx;
   return shifted;
 }

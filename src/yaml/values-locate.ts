@@ -1,9 +1,9 @@
 // Where a Helm values file sets a value: the key of a `.Values` path, as a template reads it.
 import type { JsonPath } from '../core/types.js';
 import { loadYaml } from './load.js';
-import { sourceLocationOf, type SourceLocation } from './source-location.js';
+import { keyLocationOf, type KeyLocation } from './key-location.js';
 
-export type ValueLocator = (valuesPath: readonly string[]) => SourceLocation | undefined;
+export type ValueLocator = (valuesPath: readonly string[]) => KeyLocation | undefined;
 
 /**
  * The key in `valuesText` (a values.yaml) that sets `valuesPath` (['gpu', 'count'] for
@@ -11,7 +11,7 @@ export type ValueLocator = (valuesPath: readonly string[]) => SourceLocation | u
  * the next values file. A segment of digits indexes a list (paths below a `toYaml` may go
  * through one). Only the file's first document counts, as in Helm.
  */
-export function locateValue(valuesText: string, valuesPath: readonly string[]): SourceLocation | undefined {
+export function locateValue(valuesText: string, valuesPath: readonly string[]): KeyLocation | undefined {
   return valuesLocator(valuesText)(valuesPath);
 }
 
@@ -34,7 +34,7 @@ export function valuesLocator(valuesText: string): ValueLocator {
       } else return undefined;
     }
     const range = doc.locate(path as JsonPath, (o) => file.lines.lineEnd(o));
-    return range?.exact ? sourceLocationOf(file, range) : undefined;
+    return range?.exact ? keyLocationOf(file, range) : undefined;
   };
 }
 

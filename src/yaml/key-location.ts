@@ -1,9 +1,10 @@
-// A located key as a line and columns, the shape the template, values and patch locators return.
+// A located key as a line and columns, the shape the values and patch locators return (the
+// engine's SourceLocation adds the file and a Range).
 import type { LoadedFile } from './load.js';
 import type { OffsetRange } from './positions.js';
 
 /** 1-based line and columns (UTF-16 code units); `endColumn` is exclusive. */
-export interface SourceLocation {
+export interface KeyLocation {
   line: number;
   column: number;
   /** End of the key (or of the list item when the path ends at one that is a scalar). */
@@ -16,12 +17,12 @@ export interface SourceLocation {
  * A range from `locate` (a key, extended over its one-line scalar value) as a location: the key's
  * own end is found on its line (a quoted key, or the text before `: `), the value's end kept apart.
  */
-export function sourceLocationOf(file: LoadedFile, range: OffsetRange): SourceLocation {
+export function keyLocationOf(file: LoadedFile, range: OffsetRange): KeyLocation {
   const start = file.lines.position(range.start);
   const lineEnd = file.lines.lineEnd(range.start);
   const end = Math.min(range.end, lineEnd);
   const keyEnd = keyEndIn(file.text, range.start, end);
-  const location: SourceLocation = { line: start.line, column: start.column, endColumn: start.column + ((keyEnd ?? end) - range.start) };
+  const location: KeyLocation = { line: start.line, column: start.column, endColumn: start.column + ((keyEnd ?? end) - range.start) };
   if (keyEnd !== undefined && file.text.slice(keyEnd, end).replace(':', '').trim() !== '') location.valueEndColumn = start.column + (end - range.start);
   return location;
 }
