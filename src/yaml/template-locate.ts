@@ -16,6 +16,11 @@ export interface TemplateLocateOptions {
   kindIndex?: number;
   /** The rendered object: its kind and name, and the `name` of each list item the path goes through. */
   rendered?: unknown;
+  /**
+   * The values the chart was rendered with (merged), when known: of several actions that could
+   * write a key (`include "labels"` and `toYaml .Values.podLabels`), the one whose values hold it.
+   */
+  values?: unknown;
 }
 
 /** 1-based line and columns (UTF-16 code units); `endColumn` is exclusive. */
@@ -86,7 +91,7 @@ function locate(parsed: ParsedTemplate, objectIndex: number, path: JsonPath, opt
   const name = options.name ?? stringOf(isRecord(rendered?.metadata) ? rendered.metadata.name : undefined);
   const doc = pickDocument(parsed.documents, objectIndex, kind, name, options.kindIndex);
   if (!doc?.root) return undefined;
-  const search = new PathSearch(path, renderedNames(options.rendered, path));
+  const search = new PathSearch(path, renderedNames(options.rendered, path), options.values);
   const found = path.length > 0 ? search.inContainer(doc.root, 0) : undefined;
   if (!found) return head(doc, doc.root, kind, path.length === 0);
   const location: TemplateLocation = { line: found.line + 1, column: found.column + 1, endColumn: found.endColumn + 1, via: found.via, exact: found.rank > 1, document: doc.index };
@@ -217,6 +222,7 @@ class PathSearch {
     private readonly path: JsonPath,
     /** The rendered `name` of the list item at each numeric step of the path. */
     private readonly names: (string | undefined)[],
+    private readonly values: unknown,
   ) {}
 
   inContainer(container: Container, j: number): Found | undefined {
@@ -249,8 +255,25 @@ class PathSearch {
     let top = -1;
     for (const c of candidates) top = Math.max(top, c.score);
     if (top > 0) return this.throughEntry(candidates.find((c) => c.score === top)!.child as Entry, j + 1);
-    if (candidates.length !== 1) return undefined;
+    if (candidates.length !== 1) return this.byValues(candidates.map((c) => c.child), j);
     const only = candidates[0]!.child;
+    if (only.type === 'action') return this.action(only, j, 0);
+    return { rank: 2, depth: j, via: 'action', line: only.line, column: only.column, endColumn: only.endColumn };
+  }
+
+  /**
+   * Of several actions that could write path[j], with the values given: the one whose `.Values`
+   * source holds it, else the one left when the others' sources do not hold it (an `include`
+   * beside `toYaml .Values.podLabels`, for a label podLabels does not set).
+   */
+  private byValues(children: (Entry | Generator)[], j: number): Found | undefined {
+    if (this.values === undefined) return undefined;
+    const rest = this.path.slice(j).map(String);
+    const holds = (c: Entry | Generator) => (c.type === 'action' && c.source !== undefined ? hasValue(this.values, [...c.source, ...rest]) : undefined);
+    const holding = children.filter((c) => holds(c) === true);
+    const left = holding.length === 1 ? holding : children.filter((c) => holds(c) !== false);
+    if (left.length !== 1) return undefined;
+    const only = left[0]!;
     if (only.type === 'action') return this.action(only, j, 0);
     return { rank: 2, depth: j, via: 'action', line: only.line, column: only.column, endColumn: only.endColumn };
   }
@@ -436,6 +459,18 @@ function renderedNames(rendered: unknown, path: JsonPath): (string | undefined)[
     } else current = isRecord(current) ? current[segment] : undefined;
   }
   return names;
+}
+
+/** Whether `values` has a value at `path` (digit segments index lists). */
+function hasValue(values: unknown, path: readonly string[]): boolean {
+  let current = values;
+  for (const segment of path) {
+    if (Array.isArray(current)) current = /^\d{1,9}$/.test(segment) ? current[Number(segment)] : undefined;
+    else if (isRecord(current) && Object.prototype.hasOwnProperty.call(current, segment)) current = current[segment];
+    else return false;
+    if (current === undefined) return false;
+  }
+  return true;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

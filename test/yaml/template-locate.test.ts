@@ -238,6 +238,22 @@ metadata:
     expect(where(template, ['metadata', 'labels', 'team'])).toMatchObject({ at: '3:3-9', text: 'labels', via: 'key', exact: false });
   });
 
+  it('takes the action whose values hold the key, or the one left, when the values are given', () => {
+    const template = `kind: Pod
+metadata:
+  labels:
+    {{- include "demo.labels" . | nindent 4 }}
+    {{- with .Values.podLabels }}
+    {{- toYaml . | nindent 4 }}
+    {{- end }}
+`;
+    const values = { podLabels: { team: 'ml' } };
+    expect(where(template, ['metadata', 'labels', 'team'], { values })).toMatchObject({ at: '6:5-32', text: '{{- toYaml . | nindent 4 }}', via: 'action', refs: [['podLabels', 'team']] });
+    // podLabels does not set it: the include writes it.
+    expect(where(template, ['metadata', 'labels', 'app.kubernetes.io/name'], { values })).toMatchObject({ at: '4:5-47', text: '{{- include "demo.labels" . | nindent 4 }}', via: 'action' });
+    expect(where(template, ['metadata', 'labels', 'team'], { values: { podLabels: { team: 'ml' }, other: 1 } })).toMatchObject({ at: '6:5-32' });
+  });
+
   it('maps a key of a range over values to the templated key', () => {
     const template = `kind: Pod
 spec:
