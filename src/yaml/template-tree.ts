@@ -2,6 +2,7 @@
 // actions set aside: which keys and list items each document writes, on which line, under which
 // `if`/`with`/`range` branch, and where an action (`toYaml`, `include`) writes keys of its own.
 // Nothing is evaluated. One pass over the lines, bounded nesting, no backtracking regex.
+import { lfForLoneCr } from './lines.js';
 import { classifyAction, dotOfWith, indentOf, scanLine, valuesSources, type ActionSpan, type ActionState, type Dot } from './go-template.js';
 
 /** Lines longer than this are not read (as blank lines), so no line costs more than this to scan. */
@@ -114,8 +115,9 @@ interface LineAction {
 type Skip = { kind: 'block'; min: number } | { kind: 'quote'; quote: 34 | 39 } | { kind: 'flow'; depth: number };
 
 /** Reads a template's documents. Never throws on malformed text: what does not parse is skipped. */
-export function parseTemplate(text: string): ParsedTemplate {
-  const lines = splitLines(text);
+export function parseTemplate(rawText: string): ParsedTemplate {
+  // As loadYaml reads files: no BOM, and a lone CR is a line break.
+  const lines = splitLines(lfForLoneCr(rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText));
   const builder = new TemplateBuilder();
   for (let i = 0; i < lines.length; i++) builder.line(lines[i]!, i);
   builder.finish();
@@ -577,8 +579,11 @@ function scalarValue(raw: string, masked: string, start: number, end: number, li
   const refs: string[][] = [];
   let outputs = 0;
   let single: { action: LineAction; sources: string[][] | undefined } | undefined;
-  for (const action of actions) {
-    if (action.kind !== 'output' || action.span.start < start || action.span.end > end) continue;
+  // The actions are in column order: only those that start inside the value are looked at, so a
+  // line of many flow items costs its length, not its length squared.
+  for (let k = firstActionFrom(actions, start); k < actions.length && actions[k]!.span.start < end; k++) {
+    const action = actions[k]!;
+    if (action.kind !== 'output' || action.span.end > end) continue;
     const sources = valuesSources(action.span.inner, action.dot);
     if (++outputs === 1) single = { action, sources };
     for (const ref of sources ?? []) if (!refs.some((r) => sameArray(r, ref))) refs.push(ref);
@@ -596,6 +601,18 @@ function scalarValue(raw: string, masked: string, start: number, end: number, li
     value.action = { type: 'action', line, column: span.start, endColumn: span.end, frame, source: single.sources?.length === 1 ? single.sources[0] : undefined };
   }
   return value;
+}
+
+/** Index of the first action that starts at `column` or later (binary search). */
+function firstActionFrom(actions: readonly LineAction[], column: number): number {
+  let lo = 0;
+  let hi = actions.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (actions[mid]!.span.start < column) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function isAllAction(masked: string, start: number, end: number): boolean {

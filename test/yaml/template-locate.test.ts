@@ -559,6 +559,11 @@ spec:
     expect(where(template, ['spec', 'overhead', 'cpu'])).toMatchObject({ at: '5:58-63', text: '"cpu"' });
   });
 
+  it('reads a file with a BOM or lone CR line breaks as the loader does', () => {
+    expect(locateInTemplate('\uFEFFkind: Pod\nspec:\n  replicas: 1\n', 0, ['kind'])).toMatchObject({ line: 1, column: 1, endColumn: 5 });
+    expect(locateInTemplate('kind: Pod\rspec:\r  replicas: {{ .Values.n }}\r', 0, ['spec', 'replicas'])).toMatchObject({ line: 3, column: 3, endColumn: 11, valuesRefs: [['n']] });
+  });
+
   it('counts columns in UTF-16 code units', () => {
     const template = 'kind: Pod\nmetadata:\n  annotations: {"说明😀": x, gpu: "{{ .Values.gpu }}"}\n';
     expect(where(template, ['metadata', 'annotations', 'gpu'])).toMatchObject({ at: '3:28-31', text: 'gpu' });
@@ -634,5 +639,10 @@ describe('time grows linearly with the template', () => {
     const documents = (n: number) => Array.from({ length: n }, (_, i) => `kind: Service\nmetadata:\n  name: {{ .Release.Name }}-s${i}\n`).join('---\n');
     expectLinearGrowth(8_000, documents, (text) => locateInTemplate(text, 0, ['metadata'], { kind: 'Service', name: 'r-s1' }));
     expectWithin(10, () => locateInTemplate(`kind: Pod\nspec: ${'{{'.repeat(100_000)}\n`, 0, ['spec']));
+  });
+
+  it('for flow collections of actions, up to the longest line read', { timeout: 60_000 }, () => {
+    const line = (n: number) => `kind: Pod\nspec:\n${`  args: [${'{{ .a }},'.repeat(n)}x]\n`.repeat(100)}`;
+    expectLinearGrowth(250, line, (text) => locateInTemplate(text, 0, ['spec', 'args', 0]));
   });
 });
