@@ -577,6 +577,7 @@ function keepsText(owner: Entry | Item): boolean {
 
 function scalarValue(raw: string, masked: string, start: number, end: number, line: number, actions: LineAction[], frame: Frame | undefined, keep: boolean): Value & { kind: 'scalar' } {
   const refs: string[][] = [];
+  const seen = new Set<string>();
   let outputs = 0;
   let single: { action: LineAction; sources: string[][] | undefined } | undefined;
   // The actions are in column order: only those that start inside the value are looked at, so a
@@ -586,7 +587,12 @@ function scalarValue(raw: string, masked: string, start: number, end: number, li
     if (action.kind !== 'output' || action.span.end > end) continue;
     const sources = valuesSources(action.span.inner, action.dot);
     if (++outputs === 1) single = { action, sources };
-    for (const ref of sources ?? []) if (!refs.some((r) => sameArray(r, ref))) refs.push(ref);
+    for (const ref of sources ?? []) {
+      const key = ref.join('\u0000');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      refs.push(ref);
+    }
   }
   const value: Value & { kind: 'scalar' } = { kind: 'scalar', line, start, end };
   if (refs.length > 0) value.refs = refs;
@@ -618,10 +624,6 @@ function firstActionFrom(actions: readonly LineAction[], column: number): number
 function isAllAction(masked: string, start: number, end: number): boolean {
   for (let i = start; i < end; i++) if (masked.charCodeAt(i) !== 0 && masked.charCodeAt(i) !== 32) return false;
   return true;
-}
-
-function sameArray(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 // ---- Flow collections on one line ----

@@ -641,8 +641,10 @@ describe('time grows linearly with the template', () => {
     expectWithin(10, () => locateInTemplate(`kind: Pod\nspec: ${'{{'.repeat(100_000)}\n`, 0, ['spec']));
   });
 
-  it('for flow collections of actions, up to the longest line read', { timeout: 60_000 }, () => {
+  it('for long lines of flow items and of values references, up to the longest line read', { timeout: 60_000 }, () => {
     const line = (n: number) => `kind: Pod\nspec:\n${`  args: [${'{{ .a }},'.repeat(n)}x]\n`.repeat(100)}`;
     expectLinearGrowth(250, line, (text) => locateInTemplate(text, 0, ['spec', 'args', 0]));
+    const refs = (n: number) => `kind: Pod\nspec:\n${`  image: "${Array.from({ length: n }, (_, i) => `{{ .Values.v${i} }}`).join('')}"\n`.repeat(100)}`;
+    expectLinearGrowth(120, refs, (text) => locateInTemplate(text, 0, ['spec', 'image']));
   });
 });
