@@ -416,7 +416,9 @@ export function indentOf(pipeline: string): number | undefined {
 
 /** For `with`: what `.` becomes inside it, when that is a `.Values` path. */
 export function dotOfWith(pipeline: string, dot: Dot): Dot {
-  const commands = pipelineOf(pipeline);
+  // `with $gpu := .Values.gpu` sets `.` too.
+  const declared = pipeline.startsWith('$') ? pipeline.indexOf(':=') : -1;
+  const commands = pipelineOf(declared === -1 ? pipeline : pipeline.slice(declared + 2));
   if (!commands || commands.length !== 1 || commands[0]!.length !== 1) return undefined;
   const operand = commands[0]![0]!;
   if (operand.t !== 'field') return undefined;

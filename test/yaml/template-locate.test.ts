@@ -208,6 +208,8 @@ spec:
     expect(where(template, [...main, 'nvidia.com/gpu'])).toMatchObject({ at: '14:15-29', refs: [['gpu', 'count']] });
     expect(where(template, [...main, 'memory'])).toMatchObject({ at: '15:15-21', refs: [['memory']] });
     expect(where(template, [...main, 'cpu'])).toMatchObject({ at: '16:15-18', refs: [['cpu-limit']] });
+    const declared = 'kind: Pod\nspec:\n  {{- with $gpu := .Values.gpu }}\n  gpus: {{ .count }}\n  {{- end }}\n';
+    expect(where(declared, ['spec', 'gpus'])).toMatchObject({ at: '4:3-7', refs: [['gpu', 'count']] });
   });
 
   it('gives no values path where a function hides where the value comes from', () => {
