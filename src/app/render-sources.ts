@@ -1,11 +1,13 @@
 // Where the documents of a render come from, for the engine to point findings at the files the
 // user edits (CONFIG.md "Findings on rendered objects point at the source"):
 // - Helm: each document's `# Source: <chart name>/templates/x.yaml` comment names its template;
-//   the chart's `name:` is replaced by the chart's directory. The finding goes to the object's
-//   head in that template (its `kind:` line) until the template's keys can be matched.
-// - kustomize: each object's `config.kubernetes.io/origin` annotation names its resource file;
-//   that file is plain YAML, so the key is found where it is written there (the nearest written
-//   parent for a key a patch or generator adds).
+//   the chart's `name:` is replaced by the chart's directory, and the key is matched against the
+//   template's keys (src/yaml/template-locate.ts): its line, or the `toYaml`/`include` action that
+//   writes it, else the object's head. A line that reads one `.Values.x.y` adds the values-file
+//   line that sets it as a related location (the last values file that does, else values.yaml).
+// - kustomize: a key written by a patch goes to the last patch that writes it
+//   (src/yaml/patch-locate.ts); any other key to the resource file the object's
+//   `config.kubernetes.io/origin` annotation names, where it is plain YAML.
 // Anything unknown goes to the manifest (Chart.yaml or kustomization.yaml), never to the render.
 import { posix } from 'node:path';
 import type { JsonPath, Range } from '../core/types.js';
@@ -16,6 +18,10 @@ import { isObject, own, ownObject, ownString } from '../k8s/values.js';
 import { originOf } from '../render/kustomize.js';
 import type { RenderResult } from '../render/types.js';
 import { loadYaml, type LoadedFile } from '../yaml/load.js';
+import { patchLocator, type KustomizePatch, type PatchLocator } from '../yaml/patch-locate.js';
+import { templateLocator, type TemplateLocator } from '../yaml/template-locate.js';
+import { valuesLocator, type ValueLocator } from '../yaml/values-locate.js';
+import type { RenderRoot } from '../render/types.js';
 
 const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 
@@ -62,55 +68,113 @@ function lineLocation(file: string, text: string, line: number): SourceLocation 
   return { file, range, lineText };
 }
 
-/** The line of the n-th `kind:` at the start of a line (the n-th object the template writes), else the first line. */
-function kindLine(text: string, n: number): number {
-  let seen = 0;
-  let line = 1;
-  let start = 0;
-  while (start <= text.length) {
-    const end = text.indexOf('\n', start);
-    const row = text.slice(start, end === -1 ? text.length : end);
-    if (row.startsWith('kind:')) {
-      if (seen === n) return line;
-      seen++;
-    }
-    if (end === -1) break;
-    start = end + 1;
-    line++;
-  }
-  return 1;
-}
-
-export function renderedStream(result: RenderResult, cwd: string, label: string): RenderedStream {
+export function renderedStream(result: RenderResult, root: RenderRoot, cwd: string, label: string): RenderedStream {
   const sources = new SourceFiles(cwd);
   const manifestText = sources.text(result.manifest) ?? '';
   const fallback = lineLocation(result.manifest, manifestText, 1);
-  const root = result.root === '.' ? '' : `${result.root}/`;
-  const name = result.kind === 'helm' ? chartName(sources, result.manifest) : undefined;
-  // Helm: how many documents before this one came from the same template (the n-th object it writes).
-  const nthOfTemplate = new Map<number, number>();
-  const seenPerTemplate = new Map<string, number>();
+  const dir = result.root === '.' ? '' : `${result.root}/`;
+  const helm = result.kind === 'helm' ? helmSources(sources, result, dir) : undefined;
+  const patches = result.kind === 'kustomize' ? kustomizePatches(sources, root) : undefined;
   return {
     label,
     root: `${result.root}${result.helm ? ` ${[...result.helm.values, ...Object.entries(result.helm.set).map(([k, v]) => `${k}=${v}`)].join(',')}` : ''}`,
     fallback,
     locate(doc: RenderedDocument, path: JsonPath): SourceLocation | undefined {
-      if (result.kind === 'helm') {
-        const source = doc.helmSource;
-        if (!source || !name || !source.startsWith(`${name}/`)) return undefined;
-        const file = `${root}${source.slice(name.length + 1)}`;
-        const text = sources.text(file);
-        if (text === undefined) return undefined;
-        if (!nthOfTemplate.has(doc.index)) {
-          const n = seenPerTemplate.get(source) ?? 0;
-          nthOfTemplate.set(doc.index, n);
-          seenPerTemplate.set(source, n + 1);
-        }
-        return lineLocation(file, text, kindLine(text, nthOfTemplate.get(doc.index)!));
-      }
-      return locateInResource(sources, doc.value, path);
+      if (helm) return helm(doc, path);
+      return (patches && locateInPatch(sources, patches, doc.value, path)) ?? locateInResource(sources, doc.value, path);
     },
   };
+}
+
+/** Helm: the template of a document and the key in it, with the values line a plain `.Values` reference reads. */
+function helmSources(sources: SourceFiles, result: RenderResult, dir: string): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
+  const name = chartName(sources, result.manifest);
+  const locators = new Map<string, TemplateLocator | undefined>();
+  // Where a document stands among those of its template (helm may reorder them by kind).
+  const positions = new Map<number, { objectIndex: number; kindIndex: number }>();
+  const counts = new Map<string, number>();
+  // Values files as helm layers them: the last one given wins, the chart's own values.yaml last.
+  const valuesFiles = [...(result.helm?.values ?? [])].reverse().concat(`${dir}values.yaml`);
+  const valueLocators = new Map<string, ValueLocator | undefined>();
+  const valueAt = (path: string[]): SourceLocation | undefined => {
+    for (const file of valuesFiles) {
+      if (!valueLocators.has(file)) {
+        const text = sources.text(file);
+        valueLocators.set(file, text === undefined ? undefined : valuesLocator(text));
+      }
+      const at = valueLocators.get(file)?.(path);
+      if (at) return { file, range: { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } } };
+    }
+    return undefined;
+  };
+  return (doc, path) => {
+    const source = doc.helmSource;
+    if (!source || !name || !source.startsWith(`${name}/`)) return undefined;
+    const file = `${dir}${source.slice(name.length + 1)}`;
+    if (!locators.has(file)) {
+      const text = sources.text(file);
+      locators.set(file, text === undefined ? undefined : templateLocator(text));
+    }
+    const locate = locators.get(file);
+    if (!locate) return undefined;
+    const kind = ownString(doc.value, 'kind') ?? '';
+    if (!positions.has(doc.index)) {
+      const objectIndex = counts.get(source) ?? 0;
+      const kindIndex = counts.get(`${source}\u0000${kind}`) ?? 0;
+      counts.set(source, objectIndex + 1);
+      counts.set(`${source}\u0000${kind}`, kindIndex + 1);
+      positions.set(doc.index, { objectIndex, kindIndex });
+    }
+    const { objectIndex, kindIndex } = positions.get(doc.index)!;
+    const at = locate(objectIndex, path, { kind, name: ownString(ownObject(doc.value, 'metadata'), 'name'), kindIndex, rendered: doc.value });
+    if (!at) return undefined;
+    const text = sources.text(file)!;
+    const location = lineLocation(file, text, at.line);
+    location.range = { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } };
+    const related = (at.valuesRefs ?? []).flatMap((ref) => {
+      const value = valueAt(ref);
+      return value ? [{ file: value.file, range: value.range, message: `The value comes from .Values.${ref.join('.')}, set here.` }] : [];
+    });
+    if (related.length > 0) location.related = related;
+    return location;
+  };
+}
+
+/** kustomize: the patches of the render, read from their files (inline patches are not located). */
+function kustomizePatches(sources: SourceFiles, root: RenderRoot): PatchLocator | undefined {
+  const patches: KustomizePatch[] = [];
+  for (const p of root.patches ?? []) {
+    if (p.inline) continue;
+    const text = sources.text(p.file);
+    if (text === undefined) continue;
+    patches.push({
+      file: p.file,
+      text,
+      type: p.field === 'patchesJson6902' ? 'json6902' : undefined,
+      target: isObject(p.target) ? (p.target as KustomizePatch['target']) : undefined,
+    });
+  }
+  return patches.length > 0 ? patchLocator(patches) : undefined;
+}
+
+function locateInPatch(sources: SourceFiles, locate: PatchLocator, value: unknown, path: JsonPath): SourceLocation | undefined {
+  const apiVersion = ownString(value, 'apiVersion') ?? '';
+  const slash = apiVersion.lastIndexOf('/');
+  const metadata = ownObject(value, 'metadata');
+  const at = locate({
+    group: slash === -1 ? '' : apiVersion.slice(0, slash),
+    version: apiVersion.slice(slash + 1),
+    kind: ownString(value, 'kind') ?? '',
+    name: ownString(metadata, 'name') ?? '',
+    namespace: ownString(metadata, 'namespace'),
+    rendered: value,
+  }, path);
+  if (!at || !at.exact) return undefined;
+  const text = sources.text(at.file);
+  if (text === undefined) return undefined;
+  const location = lineLocation(at.file, text, at.line);
+  location.range = { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } };
+  return location;
 }
 
 /** kustomize: the key in the resource file the object's origin annotation names. */

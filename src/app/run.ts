@@ -4,7 +4,7 @@ import { applyUnitOfStdin, type ApplyUnit } from '../config/apply-units.js';
 import { resolveTools } from '../render/binaries.js';
 import { discoverRenders } from '../render/discover.js';
 import { renderRootSync } from '../render/render.js';
-import type { RenderResult, RenderTools } from '../render/types.js';
+import type { RenderResult, RenderRoot, RenderTools } from '../render/types.js';
 import { renderedStream } from './render-sources.js';
 import { rules } from '../../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from '../config/load.js';
@@ -108,7 +108,7 @@ export function lintPaths(
       tools ??= renderTools(options);
       for (const result of renderRootSync(input.root, { tools, cwd: options.cwd, kubernetesVersion: config.settings.kubernetesVersion })) {
         displayed.push(result.manifest);
-        lintRender(linter, result, options.cwd);
+        lintRender(linter, result, input.root, options.cwd);
       }
       continue;
     }
@@ -148,7 +148,7 @@ function renderTools(options: Pick<LintFilesOptions, 'cwd' | 'renderers'>): Rend
 }
 
 /** One render: its stream linted as one apply unit with findings at the sources, or render-failed at its manifest. */
-function lintRender(linter: Linter, result: RenderResult, cwd: string): void {
+function lintRender(linter: Linter, result: RenderResult, root: RenderRoot, cwd: string): void {
   const what = result.kind === 'helm' ? 'Helm chart' : 'kustomization';
   const how = result.kind === 'helm' ? `helm template${result.helm?.values.length ? `, ${result.helm.values.join(', ')}` : ''}` : 'kustomize build';
   const label = `${result.root} (${how})`;
@@ -160,7 +160,7 @@ function lintRender(linter: Linter, result: RenderResult, cwd: string): void {
       `its objects were linted: ${why}`);
     return;
   }
-  linter.lintText(result.manifest, result.text, { id: `render:${label}`, label }, renderedStream(result, cwd, label));
+  linter.lintText(result.manifest, result.text, { id: `render:${label}`, label }, renderedStream(result, root, cwd, label));
 }
 
 function readManifest(manifest: string, cwd: string): string {

@@ -428,6 +428,7 @@ export class Linter {
         const at = rendered.locate(rd, r.path);
         return at ? { file: at.file, range: plain(at.range), message: r.message } : { file: rendered.label, range: related[i]!.range, message: r.message };
       });
+      for (const r of source.related ?? []) relatedHere.push({ file: r.file, range: plain(r.range), message: r.message });
       relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
         path: p.report.path,

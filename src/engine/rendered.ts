@@ -11,6 +11,8 @@ export interface SourceLocation {
   file: string;
   range: Range;
   lineText?: string;
+  /** More places the finding is about: the values-file line a template value comes from. */
+  related?: { file: string; range: Range; message: string }[];
 }
 
 /** A document of the rendered stream as the caller needs it to find its source. */

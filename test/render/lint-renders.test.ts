@@ -1,7 +1,7 @@
 // Charts and kustomizations among the inputs are rendered with the real helm and kubectl, linted
 // as one apply unit each, and their findings point at the files of the checkout: the template of
 // a Helm object (its head until keys are matched), the kustomize resource line of a key.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { lintFiles } from '../../src/app/run.js';
@@ -14,18 +14,25 @@ describeWithRenderers('linting renders', () => {
   const lint = (paths: string[], config: ConfigFile = {}, extra: { noRender?: boolean } = {}) =>
     lintFiles(resolveConfig(config, { path: join(checkout, '.ai-k8s-lint.yaml') }), { paths, cwd: checkout, renderers: { helm: HELM, kubectl: KUBECTL }, ...extra });
 
-  it('points the findings of a chart at its template, with the render as a related location', () => {
+  it('points the findings of a chart at the template line that writes the key, with the render as a related location', () => {
     const report = lint(['gpu-chart']);
     expect(report.files).toEqual(['gpu-chart/Chart.yaml']);
-    const files = [...new Set(report.findings.map((f) => f.file))];
-    expect(files).toEqual(['gpu-chart/templates/deployment.yaml']);
-    expect(report.findings.length).toBeGreaterThan(2);
-    for (const f of report.findings) {
-      expect(f.snippet?.text, f.ruleId).toBe('kind: Deployment');
-      expect(f.related?.some((r) => r.file === 'gpu-chart (helm template)')).toBe(true);
-    }
+    expect([...new Set(report.findings.map((f) => f.file))]).toEqual(['gpu-chart/templates/deployment.yaml']);
+    const readiness = report.findings.find((f) => f.ruleId === 'readiness-probe-missing')!;
+    expect([readiness.range.start.line, readiness.snippet?.text.trim()]).toEqual([19, '- name: server']);
+    for (const f of report.findings) expect(f.related?.some((r) => r.file === 'gpu-chart (helm template)'), f.ruleId).toBe(true);
     // The templates are not linted again as plain files (no unrendered-template notes).
     expect(report.findings.filter((f) => f.ruleId === 'helm-template-unrendered')).toEqual([]);
+  });
+
+  it('adds the values-file line a templated value comes from: the last values file that sets it', () => {
+    writeFileSync(join(checkout, 'gpu-chart/values-half.yaml'), '# A fraction of a GPU\ngpu:\n  count: 0.5\n');
+    const report = lint(['gpu-chart'], { render: { charts: [{ path: 'gpu-chart', values: ['gpu-chart/values-half.yaml'] }] } });
+    const f = report.findings.find((x) => x.ruleId === 'gpu-quantity-invalid')!;
+    expect([f.file, f.range.start.line, f.snippet?.text.trim()]).toEqual(['gpu-chart/templates/deployment.yaml', 24,
+      'nvidia.com/gpu: {{ .Values.gpu.count }}']);
+    expect(f.related).toContainEqual({ file: 'gpu-chart/values-half.yaml', range: { start: { line: 3, column: 3 }, end: { line: 3, column: 13 } },
+      message: 'The value comes from .Values.gpu.count, set here.' });
   });
 
   it('with --no-render, lints the templates as files: unrendered-template notes, nothing rendered', () => {
@@ -44,13 +51,16 @@ describeWithRenderers('linting renders', () => {
     expect(new Set(report.findings.map((f) => f.fingerprint)).size).toBe(report.findings.length);
   });
 
-  it('points a kustomize finding at the line of the resource file that writes the key', () => {
+  it('points a kustomize finding at the resource line, or at the patch that writes the key', () => {
     const report = lint(['kustomize/overlays/prod']);
     expect(report.files).toEqual(['kustomize/overlays/prod/kustomization.yaml']);
     const cuda = report.findings.find((f) => f.ruleId === 'cuda-version-unknown')!;
     expect([cuda.file, cuda.snippet?.text.trim()]).toEqual(['kustomize/base/deployment.yaml', 'image: ghcr.io/huggingface/text-embeddings-inference:1.5']);
+    const mismatch = report.findings.find((f) => f.ruleId === 'gpu-requests-limits-mismatch')!;
+    expect([mismatch.file, mismatch.range.start.line, mismatch.snippet?.text.trim()]).toEqual(['kustomize/overlays/prod/gpu-patch.yaml', 13,
+      'nvidia.com/gpu: 2']);
     // The base reached only through the overlay is not linted on its own.
-    expect(report.findings.every((f) => f.file.startsWith('kustomize/base/'))).toBe(true);
+    expect(report.findings.every((f) => f.file.startsWith('kustomize/base/') || f.file.startsWith('kustomize/overlays/prod/'))).toBe(true);
   });
 
   it('gives each render its own apply unit, named after the render', () => {
