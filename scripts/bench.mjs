@@ -19,11 +19,17 @@ const corpus = generate(dir, files);
 // The config sits outside the corpus: the baseline parses exactly the manifests.
 const config = join(tmpdir(), 'ai-k8s-lint-bench.config.yaml');
 writeFileSync(config, nodePoolsConfig());
-console.log(`corpus: ${corpus.files} files, ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB in ${dir}; 20 node pools declared (${config})`);
+console.log(
+  `corpus: ${corpus.files} files, ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB in ${dir}; 20 node pools declared (${config})`,
+);
 
 function measure(script, args) {
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [join(root, 'scripts/bench/measure.mjs'), script, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const r = spawnSync(process.execPath, [join(root, 'scripts/bench/measure.mjs'), script, ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+  });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   const rss = Number(/maxrss_kb=(\d+)/.exec(r.stderr)?.[1] ?? NaN) / 1024;
   // CPU time moves less than wall time when other jobs share the machine.
@@ -33,7 +39,8 @@ function measure(script, args) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const row = (name, x, amount, unit) => `${name.padEnd(22)} ${(x.ms / 1000).toFixed(2).padStart(7)} s ${(amount / (x.ms / 1000)).toFixed(unit === 'MB' ? 1 : 0).padStart(7)} ${unit}/s ${x.rss.toFixed(0).padStart(6)} MB peak ${(x.cpu / 1000).toFixed(2).padStart(7)} s CPU`;
+const row = (name, x, amount, unit) =>
+  `${name.padEnd(22)} ${(x.ms / 1000).toFixed(2).padStart(7)} s ${(amount / (x.ms / 1000)).toFixed(unit === 'MB' ? 1 : 0).padStart(7)} ${unit}/s ${x.rss.toFixed(0).padStart(6)} MB peak ${(x.cpu / 1000).toFixed(2).padStart(7)} s CPU`;
 
 /** Lints `dir` and parses it bare, `runs` times each, interleaved; prints the medians (throughput in `amount` `unit`s) and their ratios. */
 function compare(dir, amount, unit) {
@@ -42,7 +49,17 @@ function compare(dir, amount, unit) {
   for (let i = 0; i < runs; i++) {
     // Interleaved, so a noisy neighbour hurts both sides alike.
     base.push(measure(join(root, 'scripts/bench/baseline.mjs'), [dir]));
-    lint.push(measure(join(root, 'dist/cli.js'), ['--config', config, '--format', 'json', '--output', join(tmpdir(), 'ai-k8s-lint-bench.json'), dir]));
+    lint.push(
+      measure(join(root, 'dist/cli.js'), [
+        '--config',
+        config,
+        '--format',
+        'json',
+        '--output',
+        join(tmpdir(), 'ai-k8s-lint-bench.json'),
+        dir,
+      ]),
+    );
   }
   const medians = (xs) => ({ ms: median(xs.map((x) => x.ms)), rss: median(xs.map((x) => x.rss)), cpu: median(xs.map((x) => x.cpu)) });
   const b = medians(base);
@@ -62,15 +79,22 @@ compare(crdDir, crds.bytes / 1e6, 'MB');
 
 // Start-up: one small file against `node -e 0`.
 const small = join(dir, 'app-00001.yaml');
-const startup = (args, env = process.env) => median(Array.from({ length: 7 }, () => {
-  const t = process.hrtime.bigint();
-  spawnSync(process.execPath, args, { encoding: 'utf8', env });
-  return Number(process.hrtime.bigint() - t) / 1e6;
-}));
+const startup = (args, env = process.env) =>
+  median(
+    Array.from({ length: 7 }, () => {
+      const t = process.hrtime.bigint();
+      spawnSync(process.execPath, args, { encoding: 'utf8', env });
+      return Number(process.hrtime.bigint() - t) / 1e6;
+    }),
+  );
 const nodeMs = startup(['-e', '0']);
 // The launcher keeps a V8 code cache per user: the first run after an install compiles the bundle.
 const uncachedMs = startup([join(root, 'dist/cli.js'), small], { ...process.env, AI_K8S_LINT_COMPILE_CACHE: '0' });
 spawnSync(process.execPath, [join(root, 'dist/cli.js'), small]);
 const cliMs = startup([join(root, 'dist/cli.js'), small]);
-console.log(`cold start   ${cliMs.toFixed(0)} ms for one small file vs ${nodeMs.toFixed(0)} ms for node -e 0: ${(cliMs / nodeMs).toFixed(2)}x (target <= 2x)`);
-console.log(`             ${uncachedMs.toFixed(0)} ms without the code cache (the first run after an install): ${(uncachedMs / nodeMs).toFixed(2)}x`);
+console.log(
+  `cold start   ${cliMs.toFixed(0)} ms for one small file vs ${nodeMs.toFixed(0)} ms for node -e 0: ${(cliMs / nodeMs).toFixed(2)}x (target <= 2x)`,
+);
+console.log(
+  `             ${uncachedMs.toFixed(0)} ms without the code cache (the first run after an install): ${(uncachedMs / nodeMs).toFixed(2)}x`,
+);

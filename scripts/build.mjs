@@ -70,11 +70,14 @@ const rawText = {
   name: 'raw-text',
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)), suffix: '?raw' }));
-    b.onLoad({ filter: /\.(md|yaml|out)$/ }, (args) => (args.suffix === '?raw' ? { contents: readFileSync(args.path, 'utf8'), loader: 'text' } : undefined));
+    b.onLoad({ filter: /\.(md|yaml|out)$/ }, (args) =>
+      args.suffix === '?raw' ? { contents: readFileSync(args.path, 'utf8'), loader: 'text' } : undefined,
+    );
   },
 };
 
-const banner = "import { createRequire as __aiK8sLintCreateRequire } from 'node:module';\nconst require = __aiK8sLintCreateRequire(import.meta.url);";
+const banner =
+  "import { createRequire as __aiK8sLintCreateRequire } from 'node:module';\nconst require = __aiK8sLintCreateRequire(import.meta.url);";
 
 async function generate() {
   const tmp = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-gen-'));
@@ -89,7 +92,16 @@ async function generate() {
       packages: 'external',
       logLevel: 'warning',
       // The generator imports the validator it is about to regenerate; a stub stands in.
-      plugins: [rawText, { name: 'stub-validator', setup(b) { b.onResolve({ filter: /generated\/config-validator\.js$/ }, () => ({ path: 'stub', namespace: 'stub' })); b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const validate = () => true;', loader: 'js' })); } }],
+      plugins: [
+        rawText,
+        {
+          name: 'stub-validator',
+          setup(b) {
+            b.onResolve({ filter: /generated\/config-validator\.js$/ }, () => ({ path: 'stub', namespace: 'stub' }));
+            b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ contents: 'export const validate = () => true;', loader: 'js' }));
+          },
+        },
+      ],
       nodePaths: [join(root, 'node_modules')],
     });
     // Resolve bare imports (ajv, yaml) from the project when the bundle runs from a temp dir.
@@ -108,7 +120,16 @@ async function generate() {
 }
 
 export async function bundle(outdir) {
-  const common = { bundle: true, platform: 'node', target: 'node20', legalComments: 'eof', logLevel: 'warning', minify: true, keepNames: false, plugins: [rawText] };
+  const common = {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    legalComments: 'eof',
+    logLevel: 'warning',
+    minify: true,
+    keepNames: false,
+    plugins: [rawText],
+  };
   await build({
     ...common,
     // One build, shared chunks: action.js (action.yml) and api.js (package exports).
@@ -130,7 +151,10 @@ export async function bundle(outdir) {
     define: { 'import.meta.url': '__aiK8sLintModuleUrl' },
     banner: { js: "const __aiK8sLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
-  const hash = createHash('sha256').update(readFileSync(join(outdir, 'cli-main.cjs'))).digest('hex').slice(0, 16);
+  const hash = createHash('sha256')
+    .update(readFileSync(join(outdir, 'cli-main.cjs')))
+    .digest('hex')
+    .slice(0, 16);
   await build({
     ...common,
     entryPoints: [join(root, 'src/app/launcher.ts')],
@@ -145,7 +169,11 @@ function listFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath ?? d.path, d.name)).split('\\').join('/'))
+    .map((d) =>
+      relative(dir, join(d.parentPath ?? d.path, d.name))
+        .split('\\')
+        .join('/'),
+    )
     .sort();
 }
 

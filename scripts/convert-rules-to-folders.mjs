@@ -95,7 +95,14 @@ function lineEnd(text, pos) {
 function ruleObject(sf) {
   const found = [];
   walk(sf, (n) => {
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'defineRule' && n.arguments[0] && ts.isObjectLiteralExpression(n.arguments[0])) found.push(n.arguments[0]);
+    if (
+      ts.isCallExpression(n) &&
+      ts.isIdentifier(n.expression) &&
+      n.expression.text === 'defineRule' &&
+      n.arguments[0] &&
+      ts.isObjectLiteralExpression(n.arguments[0])
+    )
+      found.push(n.arguments[0]);
   });
   if (found.length !== 1) throw new Error(`${sf.fileName}: expected one defineRule({ ... }), found ${found.length}`);
   return found[0];
@@ -129,13 +136,19 @@ function topLevelDeclarations(sf) {
     if (ts.isVariableStatement(st)) {
       const names = st.declarationList.declarations.filter((d) => ts.isIdentifier(d.name)).map((d) => d.name.text);
       if (names.length === st.declarationList.declarations.length && !hasExport(st)) out.push({ names, node: st, kind: 'statement' });
-    } else if ((ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) && st.name && !hasExport(st)) {
+    } else if (
+      (ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st) || ts.isInterfaceDeclaration(st) || ts.isTypeAliasDeclaration(st)) &&
+      st.name &&
+      !hasExport(st)
+    ) {
       out.push({ names: [st.name.text], node: st, kind: 'statement' });
     } else if (ts.isImportDeclaration(st) && st.importClause) {
       const c = st.importClause;
       if (c.name) out.push({ names: [c.name.text], node: c.name, kind: 'default', decl: st });
-      if (c.namedBindings && ts.isNamedImports(c.namedBindings)) for (const el of c.namedBindings.elements) out.push({ names: [el.name.text], node: el, kind: 'named', decl: st });
-      if (c.namedBindings && ts.isNamespaceImport(c.namedBindings)) out.push({ names: [c.namedBindings.name.text], node: c.namedBindings, kind: 'namespace', decl: st });
+      if (c.namedBindings && ts.isNamedImports(c.namedBindings))
+        for (const el of c.namedBindings.elements) out.push({ names: [el.name.text], node: el, kind: 'named', decl: st });
+      if (c.namedBindings && ts.isNamespaceImport(c.namedBindings))
+        out.push({ names: [c.namedBindings.name.text], node: c.namedBindings, kind: 'namespace', decl: st });
     }
   }
   return out;
@@ -194,11 +207,15 @@ function removeUnused(file, text, removedText) {
       else {
         const c = decl.importClause;
         const keepDefault = c.name && !gone.some((g) => g.kind === 'default');
-        const named = c.namedBindings && ts.isNamedImports(c.namedBindings) ? c.namedBindings.elements.filter((el) => !gone.some((g) => g.node === el)) : [];
+        const named =
+          c.namedBindings && ts.isNamedImports(c.namedBindings)
+            ? c.namedBindings.elements.filter((el) => !gone.some((g) => g.node === el))
+            : [];
         const parts = [];
         if (keepDefault) parts.push(c.name.text);
         if (named.length) parts.push(`{ ${named.map((el) => el.getText(sf)).join(', ')} }`);
-        if (c.namedBindings && ts.isNamespaceImport(c.namedBindings) && !gone.some((g) => g.kind === 'namespace')) parts.push(c.namedBindings.getText(sf));
+        if (c.namedBindings && ts.isNamespaceImport(c.namedBindings) && !gone.some((g) => g.kind === 'namespace'))
+          parts.push(c.namedBindings.getText(sf));
         edits.push([c.getStart(sf), c.end, `${c.isTypeOnly ? 'type ' : ''}${parts.join(', ')}`]);
       }
     }
@@ -227,10 +244,23 @@ function rewriteImports(file, text, oldPath, newPath, rulesOnly = false) {
     if (rel !== spec) edits.push([lit.getStart(sf) + 1, lit.end - 1, rel]);
   };
   walk(sf, (n) => {
-    if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier)) fix(n.moduleSpecifier);
-    else if (ts.isCallExpression(n) && n.expression.kind === ts.SyntaxKind.ImportKeyword && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) fix(n.arguments[0]);
+    if ((ts.isImportDeclaration(n) || ts.isExportDeclaration(n)) && n.moduleSpecifier && ts.isStringLiteral(n.moduleSpecifier))
+      fix(n.moduleSpecifier);
+    else if (
+      ts.isCallExpression(n) &&
+      n.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      n.arguments[0] &&
+      ts.isStringLiteral(n.arguments[0])
+    )
+      fix(n.arguments[0]);
     else if (ts.isImportTypeNode(n) && ts.isLiteralTypeNode(n.argument) && ts.isStringLiteral(n.argument.literal)) fix(n.argument.literal);
-    else if (ts.isCallExpression(n) && /^vi\.(mock|doMock|importActual)$/.test(n.expression.getText(sf)) && n.arguments[0] && ts.isStringLiteral(n.arguments[0])) fix(n.arguments[0]);
+    else if (
+      ts.isCallExpression(n) &&
+      /^vi\.(mock|doMock|importActual)$/.test(n.expression.getText(sf)) &&
+      n.arguments[0] &&
+      ts.isStringLiteral(n.arguments[0])
+    )
+      fix(n.arguments[0]);
   });
   return applyEdits(text, edits);
 }
@@ -239,8 +269,18 @@ function rewriteImports(file, text, oldPath, newPath, rulesOnly = false) {
 // Wrapping lines at 140 characters, keeping every value.
 
 const URL = /\bhttps?:\/\//;
-const OPEN = new Set([ts.SyntaxKind.OpenParenToken, ts.SyntaxKind.OpenBracketToken, ts.SyntaxKind.OpenBraceToken, ts.SyntaxKind.TemplateHead]);
-const CLOSE = new Set([ts.SyntaxKind.CloseParenToken, ts.SyntaxKind.CloseBracketToken, ts.SyntaxKind.CloseBraceToken, ts.SyntaxKind.TemplateTail]);
+const OPEN = new Set([
+  ts.SyntaxKind.OpenParenToken,
+  ts.SyntaxKind.OpenBracketToken,
+  ts.SyntaxKind.OpenBraceToken,
+  ts.SyntaxKind.TemplateHead,
+]);
+const CLOSE = new Set([
+  ts.SyntaxKind.CloseParenToken,
+  ts.SyntaxKind.CloseBracketToken,
+  ts.SyntaxKind.CloseBraceToken,
+  ts.SyntaxKind.TemplateTail,
+]);
 const BREAK_AFTER = new Set([
   ts.SyntaxKind.CommaToken,
   ts.SyntaxKind.OpenParenToken,
@@ -254,7 +294,13 @@ const BREAK_AFTER = new Set([
   ts.SyntaxKind.EqualsToken,
   ts.SyntaxKind.BarToken,
 ]);
-const STRINGS = new Set([ts.SyntaxKind.StringLiteral, ts.SyntaxKind.NoSubstitutionTemplateLiteral, ts.SyntaxKind.TemplateHead, ts.SyntaxKind.TemplateMiddle, ts.SyntaxKind.TemplateTail]);
+const STRINGS = new Set([
+  ts.SyntaxKind.StringLiteral,
+  ts.SyntaxKind.NoSubstitutionTemplateLiteral,
+  ts.SyntaxKind.TemplateHead,
+  ts.SyntaxKind.TemplateMiddle,
+  ts.SyntaxKind.TemplateTail,
+]);
 
 function tokensOf(sf) {
   const out = [];
@@ -271,14 +317,33 @@ function tokensOf(sf) {
 function needsParens(node) {
   const p = node.parent;
   if (ts.isCallExpression(p) || ts.isNewExpression(p)) return p.expression === node;
-  if (ts.isArrayLiteralExpression(p) || ts.isParenthesizedExpression(p) || ts.isTemplateSpan(p) || ts.isReturnStatement(p) || ts.isSpreadElement(p)) return false;
+  if (
+    ts.isArrayLiteralExpression(p) ||
+    ts.isParenthesizedExpression(p) ||
+    ts.isTemplateSpan(p) ||
+    ts.isReturnStatement(p) ||
+    ts.isSpreadElement(p)
+  )
+    return false;
   if (ts.isPropertyAssignment(p) || ts.isVariableDeclaration(p) || ts.isParameter(p) || ts.isPropertyDeclaration(p)) return p.name === node;
   if (ts.isConditionalExpression(p)) return p.condition === node;
   if (ts.isArrowFunction(p)) return false;
   if (ts.isBinaryExpression(p)) {
     const op = p.operatorToken.kind;
     const K = ts.SyntaxKind;
-    return ![K.PlusToken, K.EqualsEqualsEqualsToken, K.ExclamationEqualsEqualsToken, K.EqualsEqualsToken, K.ExclamationEqualsToken, K.AmpersandAmpersandToken, K.BarBarToken, K.QuestionQuestionToken, K.EqualsToken, K.PlusEqualsToken, K.CommaToken].includes(op);
+    return ![
+      K.PlusToken,
+      K.EqualsEqualsEqualsToken,
+      K.ExclamationEqualsEqualsToken,
+      K.EqualsEqualsToken,
+      K.ExclamationEqualsToken,
+      K.AmpersandAmpersandToken,
+      K.BarBarToken,
+      K.QuestionQuestionToken,
+      K.EqualsToken,
+      K.PlusEqualsToken,
+      K.CommaToken,
+    ].includes(op);
   }
   return true;
 }
@@ -286,8 +351,23 @@ function needsParens(node) {
 /** Literals that cannot become a concatenation: types, property names, module names, tagged templates. */
 function splittable(node) {
   const p = node.parent;
-  if (ts.isLiteralTypeNode(p) || ts.isImportDeclaration(p) || ts.isExportDeclaration(p) || ts.isExternalModuleReference(p) || ts.isTaggedTemplateExpression(p)) return false;
-  if ((ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p) || ts.isPropertySignature(p) || ts.isEnumMember(p) || ts.isMethodDeclaration(p)) && p.name === node) return false;
+  if (
+    ts.isLiteralTypeNode(p) ||
+    ts.isImportDeclaration(p) ||
+    ts.isExportDeclaration(p) ||
+    ts.isExternalModuleReference(p) ||
+    ts.isTaggedTemplateExpression(p)
+  )
+    return false;
+  if (
+    (ts.isPropertyAssignment(p) ||
+      ts.isPropertyDeclaration(p) ||
+      ts.isPropertySignature(p) ||
+      ts.isEnumMember(p) ||
+      ts.isMethodDeclaration(p)) &&
+    p.name === node
+  )
+    return false;
   if (ts.isElementAccessExpression(p) && p.argumentExpression === node) return false;
   if ((ts.isAsExpression(p) || ts.isSatisfiesExpression?.(p)) && /const/.test(p.type.getText())) return false;
   if (ts.isCaseClause(p) || ts.isImportTypeNode(p)) return false;
@@ -321,7 +401,10 @@ function shortenLine(file, text, ls) {
     return [[ls, le, wrapWords(words, `${indent}// `, LIMIT).join('\n')]];
   }
   if (/^\/\*\*.*\*\/$/.test(trimmed) && !isInsideToken(tokens, ls + indent.length)) {
-    const words = trimmed.replace(/^\/\*\*\s*/, '').replace(/\s*\*\/$/, '').split(' ');
+    const words = trimmed
+      .replace(/^\/\*\*\s*/, '')
+      .replace(/\s*\*\/$/, '')
+      .split(' ');
     return [[ls, le, [`${indent}/**`, ...wrapWords(words, `${indent} * `, LIMIT), `${indent} */`].join('\n')]];
   }
   if (/^\* /.test(trimmed) && !isInsideToken(tokens, ls + indent.length)) {
@@ -332,7 +415,10 @@ function shortenLine(file, text, ls) {
   if (lastCode) {
     const comment = ts.getTrailingCommentRanges(text, lastCode.end)?.find((c) => c.pos < le);
     if (comment && comment.kind === K.SingleLineCommentTrivia) {
-      return [[lastCode.end, comment.end, ''], [ls, ls, `${indent}${text.slice(comment.pos, comment.end)}\n`]];
+      return [
+        [lastCode.end, comment.end, ''],
+        [ls, ls, `${indent}${text.slice(comment.pos, comment.end)}\n`],
+      ];
     }
   }
 
@@ -357,7 +443,8 @@ function shortenLine(file, text, ls) {
       // Neither piece a scrap of a few characters, where another place allows.
       const balanced = p - Math.max(node.getStart(), ls) >= 20 && node.end - p >= 20;
       const rank = (word ? 2 : 0) + (balanced ? 1 : 0);
-      if (!split || rank > split.rank || (rank === split.rank && p > split.at)) split = { at: p, rank, node, quote: tok.kind === K.StringLiteral ? text[tok.getStart()] : '`' };
+      if (!split || rank > split.rank || (rank === split.rank && p > split.at))
+        split = { at: p, rank, node, quote: tok.kind === K.StringLiteral ? text[tok.getStart()] : '`' };
     }
   }
   // 2. Break between tokens: the shallowest place, then the rightmost, that leaves the line within the limit.
@@ -386,7 +473,12 @@ function shortenLine(file, text, ls) {
 
   // 2b. Else before a closing bracket, as far right as fits.
   const onLine = tokens.filter((t) => t.getStart() >= ls && t.getStart() < le);
-  const closer = onLine.filter((t, i) => CLOSE.has(t.kind) && i > 0 && !OPEN.has(onLine[i - 1].kind) && t.getStart() - ls <= LIMIT && t.getStart() - ls > indent.length + 4).pop();
+  const closer = onLine
+    .filter(
+      (t, i) =>
+        CLOSE.has(t.kind) && i > 0 && !OPEN.has(onLine[i - 1].kind) && t.getStart() - ls <= LIMIT && t.getStart() - ls > indent.length + 4,
+    )
+    .pop();
   if (closer && !insideTemplateSpan(closer) && closer.kind !== K.TemplateTail) {
     let start = closer.getStart();
     while (text[start - 1] === ' ') start--;
@@ -419,11 +511,19 @@ function tokenBreak(tokens, text, ls, le, indent) {
     const inTemplate = insideTemplateSpan(tok);
     const candidates = [];
     // After an opening bracket counts a little deeper than after a comma beside it.
-    if (BREAK_AFTER.has(tok.kind) && next && !inTemplate && breakAfterOk(tok)) candidates.push([tok.end, OPEN.has(tok.kind) ? depth + 0.5 : depth]);
-    if (tok.kind === K.DotToken && start > ls + indent.length && ts.isPropertyAccessExpression(tok.parent) && ts.isCallExpression(tok.parent.expression) && !inTemplate) {
+    if (BREAK_AFTER.has(tok.kind) && next && !inTemplate && breakAfterOk(tok))
+      candidates.push([tok.end, OPEN.has(tok.kind) ? depth + 0.5 : depth]);
+    if (
+      tok.kind === K.DotToken &&
+      start > ls + indent.length &&
+      ts.isPropertyAccessExpression(tok.parent) &&
+      ts.isCallExpression(tok.parent.expression) &&
+      !inTemplate
+    ) {
       candidates.push([start, depth]);
     }
-    if ((tok.kind === K.QuestionToken || tok.kind === K.ColonToken) && ts.isConditionalExpression(tok.parent) && !inTemplate) candidates.push([start, depth]);
+    if ((tok.kind === K.QuestionToken || tok.kind === K.ColonToken) && ts.isConditionalExpression(tok.parent) && !inTemplate)
+      candidates.push([start, depth]);
     for (const [pos, d] of candidates) {
       const col = pos - ls;
       if (col > LIMIT || col <= indent.length + 4) continue;
@@ -437,7 +537,7 @@ function tokenBreak(tokens, text, ls, le, indent) {
 /** Positions in [start, end] of a literal's text where a split cuts no escape sequence in two. */
 function safePositions(text, start, end) {
   const out = new Set();
-  for (let i = start; i <= end; ) {
+  for (let i = start; i <= end;) {
     out.add(i);
     if (text[i] !== '\\') i++;
     else if (text[i + 1] === 'x') i += 4;
@@ -504,7 +604,8 @@ export function wrapLongLines(file, text) {
     if (target === -1) return { text, long: [...stuck].filter((l) => !URL.test(l)) };
     const edits = shortenLine(file, text, target);
     const next = edits ? applyEdits(text, edits) : text;
-    if (!edits || next === text || parse(file, next).parseDiagnostics.length > 0) stuck.add(lines[text.slice(0, target).split('\n').length - 1]);
+    if (!edits || next === text || parse(file, next).parseDiagnostics.length > 0)
+      stuck.add(lines[text.slice(0, target).split('\n').length - 1]);
     else text = next;
   }
   throw new Error(`${file}: wrapping does not settle`);
@@ -541,10 +642,17 @@ async function convert(id, mod) {
     files.set(`${e.base}.yaml`, e.ex.yaml);
     if (e.config) files.set(`${e.base}.config.yaml`, stringify(e.config));
   }
-  const entries = examples.map((e) => (e.ex.title === undefined ? { file: `${e.base}.yaml` } : { file: `${e.base}.yaml`, title: e.ex.title }));
-  const readme = { id, prose: { description: rule.description, rationale: rule.rationale, remediation: rule.remediation }, examples: entries };
+  const entries = examples.map((e) =>
+    e.ex.title === undefined ? { file: `${e.base}.yaml` } : { file: `${e.base}.yaml`, title: e.ex.title },
+  );
+  const readme = {
+    id,
+    prose: { description: rule.description, rationale: rule.rationale, remediation: rule.remediation },
+    examples: entries,
+  };
   const readmeText = helper.renderRuleReadme(readme);
-  if (!isDeepStrictEqual(helper.parseRuleReadme(readmeText), readme)) throw new Error(`rules/${id}: README.md does not read back as the rule's prose`);
+  if (!isDeepStrictEqual(helper.parseRuleReadme(readmeText), readme))
+    throw new Error(`rules/${id}: README.md does not read back as the rule's prose`);
   files.set('README.md', readmeText);
 
   // The outputs: each example linted from a file, with its config read as the CLI reads it.
@@ -559,7 +667,8 @@ async function convert(id, mod) {
       const what = `rules/${id}: ${e.kind} example "${e.ex.title ?? e.base}"`;
       if (e.kind === 'valid' && lines.length) throw new Error(`${what} gives findings on lines ${lines}`);
       if (e.kind === 'invalid') {
-        if (!isDeepStrictEqual(lines, e.ex.lines) || !isDeepStrictEqual(shown, e.ex.lines)) throw new Error(`${what} prints lines ${shown} (findings ${lines}), not ${e.ex.lines}`);
+        if (!isDeepStrictEqual(lines, e.ex.lines) || !isDeepStrictEqual(shown, e.ex.lines))
+          throw new Error(`${what} prints lines ${shown} (findings ${lines}), not ${e.ex.lines}`);
         files.set(`${e.base}.out`, output);
       }
     }
@@ -594,7 +703,11 @@ function testsOf(id) {
     if (f === `${id}.test.ts`) out.push([join(TESTS, f), 'rule.test.ts']);
     const m = /^(.+)-([a-z0-9-]+)\.test\.ts$/.exec(f);
     // The longest rule id the name starts with owns it (a-b-c.test.ts: rule a-b, not a).
-    if (m && f.startsWith(`${id}-`) && !ids.some((other) => other.length > id.length && f.startsWith(`${other}-`) || f === `${other}.test.ts`)) {
+    if (
+      m &&
+      f.startsWith(`${id}-`) &&
+      !ids.some((other) => (other.length > id.length && f.startsWith(`${other}-`)) || f === `${other}.test.ts`)
+    ) {
       out.push([join(TESTS, f), `${f.slice(id.length + 1, -'.test.ts'.length)}.test.ts`]);
     }
   }

@@ -36,13 +36,20 @@ export function generatedFiles(): [string, string][] {
           type: 'object',
           additionalProperties: false,
           required: ['entries'],
-          properties: { $schema: { type: 'string' }, description: { type: 'string' }, entries: { type: 'array', items: { ...workloadEntrySchema, required: [...workloadEntrySchema.required, 'source'] } } },
+          properties: {
+            $schema: { type: 'string' },
+            description: { type: 'string' },
+            entries: { type: 'array', items: { ...workloadEntrySchema, required: [...workloadEntrySchema.required, 'source'] } },
+          },
         },
         null,
         2,
       )}\n`,
     ],
-    ['docs/rules/README.md', renderRuleIndex([...rules].sort((a, b) => FAMILIES.indexOf(a.family) - FAMILIES.indexOf(b.family) || (a.id < b.id ? -1 : 1)))],
+    [
+      'docs/rules/README.md',
+      renderRuleIndex([...rules].sort((a, b) => FAMILIES.indexOf(a.family) - FAMILIES.indexOf(b.family) || (a.id < b.id ? -1 : 1))),
+    ],
   ];
   for (const rule of rules) files.push([`docs/rules/${rule.id}.md`, renderRuleDoc(rule, { output: true })]);
   return files;

@@ -31,17 +31,53 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUTPUT = 'data/k8s-schemas.json';
 
 export const SOURCES = [
-  { k8s: '1.29', name: 'cdk8s-plus-29', version: '2.6.0', integrity: 'sha512-H8JuwF+6ZQCHrlPHstTwNGsQ0MRE9qpJDUKlrMDJAgEJSiBUa3Qeca609TuVN07/7Mxj2kFmVkvVjUeGZa0N9Q==' },
-  { k8s: '1.30', name: 'cdk8s-plus-30', version: '2.4.10', integrity: 'sha512-CUNarh4vzNYcyDDMhfPHbp0TSgIWo2krupm279B9ZLZSGQAt3Om6xT6ubTykhQMFKJ7nxc7qGWgTqGsd8D8b2g==' },
-  { k8s: '1.31', name: 'cdk8s-plus-31', version: '2.6.43', integrity: 'sha512-OtG09kUe3ErIZR1vriuwNYCqQYkB7g0cbqft5c1GItGFRmqcUKW2/rKrdDUjYmFMZDLj5bxccJitP3MUUCg1gw==' },
-  { k8s: '1.32', name: 'cdk8s-plus-32', version: '2.5.92', integrity: 'sha512-TmlByVmroBLAZxhUz77xXVWKWvkLS1gnrOofuB4N4ZpLBHx6O/BPyti0yrHecwbX+pTAD/wJj/V7IbqK5UTmGA==' },
-  { k8s: '1.33', name: 'cdk8s-plus-33', version: '2.5.57', integrity: 'sha512-JDncBIl5nott96fPitDteln8kYYSccOxcDxWbp0mGGktWuXcgBysbIcTpMbjCujfjGCBNnjtItP00xDTGj5rVg==' },
-  { k8s: '1.34', name: 'cdk8s-plus-34', version: '2.0.54', integrity: 'sha512-J/ZIlAlGeQdHoA4+/smpIKYIdH5e3HiN5T271auEdk896mH9a8Pz+20+TWpZL4fjf93l2g9c8+zdUMG3nb7FOw==' },
+  {
+    k8s: '1.29',
+    name: 'cdk8s-plus-29',
+    version: '2.6.0',
+    integrity: 'sha512-H8JuwF+6ZQCHrlPHstTwNGsQ0MRE9qpJDUKlrMDJAgEJSiBUa3Qeca609TuVN07/7Mxj2kFmVkvVjUeGZa0N9Q==',
+  },
+  {
+    k8s: '1.30',
+    name: 'cdk8s-plus-30',
+    version: '2.4.10',
+    integrity: 'sha512-CUNarh4vzNYcyDDMhfPHbp0TSgIWo2krupm279B9ZLZSGQAt3Om6xT6ubTykhQMFKJ7nxc7qGWgTqGsd8D8b2g==',
+  },
+  {
+    k8s: '1.31',
+    name: 'cdk8s-plus-31',
+    version: '2.6.43',
+    integrity: 'sha512-OtG09kUe3ErIZR1vriuwNYCqQYkB7g0cbqft5c1GItGFRmqcUKW2/rKrdDUjYmFMZDLj5bxccJitP3MUUCg1gw==',
+  },
+  {
+    k8s: '1.32',
+    name: 'cdk8s-plus-32',
+    version: '2.5.92',
+    integrity: 'sha512-TmlByVmroBLAZxhUz77xXVWKWvkLS1gnrOofuB4N4ZpLBHx6O/BPyti0yrHecwbX+pTAD/wJj/V7IbqK5UTmGA==',
+  },
+  {
+    k8s: '1.33',
+    name: 'cdk8s-plus-33',
+    version: '2.5.57',
+    integrity: 'sha512-JDncBIl5nott96fPitDteln8kYYSccOxcDxWbp0mGGktWuXcgBysbIcTpMbjCujfjGCBNnjtItP00xDTGj5rVg==',
+  },
+  {
+    k8s: '1.34',
+    name: 'cdk8s-plus-34',
+    version: '2.0.54',
+    integrity: 'sha512-J/ZIlAlGeQdHoA4+/smpIKYIdH5e3HiN5T271auEdk896mH9a8Pz+20+TWpZL4fjf93l2g9c8+zdUMG3nb7FOw==',
+  },
 ];
-export const ENUM_SOURCE = { name: 'kubernetes-models', version: '5.1.0', integrity: 'sha512-ym4Kiyr8BzGIWj4f853ytVYES1B8C1BdONRP5zodItPD1o//OEKuTwC5nFV3ZJtFGeMqOFbIYkpunSVXSlHS8g==' };
+export const ENUM_SOURCE = {
+  name: 'kubernetes-models',
+  version: '5.1.0',
+  integrity: 'sha512-ym4Kiyr8BzGIWj4f853ytVYES1B8C1BdONRP5zodItPD1o//OEKuTwC5nFV3ZJtFGeMqOFbIYkpunSVXSlHS8g==',
+};
 
 /** `format: double` in the OpenAPI: the only non-integer numbers of the built-in API. */
-const DOUBLE_FIELDS = new Set(['maximum', 'minimum', 'multipleOf'].map((p) => `io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps#${p}`));
+const DOUBLE_FIELDS = new Set(
+  ['maximum', 'minimum', 'multipleOf'].map((p) => `io.k8s.apiextensions-apiserver.pkg.apis.apiextensions.v1.JSONSchemaProps#${p}`),
+);
 /** `format: byte` in the OpenAPI (base64 in JSON and YAML), as far as manifests set them. */
 const BYTE_FIELDS = new Set([
   'io.k8s.api.core.v1.Secret#data',
@@ -64,10 +100,14 @@ const cacheDir = join(root, 'node_modules', '.cache', 'ai-k8s-lint-k8s-schemas')
 function tarball(source) {
   mkdirSync(cacheDir, { recursive: true });
   const file = join(cacheDir, `${source.name}-${source.version}.tgz`);
-  if (!existsSync(file)) execFileSync('npm', ['pack', `${source.name}@${source.version}`, '--pack-destination', cacheDir, '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(file))
+    execFileSync('npm', ['pack', `${source.name}@${source.version}`, '--pack-destination', cacheDir, '--silent'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   const bytes = readFileSync(file);
   const integrity = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
-  if (integrity !== source.integrity) throw new Error(`${source.name}@${source.version}: integrity ${integrity} does not match the pinned ${source.integrity}`);
+  if (integrity !== source.integrity)
+    throw new Error(`${source.name}@${source.version}: integrity ${integrity} does not match the pinned ${source.integrity}`);
   return bytes;
 }
 
@@ -76,10 +116,14 @@ function untar(tgz, want) {
   const tar = gunzipSync(tgz);
   const files = new Map();
   let longName;
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) break;
-    const field = (start, length) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start, length) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const type = field(156, 1);
     const prefix = field(345, 155);
@@ -103,7 +147,8 @@ const applied = new Set();
 
 function schemaTag(node) {
   for (const tag of ts.getJSDocTags(node)) {
-    if (tag.tagName.text === 'schema') return typeof tag.comment === 'string' ? tag.comment.trim() : ts.getTextOfJSDocComment(tag.comment)?.trim();
+    if (tag.tagName.text === 'schema')
+      return typeof tag.comment === 'string' ? tag.comment.trim() : ts.getTextOfJSDocComment(tag.comment)?.trim();
   }
   return undefined;
 }
@@ -170,19 +215,23 @@ function readCdk8s(source) {
       if (!ts.isPropertySignature(m) || !m.type) continue;
       const tag = schemaTag(m);
       const hash = tag?.indexOf('#') ?? -1;
-      if (!tag || hash === -1 || tag.slice(0, hash) !== def) throw new Error(`${source.name}: ${def}.${m.name.getText()} has no @schema ${def}#... tag`);
+      if (!tag || hash === -1 || tag.slice(0, hash) !== def)
+        throw new Error(`${source.name}: ${def}.${m.name.getText()} has no @schema ${def}#... tag`);
       const json = tag.slice(hash + 1);
       let code = typeCode(m.type, tag);
       if (BYTE_FIELDS.has(tag)) code = code.replace(/s$/, 'y');
       if (BYTE_FIELDS.has(tag) || DOUBLE_FIELDS.has(tag)) applied.add(tag);
       props[json] = code;
     }
-    if (defs.has(def) && JSON.stringify(defs.get(def)) !== JSON.stringify(props)) throw new Error(`${source.name}: ${def} declared twice, differently`);
+    if (defs.has(def) && JSON.stringify(defs.get(def)) !== JSON.stringify(props))
+      throw new Error(`${source.name}: ${def} declared twice, differently`);
     defs.set(def, props);
   }
   const kinds = new Map(); // "apiVersion/Kind" -> definition
   // `static GVK = {...}` inside the class (newer cdk8s) or `KubeX.GVK = {...}` after it (older).
-  for (const m of js.matchAll(/(?:class (Kube\w+) extends cdk8s_1\.ApiObject \{[^]*?static GVK = |^(Kube\w+)\.GVK = )\{\s*apiVersion: '([^']+)',\s*kind: '([^']+)',/gm)) {
+  for (const m of js.matchAll(
+    /(?:class (Kube\w+) extends cdk8s_1\.ApiObject \{[^]*?static GVK = |^(Kube\w+)\.GVK = )\{\s*apiVersion: '([^']+)',\s*kind: '([^']+)',/gm,
+  )) {
     const [, inner, outer, apiVersion, kind] = m;
     const cls = inner ?? outer;
     const props = classes.get(cls);
@@ -233,7 +282,10 @@ function readModels(source) {
       if (byProp.size > 0) enums.set(mangled, byProp);
     }
   }
-  if (enums.size < 50 || interfaces.size < 500) throw new Error(`${source.name}: only ${enums.size} types with enums and ${interfaces.size} interfaces found; the package layout changed`);
+  if (enums.size < 50 || interfaces.size < 500)
+    throw new Error(
+      `${source.name}: only ${enums.size} types with enums and ${interfaces.size} interfaces found; the package layout changed`,
+    );
   return { enums, interfaces };
 }
 
@@ -313,7 +365,10 @@ function repairCollisions(version, models) {
       const own = `${groupVersion(def)}.${short(ref)}`;
       const node = models.interfaces.get(mangle(own));
       if (!node) continue;
-      const fields = node.members.filter((m) => ts.isPropertySignature(m)).map(propName).sort();
+      const fields = node.members
+        .filter((m) => ts.isPropertySignature(m))
+        .map(propName)
+        .sort();
       if (JSON.stringify(fields) === JSON.stringify(Object.keys(version.defs.get(ref)).sort())) continue;
       ensure(own);
       props[prop] = code.replace(/@.+$/, `@${own}`);
@@ -332,7 +387,8 @@ export function build() {
   const enumsByType = models.enums;
   const repairs = new Set(perVersion.flatMap((v) => repairCollisions(v, models)));
   for (const r of repairs) console.error(`repaired a cdk8s name collision: ${r}`);
-  for (const f of [...BYTE_FIELDS, ...DOUBLE_FIELDS]) if (!applied.has(f)) throw new Error(`${f}: listed in the script but not in any version's definitions`);
+  for (const f of [...BYTE_FIELDS, ...DOUBLE_FIELDS])
+    if (!applied.has(f)) throw new Error(`${f}: listed in the script but not in any version's definitions`);
   const enumList = [];
   const enumIndex = new Map();
   const enumCode = (values) => {
@@ -388,7 +444,10 @@ export function build() {
   return {
     format: 1,
     versions,
-    sources: [...SOURCES.map((s) => `${s.name}@${s.version} (Kubernetes ${s.k8s}.0 OpenAPI via cdk8s import, Apache-2.0)`), `${ENUM_SOURCE.name}@${ENUM_SOURCE.version} (string enums, MIT)`],
+    sources: [
+      ...SOURCES.map((s) => `${s.name}@${s.version} (Kubernetes ${s.k8s}.0 OpenAPI via cdk8s import, Apache-2.0)`),
+      `${ENUM_SOURCE.name}@${ENUM_SOURCE.version} (string enums, MIT)`,
+    ],
     enums: enumList,
     definitions: defNames,
     types,
@@ -399,7 +458,8 @@ export function build() {
 export function serialize(data) {
   // One definition or kind a line, so that a regeneration shows as a readable diff.
   const lines = ['{'];
-  for (const key of ['format', 'versions', 'sources', 'enums', 'definitions']) lines.push(`${JSON.stringify(key)}: ${JSON.stringify(data[key])},`);
+  for (const key of ['format', 'versions', 'sources', 'enums', 'definitions'])
+    lines.push(`${JSON.stringify(key)}: ${JSON.stringify(data[key])},`);
   lines.push('"types": [');
   data.types.forEach((t, i) => lines.push(`${JSON.stringify(t)}${i < data.types.length - 1 ? ',' : ''}`));
   lines.push('],', '"kinds": {');

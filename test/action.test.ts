@@ -6,7 +6,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configMaps, expectTokenKept, fakeGitHubApi, HEAD_SHA, prEvent, runAction, TOKEN, workspace, type FakeApi } from './helpers/run-action.js';
+import {
+  configMaps,
+  expectTokenKept,
+  fakeGitHubApi,
+  HEAD_SHA,
+  prEvent,
+  runAction,
+  TOKEN,
+  workspace,
+  type FakeApi,
+} from './helpers/run-action.js';
 import { BUNDLE_DIR, CLI, ROOT } from './helpers/run-cli.js';
 import { multitoolAvailable, validateSarif } from './helpers/sarif-multitool.js';
 
@@ -30,13 +40,27 @@ describe('action.yml', () => {
   it('is a node24 action on the committed bundle with the documented inputs and outputs', () => {
     expect(meta.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
     expect(existsSync(join(ROOT, meta.runs.main))).toBe(true);
-    expect(Object.keys(meta.inputs)).toEqual(expect.arrayContaining(['path', 'config', 'node-pools', 'fail-on', 'format', 'sarif-file', 'annotations', 'category', 'github-token', 'filter-mode']));
+    expect(Object.keys(meta.inputs)).toEqual(
+      expect.arrayContaining([
+        'path',
+        'config',
+        'node-pools',
+        'fail-on',
+        'format',
+        'sarif-file',
+        'annotations',
+        'category',
+        'github-token',
+        'filter-mode',
+      ]),
+    );
     expect(meta.inputs.path.default).toBe('.');
     expect(meta.inputs['sarif-file'].default).toBe('ai-k8s-lint.sarif');
     expect(meta.inputs.annotations.default).toBe('workflow');
     expect(meta.inputs['github-token'].default).toBe('${{ github.token }}');
     expect(Object.keys(meta.outputs).sort()).toEqual(['errors', 'findings', 'notes', 'sarif-file', 'warnings']);
-    for (const x of [...Object.values(meta.inputs), ...Object.values(meta.outputs)]) expect((x as { description: string }).description.length).toBeGreaterThan(10);
+    for (const x of [...Object.values(meta.inputs), ...Object.values(meta.outputs)])
+      expect((x as { description: string }).description.length).toBeGreaterThan(10);
     expect(meta.branding).toMatchObject({ icon: expect.any(String), color: expect.any(String) });
   });
 
@@ -75,12 +99,21 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     const sarif = JSON.parse(readFileSync(join(ws, 'ai-k8s-lint.sarif'), 'utf8'));
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.runs[0].results.length).toBe(errors + warnings + notes);
-    expect(sarif.runs[0].results.map((x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) => x.locations[0]!.physicalLocation.artifactLocation.uri)).toContain('deploy/bad%20pod.yaml');
+    expect(
+      sarif.runs[0].results.map(
+        (x: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }) =>
+          x.locations[0]!.physicalLocation.artifactLocation.uri,
+      ),
+    ).toContain('deploy/bad%20pod.yaml');
     expect(sarif.runs[0].automationDetails).toBeUndefined();
     // The stylish log (format default)
     expect(r.stdout.replace(/\u001b\[\d+m/g, '')).toMatch(/11:11 +error +nvidia\.com\/gpu: "0\.5"/);
     // Workflow annotations (annotations default), repository-relative, escaped
-    expect(r.commands).toContainEqual(expect.stringMatching(/^::error file=deploy\/bad pod\.yaml,line=11,endLine=11,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/));
+    expect(r.commands).toContainEqual(
+      expect.stringMatching(
+        /^::error file=deploy\/bad pod\.yaml,line=11,endLine=11,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/,
+      ),
+    );
     expect(r.commands).toContainEqual(expect.stringMatching(/^::warning file=deploy\/warn\.yaml,line=7,/));
     expect(r.commands.at(-1)).toMatch(/^::error::ai-k8s-lint: \d+ findings? at or above error/);
     // The job summary: counts per rule and level, links to the PR head (not GITHUB_SHA's merge commit)
@@ -95,7 +128,21 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
 
   it('empty inputs (as the runner passes unset optional inputs) also get defaults', async () => {
     const ws = workspace({ 'a.yaml': configMaps(1) });
-    const r = await runAction({ workspace: ws, inputs: { path: '', config: '', 'node-pools': '', 'fail-on': '', format: '', 'sarif-file': '', annotations: '', category: '', 'filter-mode': '', 'github-token': '' } });
+    const r = await runAction({
+      workspace: ws,
+      inputs: {
+        path: '',
+        config: '',
+        'node-pools': '',
+        'fail-on': '',
+        format: '',
+        'sarif-file': '',
+        annotations: '',
+        category: '',
+        'filter-mode': '',
+        'github-token': '',
+      },
+    });
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({ 'sarif-file': 'ai-k8s-lint.sarif', findings: '1', errors: '0', warnings: '1', notes: '0' });
     expect(existsSync(join(ws, 'ai-k8s-lint.sarif'))).toBe(true);
@@ -105,7 +152,16 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
   it('path (several lines), sarif-file, category, format and fail-on', async () => {
     const ws = workspace({ 'one/a.yaml': configMaps(1), 'two/b.yaml': configMaps(1), 'three/c.yaml': BAD_POD });
     mkdirSync(join(ws, 'reports')); // the Action creates no directories (a missing one is an error)
-    const r = await runAction({ workspace: ws, inputs: { path: 'one\n  two/b.yaml\n\n', 'sarif-file': 'reports/k8s.sarif', category: 'gpu-manifests', format: 'json', 'fail-on': 'warning' } });
+    const r = await runAction({
+      workspace: ws,
+      inputs: {
+        path: 'one\n  two/b.yaml\n\n',
+        'sarif-file': 'reports/k8s.sarif',
+        category: 'gpu-manifests',
+        format: 'json',
+        'fail-on': 'warning',
+      },
+    });
     expect(r.code).toBe(1);
     expect(r.outputs).toMatchObject({ 'sarif-file': 'reports/k8s.sarif', findings: '2', warnings: '2' });
     const sarif = JSON.parse(readFileSync(join(ws, 'reports/k8s.sarif'), 'utf8'));
@@ -138,8 +194,14 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
   });
 
   it('keeps within 10 errors, 10 warnings and 10 notices per step, then one notice says how many more', async () => {
-    const config = 'overrides:\n  - files: ["errors/**"]\n    rules: {yaml-ambiguous-scalar: error}\n  - files: ["notes/**"]\n    rules: {yaml-ambiguous-scalar: note}\n';
-    const ws = workspace({ '.ai-k8s-lint.yaml': config, 'errors/e.yaml': configMaps(12), 'warnings/w.yaml': configMaps(12), 'notes/n.yaml': configMaps(12) });
+    const config =
+      'overrides:\n  - files: ["errors/**"]\n    rules: {yaml-ambiguous-scalar: error}\n  - files: ["notes/**"]\n    rules: {yaml-ambiguous-scalar: note}\n';
+    const ws = workspace({
+      '.ai-k8s-lint.yaml': config,
+      'errors/e.yaml': configMaps(12),
+      'warnings/w.yaml': configMaps(12),
+      'notes/n.yaml': configMaps(12),
+    });
     const failing = await runAction({ workspace: ws, inputs: { format: 'none' } });
     expect(failing.outputs).toMatchObject({ findings: '36', errors: '12', warnings: '12', notes: '12' });
     const count = (r: { commands: string[] }, re: RegExp) => r.commands.filter((c) => re.test(c)).length;
@@ -175,10 +237,15 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
   });
 
   it('node-pools reaches the rules', async () => {
-    const pools = 'nodePools:\n  - name: a10-small\n    labels: {nvidia.com/gpu.product: NVIDIA-A10}\n    gpu: {vendor: nvidia, count: 1, memoryGiB: 24}\n';
-    const big = 'apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}, requests: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}}\n';
+    const pools =
+      'nodePools:\n  - name: a10-small\n    labels: {nvidia.com/gpu.product: NVIDIA-A10}\n    gpu: {vendor: nvidia, count: 1, memoryGiB: 24}\n';
+    const big =
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}, requests: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}}\n';
     const ws = workspace({ 'cluster/pools.yaml': pools, 'deploy/pod.yaml': big });
-    const withPools = await runAction({ workspace: ws, inputs: { path: 'deploy', 'node-pools': 'cluster/pools.yaml', format: 'json', 'fail-on': 'never' } });
+    const withPools = await runAction({
+      workspace: ws,
+      inputs: { path: 'deploy', 'node-pools': 'cluster/pools.yaml', format: 'json', 'fail-on': 'never' },
+    });
     const without = await runAction({ workspace: ws, inputs: { path: 'deploy', format: 'json', 'fail-on': 'never' } });
     expect(withPools.stdout).toContain('a10-small');
     expect(without.stdout).not.toContain('a10-small');
@@ -226,20 +293,47 @@ describe('action: annotations through a check run', () => {
   it('creates the check run on the PR head SHA and adds annotations in batches of 50', async () => {
     api = await fakeGitHubApi();
     const ws = workspace({ 'a.yaml': configMaps(119), 'z.yaml': 'a: !!int "x\ny"\n' });
-    const r = await runAction({ workspace: ws, event: prEvent(), inputs: { annotations: 'check-run', 'github-token': TOKEN, format: 'none', 'fail-on': 'warning' }, env: { GITHUB_API_URL: api.url } });
+    const r = await runAction({
+      workspace: ws,
+      event: prEvent(),
+      inputs: { annotations: 'check-run', 'github-token': TOKEN, format: 'none', 'fail-on': 'warning' },
+      env: { GITHUB_API_URL: api.url },
+    });
     expect(r.outputs.findings).toBe('120');
     expect(r.code).toBe(1);
     expect(r.commands.filter((c) => /^::(warning|notice) file=/.test(c))).toEqual([]);
     const reqs = api.requests;
-    expect(reqs.map((q) => `${q.method} ${q.path}`)).toEqual(['POST /repos/octo/gpu-infra/check-runs', 'PATCH /repos/octo/gpu-infra/check-runs/4242', 'PATCH /repos/octo/gpu-infra/check-runs/4242']);
+    expect(reqs.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'POST /repos/octo/gpu-infra/check-runs',
+      'PATCH /repos/octo/gpu-infra/check-runs/4242',
+      'PATCH /repos/octo/gpu-infra/check-runs/4242',
+    ]);
     expect(reqs.map((q) => q.body.output!.annotations!.length)).toEqual([50, 50, 20]);
     expect(reqs[0]!.body).toMatchObject({ name: 'ai-k8s-lint', head_sha: HEAD_SHA, status: 'completed', conclusion: 'failure' });
     expect(reqs[0]!.authorization).toContain(TOKEN);
     const all = reqs.flatMap((q) => q.body.output!.annotations!);
     // Most severe first: the syntax error leads.
     // Where the quote opens: `"x`, columns 10-11.
-    expect(all[0]).toEqual({ path: 'z.yaml', start_line: 1, end_line: 1, start_column: 10, end_column: 12, annotation_level: 'failure', message: expect.stringMatching(/quote/), title: 'ai-k8s-lint (yaml-syntax)' });
-    expect(all[1]).toEqual({ path: 'a.yaml', start_line: 7, end_line: 7, start_column: 1, end_column: 15, annotation_level: 'warning', message: expect.stringMatching(/Unquoted yes/), title: 'ai-k8s-lint (yaml-ambiguous-scalar)' });
+    expect(all[0]).toEqual({
+      path: 'z.yaml',
+      start_line: 1,
+      end_line: 1,
+      start_column: 10,
+      end_column: 12,
+      annotation_level: 'failure',
+      message: expect.stringMatching(/quote/),
+      title: 'ai-k8s-lint (yaml-syntax)',
+    });
+    expect(all[1]).toEqual({
+      path: 'a.yaml',
+      start_line: 7,
+      end_line: 7,
+      start_column: 1,
+      end_column: 15,
+      annotation_level: 'warning',
+      message: expect.stringMatching(/Unquoted yes/),
+      title: 'ai-k8s-lint (yaml-ambiguous-scalar)',
+    });
     for (const a of all) {
       if (a.start_line !== a.end_line) expect(a).not.toHaveProperty('start_column');
       expect(['notice', 'warning', 'failure']).toContain(a.annotation_level);
@@ -257,10 +351,17 @@ describe('action: annotations through a check run', () => {
   it('on HTTP 403 (a fork PR, a read-only token) falls back to workflow annotations with a warning, and does not fail the job', async () => {
     api = await fakeGitHubApi({ createStatus: 403 });
     const ws = workspace({ 'a.yaml': configMaps(2) });
-    const r = await runAction({ workspace: ws, event: prEvent(), inputs: { annotations: 'check-run', 'github-token': TOKEN, format: 'none' }, env: { GITHUB_API_URL: api.url } });
+    const r = await runAction({
+      workspace: ws,
+      event: prEvent(),
+      inputs: { annotations: 'check-run', 'github-token': TOKEN, format: 'none' },
+      env: { GITHUB_API_URL: api.url },
+    });
     expect(api.requests).toHaveLength(1);
     expect(r.code).toBe(0);
-    expect(r.commands[0]).toMatch(/^::warning::ai-k8s-lint: cannot annotate through a check run: .*HTTP 403.*Falling back to workflow annotations/);
+    expect(r.commands[0]).toMatch(
+      /^::warning::ai-k8s-lint: cannot annotate through a check run: .*HTTP 403.*Falling back to workflow annotations/,
+    );
     expect(r.commands.filter((c) => c.startsWith('::warning file=a.yaml'))).toHaveLength(2);
     expect(r.summary).toContain('Annotations: 2 in the workflow log');
     expectTokenKept(r);
@@ -277,7 +378,17 @@ describe('action: annotations through a check run', () => {
 
 describe('action: filter-mode on a pull request', () => {
   const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } }).trim();
+    execFileSync('git', args, {
+      cwd,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 't',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 't',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+      },
+    }).trim();
 
   // base: a.yaml with one ConfigMap (finding on line 7), b.yaml likewise;
   // head: a second ConfigMap appended to a.yaml (finding on line 15), b.yaml untouched.
@@ -289,12 +400,15 @@ describe('action: filter-mode on a pull request', () => {
   writeFileSync(join(repo, 'deploy/a.yaml'), configMaps(2, 'a'));
   git(repo, 'commit', '-q', '-am', 'head');
   const head = git(repo, 'rev-parse', 'HEAD');
-  const annotated = (r: { commands: string[] }) => r.commands.filter((c) => c.startsWith('::warning file=')).map((c) => /file=([^,]+),line=(\d+)/.exec(c)!.slice(1).join(':'));
+  const annotated = (r: { commands: string[] }) =>
+    r.commands.filter((c) => c.startsWith('::warning file=')).map((c) => /file=([^,]+),line=(\d+)/.exec(c)!.slice(1).join(':'));
 
   it('added: only findings on lines the PR adds or changes', async () => {
     const r = await runAction({ workspace: repo, event: prEvent(head, base), inputs: { format: 'none' } });
     expect(annotated(r)).toEqual(['deploy/a.yaml:15']);
-    expect(r.commands.at(-1)).toMatch(/^::notice title=ai-k8s-lint::2 findings are outside the lines this pull request changes.*filter-mode: added/);
+    expect(r.commands.at(-1)).toMatch(
+      /^::notice title=ai-k8s-lint::2 findings are outside the lines this pull request changes.*filter-mode: added/,
+    );
     // Everything still counts for the outputs, the summary and the SARIF file.
     expect(r.outputs.findings).toBe('3');
     expect(r.summary).toContain('2 outside the changed lines (filter-mode: added)');
@@ -307,7 +421,9 @@ describe('action: filter-mode on a pull request', () => {
 
   it('nofilter, and added without the PR commits in the clone, annotate everything', async () => {
     const all = ['deploy/a.yaml:7', 'deploy/a.yaml:15', 'deploy/b.yaml:7'];
-    expect(annotated(await runAction({ workspace: repo, event: prEvent(head, base), inputs: { format: 'none', 'filter-mode': 'nofilter' } }))).toEqual(all);
+    expect(
+      annotated(await runAction({ workspace: repo, event: prEvent(head, base), inputs: { format: 'none', 'filter-mode': 'nofilter' } })),
+    ).toEqual(all);
     const shallow = await runAction({ workspace: repo, event: prEvent('1'.repeat(40), '2'.repeat(40)), inputs: { format: 'none' } });
     expect(annotated(shallow)).toEqual(all);
     expect(shallow.stdout).toMatch(/not in the clone \(use actions\/checkout with fetch-depth: 0\)/);

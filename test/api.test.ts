@@ -13,7 +13,8 @@ export const _implementsDeclaredApi = (impl: typeof Impl): typeof Declared => im
 
 const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.js')).href)) as typeof Declared;
 
-const BAD_POD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: half\nspec:\n  containers:\n    - name: c\n      image: busybox:1.36\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n          cpu: "2"\n          memory: 8Gi\n';
+const BAD_POD =
+  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: half\nspec:\n  containers:\n    - name: c\n      image: busybox:1.36\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n          cpu: "2"\n          memory: 8Gi\n';
 const WARN = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  a: b\nimmutable: yes\n';
 
 describe('lint(paths, options)', () => {
@@ -21,7 +22,9 @@ describe('lint(paths, options)', () => {
     const dir = tempTree({ 'deploy/pod.yaml': BAD_POD, 'deploy/cm.yaml': WARN });
     const result = await api.lint('deploy', { cwd: dir });
     const cli = JSON.parse(runCli(['-f', 'json', 'deploy'], { cwd: dir }).stdout);
-    expect(result.findings.map((f) => [f.ruleId, f.file, f.range.start.line, f.fingerprint])).toEqual(cli.findings.map((f: Declared.Finding) => [f.ruleId, f.file, f.range.start.line, f.fingerprint]));
+    expect(result.findings.map((f) => [f.ruleId, f.file, f.range.start.line, f.fingerprint])).toEqual(
+      cli.findings.map((f: Declared.Finding) => [f.ruleId, f.file, f.range.start.line, f.fingerprint]),
+    );
     expect(result.errorCount).toBe(cli.summary.error);
     expect(result.warningCount).toBe(cli.summary.warning);
     expect(result.files).toEqual(['deploy/cm.yaml', 'deploy/pod.yaml']);
@@ -32,7 +35,11 @@ describe('lint(paths, options)', () => {
 
   it('options: rules, ignore, config, baseline', async () => {
     const dir = tempTree({ 'pod.yaml': BAD_POD, 'cm.yaml': WARN, 'cfg.yaml': 'rules:\n  yaml-ambiguous-scalar: off\n' });
-    expect((await api.lint(['pod.yaml'], { cwd: dir, rules: { 'gpu-quantity-invalid': 'off' } })).findings.some((f) => f.ruleId === 'gpu-quantity-invalid')).toBe(false);
+    expect(
+      (await api.lint(['pod.yaml'], { cwd: dir, rules: { 'gpu-quantity-invalid': 'off' } })).findings.some(
+        (f) => f.ruleId === 'gpu-quantity-invalid',
+      ),
+    ).toBe(false);
     expect((await api.lint('.', { cwd: dir, ignore: ['pod.yaml'] })).files).toEqual(['cfg.yaml', 'cm.yaml']);
     expect((await api.lint('cm.yaml', { cwd: dir, config: 'cfg.yaml' })).findings).toEqual([]);
     runCli(['--write-baseline', 'b.json', 'pod.yaml'], { cwd: dir });
@@ -54,7 +61,9 @@ describe('lint(paths, options)', () => {
   it('rejects where the CLI exits 2', async () => {
     const dir = tempTree({ 'pod.yaml': BAD_POD });
     await expect(api.lint('missing.yaml', { cwd: dir })).rejects.toThrow(/cannot read missing\.yaml/);
-    await expect(api.lint('pod.yaml', { cwd: dir, rules: { 'gpu-quantity-invalit': 'off' } })).rejects.toThrow(/did you mean "gpu-quantity-invalid"/);
+    await expect(api.lint('pod.yaml', { cwd: dir, rules: { 'gpu-quantity-invalit': 'off' } })).rejects.toThrow(
+      /did you mean "gpu-quantity-invalid"/,
+    );
     await expect(api.lint('pod.yaml', { cwd: dir, config: 'nope.yaml' })).rejects.toThrow(/config file not found/);
     await expect(api.lint('-', { cwd: dir })).rejects.toThrow(/standard input/);
   });

@@ -15,7 +15,13 @@ function stringsOf(file: string): { text: string; line: number }[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
   const out: { text: string; line: number }[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteral(node) ||
+      ts.isNoSubstitutionTemplateLiteral(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       out.push({ text: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
     ts.forEachChild(node, visit);
@@ -27,7 +33,12 @@ function stringsOf(file: string): { text: string; line: number }[] {
 function kubernetesKinds(): Set<string> {
   const schemas = JSON.parse(readFileSync(join(ROOT, 'data/k8s-schemas.json'), 'utf8')) as { kinds: Record<string, unknown> };
   const workloads = JSON.parse(readFileSync(join(ROOT, 'data/workload-templates.json'), 'utf8')) as { entries: { kind: string }[] };
-  return new Set([...Object.keys(schemas.kinds).map((k) => k.slice(k.lastIndexOf('/') + 1)), ...workloads.entries.map((e) => e.kind), 'KubeletConfiguration', 'CustomResourceDefinition']);
+  return new Set([
+    ...Object.keys(schemas.kinds).map((k) => k.slice(k.lastIndexOf('/') + 1)),
+    ...workloads.entries.map((e) => e.kind),
+    'KubeletConfiguration',
+    'CustomResourceDefinition',
+  ]);
 }
 
 describe('architecture', () => {
@@ -68,10 +79,14 @@ describe('architecture', () => {
     expect(unlayered).toEqual([]);
   });
 
-  it('rules and kits read only the facts of the rule they serve (ctx.facts), never the engine\'s store', () => {
+  it("rules and kits read only the facts of the rule they serve (ctx.facts), never the engine's store", () => {
     const files = [
-      ...readdirSync(join(ROOT, 'rules'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join('rules', d.name, 'rule.ts')),
-      ...readdirSync(join(ROOT, 'src/kits')).filter((f) => f.endsWith('.ts')).map((f) => join('src/kits', f)),
+      ...readdirSync(join(ROOT, 'rules'), { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => join('rules', d.name, 'rule.ts')),
+      ...readdirSync(join(ROOT, 'src/kits'))
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => join('src/kits', f)),
     ];
     expect(files.length).toBeGreaterThan(80);
     const offending = files.filter((f) => /\bIndexedObject\b|\bfactsOfRule\b|\.facts\[/.test(readFileSync(join(ROOT, f), 'utf8')));

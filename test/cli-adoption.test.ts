@@ -39,7 +39,10 @@ describe('--format codeclimate (GitLab Code Quality)', () => {
       fingerprint: expect.stringMatching(/^[0-9a-f]{32}$/),
       location: { path: 'deploy/pod.yaml', lines: { begin: 11, end: 11 } },
     });
-    expect(issues.find((i) => i.check_name === 'yaml-ambiguous-scalar')).toMatchObject({ severity: 'minor', location: { path: 'deploy/cm.yaml', lines: { begin: 7 } } });
+    expect(issues.find((i) => i.check_name === 'yaml-ambiguous-scalar')).toMatchObject({
+      severity: 'minor',
+      location: { path: 'deploy/cm.yaml', lines: { begin: 7 } },
+    });
     for (const i of issues) expect(['info', 'minor', 'major', 'critical', 'blocker']).toContain(i.severity);
     expect(new Set(issues.map((i) => i.fingerprint)).size).toBe(issues.length);
   });
@@ -56,7 +59,9 @@ describe('--output-format <format>=<file>: several reports in one run', () => {
   it('stylish on stdout, SARIF and codeclimate to files', () => {
     const dir = tempTree({ 'pod.yaml': BAD_POD });
     mkdirSync(join(dir, 'out')); // reports go into existing directories only
-    const r = runCli(['--output-format', 'sarif=out/x.sarif', '--output-format', 'codeclimate=gl-code-quality.json', 'pod.yaml'], { cwd: dir });
+    const r = runCli(['--output-format', 'sarif=out/x.sarif', '--output-format', 'codeclimate=gl-code-quality.json', 'pod.yaml'], {
+      cwd: dir,
+    });
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/11:11 +error/);
     const sarif = JSON.parse(readFileSync(join(dir, 'out/x.sarif'), 'utf8'));
@@ -94,8 +99,16 @@ describe('--baseline and --write-baseline', () => {
     expect(baseline.tool).toBe('ai-k8s-lint');
     const json = JSON.parse(runCli(['-f', 'json', '.'], { cwd: dir }).stdout);
     expect(baseline.findings).toHaveLength(json.findings.length);
-    expect(baseline.findings[0]).toEqual({ fingerprint: expect.any(String), ruleId: expect.any(String), file: expect.any(String), line: expect.any(Number), message: expect.any(String) });
-    expect(baseline.findings.map((f: { fingerprint: string }) => f.fingerprint).sort()).toEqual(json.findings.map((f: { fingerprint: string }) => f.fingerprint).sort());
+    expect(baseline.findings[0]).toEqual({
+      fingerprint: expect.any(String),
+      ruleId: expect.any(String),
+      file: expect.any(String),
+      line: expect.any(Number),
+      message: expect.any(String),
+    });
+    expect(baseline.findings.map((f: { fingerprint: string }) => f.fingerprint).sort()).toEqual(
+      json.findings.map((f: { fingerprint: string }) => f.fingerprint).sort(),
+    );
 
     const again = runCli(['--baseline', '.ai-k8s-lint-baseline.json', '.'], { cwd: dir });
     expect(again.code).toBe(0);
@@ -110,28 +123,38 @@ describe('--baseline and --write-baseline', () => {
     writeFileSync(join(dir, 'pod.yaml'), `# moved down\n${BAD_POD}---\n${BAD_POD.replace('name: half', 'name: half-2')}`);
     const r = runCli(['-f', 'json', '--baseline', 'b.json', 'pod.yaml'], { cwd: dir });
     expect(r.code).toBe(1);
-    const shown = JSON.parse(r.stdout).findings.filter((f: { ruleId: string }) => f.ruleId === 'gpu-quantity-invalid').map((f: { object?: { name: string } }) => f.object?.name);
+    const shown = JSON.parse(r.stdout)
+      .findings.filter((f: { ruleId: string }) => f.ruleId === 'gpu-quantity-invalid')
+      .map((f: { object?: { name: string } }) => f.object?.name);
     // The old pod's finding moved down a line but is unchanged; the new pod's is new.
     expect(shown).toEqual(['half-2']);
     const sarif = JSON.parse(runCli(['-f', 'sarif', '--baseline', 'b.json', 'pod.yaml'], { cwd: dir }).stdout);
-    const states = sarif.runs[0].results.map((x: { baselineState: string; locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.baselineState);
+    const states = sarif.runs[0].results.map(
+      (x: { baselineState: string; locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.baselineState,
+    );
     expect(new Set(states)).toEqual(new Set(['new', 'unchanged']));
   });
 
   it('a missing or malformed baseline is a usage error (exit 2)', () => {
     const dir = tempTree({ 'pod.yaml': BAD_POD, 'bad.json': '{"version": 9, "findings": []}', 'notjson.json': 'nope' });
     expect(runCli(['--baseline', 'nope.json', 'pod.yaml'], { cwd: dir }).stderr).toMatch(/cannot read baseline nope\.json/);
-    for (const file of ['nope.json', 'bad.json', 'notjson.json']) expect(runCli(['--baseline', file, 'pod.yaml'], { cwd: dir }).code, file).toBe(2);
+    for (const file of ['nope.json', 'bad.json', 'notjson.json'])
+      expect(runCli(['--baseline', file, 'pod.yaml'], { cwd: dir }).code, file).toBe(2);
     expect(runCli(['--baseline', 'bad.json', 'pod.yaml'], { cwd: dir }).stderr).toMatch(/unsupported version 9/);
   });
 });
 
 describe('--node-pools <file>', () => {
-  const POOLS = 'nodePools:\n  - name: a10-small\n    labels: {nvidia.com/gpu.product: NVIDIA-A10}\n    gpu: {vendor: nvidia, count: 1, memoryGiB: 24}\n';
-  const BIG = 'apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}, requests: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}}\n';
+  const POOLS =
+    'nodePools:\n  - name: a10-small\n    labels: {nvidia.com/gpu.product: NVIDIA-A10}\n    gpu: {vendor: nvidia, count: 1, memoryGiB: 24}\n';
+  const BIG =
+    'apiVersion: v1\nkind: Pod\nmetadata: {name: big}\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}, requests: {nvidia.com/gpu: 8, cpu: 4, memory: 8Gi}}\n';
   it('the pools reach the rules (placement against a pool of the file)', () => {
     const dir = tempTree({ 'pools.yaml': POOLS, 'deploy/pod.yaml': BIG, 'broken.yaml': 'a: [\n' });
-    const mentions = (args: string[]) => JSON.parse(runCli(['-f', 'json', ...args, 'deploy/'], { cwd: dir }).stdout).findings.filter((f: { message: string }) => f.message.includes('a10-small')).length;
+    const mentions = (args: string[]) =>
+      JSON.parse(runCli(['-f', 'json', ...args, 'deploy/'], { cwd: dir }).stdout).findings.filter((f: { message: string }) =>
+        f.message.includes('a10-small'),
+      ).length;
     expect(mentions([])).toBe(0);
     expect(mentions(['--node-pools', 'pools.yaml'])).toBeGreaterThan(0);
     const broken = runCli(['--node-pools', 'broken.yaml', 'deploy/'], { cwd: dir });

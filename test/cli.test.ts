@@ -122,7 +122,9 @@ describe('github and other formats', () => {
   const dir = tempTree({ 'deploy/bad pod.yaml': BAD_POD });
   it('github: workflow commands with exact, escaped positions', () => {
     const r = runCli(['-f', 'github', '.'], { cwd: dir });
-    expect(r.stdout.trim()).toMatch(/^::error file=deploy\/bad pod\.yaml,line=12,endLine=12,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/);
+    expect(r.stdout.trim()).toMatch(
+      /^::error file=deploy\/bad pod\.yaml,line=12,endLine=12,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/,
+    );
   });
   it('markdown: a summary table', () => {
     const r = runCli(['-f', 'markdown', '.'], { cwd: dir });
@@ -138,7 +140,12 @@ describe('github and other formats', () => {
 
 describe('rules catalog and docs', () => {
   it('--list-rules --format json lists every rule with id, family, level, summary', () => {
-    const list = JSON.parse(runCli(['--list-rules', '--format', 'json']).stdout) as { id: string; family: string; level: string; summary: string }[];
+    const list = JSON.parse(runCli(['--list-rules', '--format', 'json']).stdout) as {
+      id: string;
+      family: string;
+      level: string;
+      summary: string;
+    }[];
     expect(list.length).toBeGreaterThanOrEqual(14);
     expect(list.find((r) => r.id === 'yaml-syntax')).toMatchObject({ family: 'input', level: 'error' });
     for (const r of list) expect(Object.keys(r)).toEqual(['id', 'family', 'level', 'summary']);
@@ -155,7 +162,9 @@ describe('rules catalog and docs', () => {
     expect(runCli(['--explain', 'shm-mising']).stderr).toMatch(/did you mean "shm-missing"/);
   });
   it('--version and --help', () => {
-    expect(runCli(['--version']).stdout.trim()).toBe(JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')).version);
+    expect(runCli(['--version']).stdout.trim()).toBe(
+      JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')).version,
+    );
     expect(runCli(['--help']).stdout).toContain('Exit codes');
   });
   it('the matrix subcommand answers for one image', () => {

@@ -56,7 +56,9 @@ describe('config validation', () => {
 
   it('rejects unknown rule ids with a suggestion, in rules and in overrides', () => {
     expect(error('rules:\n  shm-mising: off\n')).toMatch(/unknown rule "shm-mising" \(did you mean "shm-missing"\?\)/);
-    expect(error('overrides:\n  - files: ["a/**"]\n    rules: {gpu-quantity-invalidd: off}\n')).toMatch(/overrides\[0\]\.rules: unknown rule "gpu-quantity-invalidd"/);
+    expect(error('overrides:\n  - files: ["a/**"]\n    rules: {gpu-quantity-invalidd: off}\n')).toMatch(
+      /overrides\[0\]\.rules: unknown rule "gpu-quantity-invalidd"/,
+    );
   });
 
   it('validates rule options against the rule schema', () => {
@@ -129,7 +131,9 @@ describe('config effects', () => {
       'deploy/prod/pod.yaml': POD,
     });
     const j = JSON.parse(runCli(['-f', 'json', 'deploy'], { cwd: dir }).stdout);
-    expect(j.findings.filter((f: { ruleId: string }) => f.ruleId === 'gpu-quantity-invalid').map((f: { file: string }) => f.file)).toEqual(['deploy/prod/pod.yaml']);
+    expect(j.findings.filter((f: { ruleId: string }) => f.ruleId === 'gpu-quantity-invalid').map((f: { file: string }) => f.file)).toEqual([
+      'deploy/prod/pod.yaml',
+    ]);
   });
 
   it('ignore globs skip files', () => {
@@ -138,9 +142,18 @@ describe('config effects', () => {
   });
 
   it('user workloads make in-house CRDs visible to pod rules', () => {
-    const cr = 'apiVersion: serving.example.com/v1\nkind: ModelServer\nmetadata:\n  name: m\nspec:\n  template:\n    spec:\n      containers:\n        - name: c\n          image: busybox\n          resources:\n            limits: {nvidia.com/gpu: 0.5, cpu: 1, memory: 1Gi}\n';
-    const dir = tempTree({ 'cr.yaml': cr, 'with/.ai-k8s-lint.yaml': 'workloads:\n  - { apiVersion: serving.example.com/v1, kind: ModelServer, podTemplates: ["spec.template"] }\n', 'with/cr.yaml': cr });
-    const quantity = (cwd: string) => JSON.parse(runCli(['-f', 'json', '--rule', 'crd-missing=off', 'cr.yaml'], { cwd }).stdout).findings.map((f: { ruleId: string }) => f.ruleId);
+    const cr =
+      'apiVersion: serving.example.com/v1\nkind: ModelServer\nmetadata:\n  name: m\nspec:\n  template:\n    spec:\n      containers:\n        - name: c\n          image: busybox\n          resources:\n            limits: {nvidia.com/gpu: 0.5, cpu: 1, memory: 1Gi}\n';
+    const dir = tempTree({
+      'cr.yaml': cr,
+      'with/.ai-k8s-lint.yaml':
+        'workloads:\n  - { apiVersion: serving.example.com/v1, kind: ModelServer, podTemplates: ["spec.template"] }\n',
+      'with/cr.yaml': cr,
+    });
+    const quantity = (cwd: string) =>
+      JSON.parse(runCli(['-f', 'json', '--rule', 'crd-missing=off', 'cr.yaml'], { cwd }).stdout).findings.map(
+        (f: { ruleId: string }) => f.ruleId,
+      );
     expect(quantity(dir)).toEqual([]);
     expect(quantity(join(dir, 'with'))).toContain('gpu-quantity-invalid');
   });

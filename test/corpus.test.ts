@@ -88,7 +88,11 @@ describeWithShared('corpus', 'corpus', () => {
   });
 
   it('leaves GPU infrastructure (device plugin, GFD, GPU Operator operands) alone', () => {
-    const infra = findings().filter((f) => /NVIDIA__k8s-device-plugin\/deployments__static|NVIDIA__gpu-operator\/assets__state-(driver|device-plugin|dcgm|gpu-feature|container-toolkit|operator-validation)/.test(rel(f)));
+    const infra = findings().filter((f) =>
+      /NVIDIA__k8s-device-plugin\/deployments__static|NVIDIA__gpu-operator\/assets__state-(driver|device-plugin|dcgm|gpu-feature|container-toolkit|operator-validation)/.test(
+        rel(f),
+      ),
+    );
     // General rules (input, crd-ordering) apply to every object; the workload rules must stay silent.
     expect(infra.filter((f) => f.ruleId !== 'yaml-ambiguous-scalar' && f.ruleId !== 'crd-missing')).toEqual([]);
   });
@@ -99,14 +103,24 @@ describeWithShared('corpus', 'corpus', () => {
 
   it('finds the GPU request that is only in requests (kueue LWS sample)', () => {
     const f = findings().filter((x) => x.ruleId === 'gpu-requests-limits-mismatch');
-    expect(f.map((x) => [rel(x), x.range.start.line])).toEqual([['kubernetes-sigs__kueue/site__static__examples__serving-workloads__sample-leaderworkerset-tas.yaml', 42]]);
+    expect(f.map((x) => [rel(x), x.range.start.line])).toEqual([
+      ['kubernetes-sigs__kueue/site__static__examples__serving-workloads__sample-leaderworkerset-tas.yaml', 42],
+    ]);
   });
 });
 
 /** Rules whose findings relate objects applied together (RULES.md "Apply unit"). */
 const UNIT_SCOPED = new Set([
-  'crd-after-custom-resource', 'namespace-after-use', 'operator-not-ready-gate', 'priority-inversion', 'kueue-queue-missing', 'pdb-missing',
-  'service-account-token-automount', 'hpa-cpu-metric-gpu-workload', 'network-policy-blocks-dns', 'network-policy-blocks-collective',
+  'crd-after-custom-resource',
+  'namespace-after-use',
+  'operator-not-ready-gate',
+  'priority-inversion',
+  'kueue-queue-missing',
+  'pdb-missing',
+  'service-account-token-automount',
+  'hpa-cpu-metric-gpu-workload',
+  'network-policy-blocks-dns',
+  'network-policy-blocks-collective',
   'webhook-failure-policy-risk',
 ]);
 
@@ -115,8 +129,8 @@ describeWithShared('corpus', 'apply units on the corpus as a repository tree', (
     const root = sharedCorpusTree();
     const config = resolveConfig({});
     const lint = (paths: string[]) =>
-      lintFiles(config, { paths, cwd: root }).findings
-        .filter((f) => UNIT_SCOPED.has(f.ruleId))
+      lintFiles(config, { paths, cwd: root })
+        .findings.filter((f) => UNIT_SCOPED.has(f.ruleId))
         .map((f) => `${f.ruleId} ${f.file}:${f.range.start.line}:${f.range.start.column} ${f.message}`);
     const whole = lint(['.']);
     const byDirectory = new Map<string, string[]>();

@@ -5,7 +5,21 @@ import { rules } from '../rules/index.js';
 import { resolveConfig } from '../src/config/resolve.js';
 import { Linter } from '../src/engine/linter.js';
 import { loadYaml } from '../src/yaml/load.js';
-import { container, deployment, formatMark, httpProbe, insertBefore, job, lineOf, marked, markOf, pod, statefulSet, stream, toYaml } from './helpers/manifests.js';
+import {
+  container,
+  deployment,
+  formatMark,
+  httpProbe,
+  insertBefore,
+  job,
+  lineOf,
+  marked,
+  markOf,
+  pod,
+  statefulSet,
+  stream,
+  toYaml,
+} from './helpers/manifests.js';
 
 function findings(text: string, ruleId: string) {
   const linter = new Linter({ rules, config: resolveConfig({}) });
@@ -106,11 +120,27 @@ describe('builders', () => {
   };
 
   it('a Pod with one default container', () => {
-    expect(pod()).toBe('apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: main\n      image: vllm/vllm-openai:v0.9.0\n');
+    expect(pod()).toBe(
+      'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: main\n      image: vllm/vllm-openai:v0.9.0\n',
+    );
   });
 
   it('a container with everything: command, args, env, ports, GPU limit, requests, mounts, probes, extra keys', () => {
-    const options = { name: 'c', image: 'img:1', command: ['python3'], args: ['--model', 'm'], env: { HF_HOME: '/cache' }, ports: [8000], gpu: 2, requests: { cpu: 4 }, limits: { memory: '32Gi' }, volumeMounts: [{ name: 'shm', mountPath: '/dev/shm' }], readinessProbe: httpProbe(), livenessProbe: httpProbe('/live', 8001, { periodSeconds: 5 }), extra: { workingDir: '/w' } };
+    const options = {
+      name: 'c',
+      image: 'img:1',
+      command: ['python3'],
+      args: ['--model', 'm'],
+      env: { HF_HOME: '/cache' },
+      ports: [8000],
+      gpu: 2,
+      requests: { cpu: 4 },
+      limits: { memory: '32Gi' },
+      volumeMounts: [{ name: 'shm', mountPath: '/dev/shm' }],
+      readinessProbe: httpProbe(),
+      livenessProbe: httpProbe('/live', 8001, { periodSeconds: 5 }),
+      extra: { workingDir: '/w' },
+    };
     const [value] = read(pod({ containers: [options] }));
     const written = (value as { spec: { containers: unknown[] } }).spec.containers[0];
     expect(written).toEqual(JSON.parse(JSON.stringify(container(options))));
@@ -131,10 +161,29 @@ describe('builders', () => {
 
   it('Deployment, StatefulSet and Job around the pod spec', () => {
     const spec = { containers: [{ gpu: 1, gpuResource: 'amd.com/gpu' }], nodeSelector: { pool: 'gpu' }, runtimeClassName: 'nvidia' };
-    const [d, s, j] = read(stream(deployment({ name: 'web', replicas: 3, namespace: 'ml', ...spec }), statefulSet(spec), job({ backoffLimit: 0, ...spec })));
-    expect(d).toMatchObject({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'ml' }, spec: { replicas: 3, selector: { matchLabels: { app: 'web' } }, template: { metadata: { labels: { app: 'web' } }, spec: { runtimeClassName: 'nvidia', nodeSelector: { pool: 'gpu' } } } } });
+    const [d, s, j] = read(
+      stream(deployment({ name: 'web', replicas: 3, namespace: 'ml', ...spec }), statefulSet(spec), job({ backoffLimit: 0, ...spec })),
+    );
+    expect(d).toMatchObject({
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'web', namespace: 'ml' },
+      spec: {
+        replicas: 3,
+        selector: { matchLabels: { app: 'web' } },
+        template: { metadata: { labels: { app: 'web' } }, spec: { runtimeClassName: 'nvidia', nodeSelector: { pool: 'gpu' } } },
+      },
+    });
     expect(s).toMatchObject({ kind: 'StatefulSet', spec: { serviceName: 'app', replicas: 1 } });
-    expect(j).toMatchObject({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'train' }, spec: { backoffLimit: 0, template: { spec: { restartPolicy: 'Never' } } } });
-    for (const w of [d, s, j]) expect((w as { spec: { template: { spec: { containers: { resources: unknown }[] } } } }).spec.template.spec.containers[0]!.resources).toEqual({ limits: { 'amd.com/gpu': 1 } });
+    expect(j).toMatchObject({
+      apiVersion: 'batch/v1',
+      kind: 'Job',
+      metadata: { name: 'train' },
+      spec: { backoffLimit: 0, template: { spec: { restartPolicy: 'Never' } } },
+    });
+    for (const w of [d, s, j])
+      expect(
+        (w as { spec: { template: { spec: { containers: { resources: unknown }[] } } } }).spec.template.spec.containers[0]!.resources,
+      ).toEqual({ limits: { 'amd.com/gpu': 1 } });
   });
 });

@@ -51,7 +51,14 @@ describe('the shared directory is named in test/helpers/shared.ts only', () => {
       `// see ${NAME}/research/notes.md`,
     ])
       expect(mentions(text), text).toBe(true);
-    for (const text of [`pc('${NAME}', 500)`, `queue('${NAME}', 'research')`, `rules/${NAME}-pvc-subpath-race.js`, `subPath: ${NAME}`, `nvidia.com/gpu.${NAME}: 1`, `the ${NAME} corpus`])
+    for (const text of [
+      `pc('${NAME}', 500)`,
+      `queue('${NAME}', 'research')`,
+      `rules/${NAME}-pvc-subpath-race.js`,
+      `subPath: ${NAME}`,
+      `nvidia.com/gpu.${NAME}: 1`,
+      `the ${NAME} corpus`,
+    ])
       expect(mentions(text), text).toBe(false);
   });
 

@@ -3,7 +3,21 @@
 // damaged, and must not pile up.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +37,12 @@ const tmp = realpathSync(tmpdir());
 function cacheHome(): { home: string; dir: string; files: () => string[]; temps: () => string[] } {
   const home = mkdtempSync(join(tmp, 'ai-k8s-lint-cache-'));
   const dir = join(home, 'ai-k8s-lint');
-  const list = (suffix: string) => () => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(suffix)).sort() : []);
+  const list = (suffix: string) => () =>
+    existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith(suffix))
+          .sort()
+      : [];
   return { home, dir, files: list('.cache'), temps: list('.tmp') };
 }
 
@@ -100,7 +119,11 @@ describe('launcher code cache', () => {
 // compiled from other source of the bundle's length runs that source as the user.
 describe('S3: a poisoned code cache does not run', () => {
   const version = runCli(['--version'], { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
-  const identity: CacheIdentity = { bundleHash: createHash('sha256').update(readFileSync(BUNDLE)).digest('hex').slice(0, 16), v8: process.versions.v8, arch: process.arch };
+  const identity: CacheIdentity = {
+    bundleHash: createHash('sha256').update(readFileSync(BUNDLE)).digest('hex').slice(0, 16),
+    v8: process.versions.v8,
+    arch: process.arch,
+  };
   const poison = poisonedCache();
   const forged = Buffer.concat([cacheHeader(identity, poison.length), poison]);
   const cacheName = discoverCacheName();
@@ -118,7 +141,7 @@ describe('S3: a poisoned code cache does not run', () => {
     expect(cacheData(identity, forged)?.equals(poison)).toBe(true);
   });
 
-  it('a cache compiled from other source of the same length, in the user\'s own directory, is rejected and replaced', () => {
+  it("a cache compiled from other source of the same length, in the user's own directory, is rejected and replaced", () => {
     const { home, dir } = cacheHome();
     mkdirSync(dir, { mode: 0o700 });
     writeFileSync(join(dir, cacheName), poison, { mode: 0o600 });
@@ -154,8 +177,11 @@ describe('S3: a poisoned code cache does not run', () => {
         symlinkSync(join(base, 'forged'), join(base, 'ai-k8s-lint', cacheName));
       },
     },
-    { name: 'the cache directory\'s parent is group-writable', plant: (base) => plantForged(base, { baseMode: 0o775 }) },
-    { name: 'the cache directory\'s parent is world-writable (the review\'s shared XDG_CACHE_HOME)', plant: (base) => plantForged(base, { baseMode: 0o777 }) },
+    { name: "the cache directory's parent is group-writable", plant: (base) => plantForged(base, { baseMode: 0o775 }) },
+    {
+      name: "the cache directory's parent is world-writable (the review's shared XDG_CACHE_HOME)",
+      plant: (base) => plantForged(base, { baseMode: 0o777 }),
+    },
     {
       name: 'a directory further up is world-writable',
       plant: (base) => {
@@ -164,18 +190,29 @@ describe('S3: a poisoned code cache does not run', () => {
       },
     },
     { name: 'the cache file is group-writable', plant: (base) => plantForged(base, { fileMode: 0o660 }) },
-    { name: 'the cache directory belongs to another user', rootOnly: true, plant: (base) => chownSync(plantForged(base).dir, NOBODY, NOBODY) },
-    { name: 'the cache directory\'s parent belongs to another user', rootOnly: true, plant: (base) => chownSync(plantForged(base).base, NOBODY, NOBODY) },
+    {
+      name: 'the cache directory belongs to another user',
+      rootOnly: true,
+      plant: (base) => chownSync(plantForged(base).dir, NOBODY, NOBODY),
+    },
+    {
+      name: "the cache directory's parent belongs to another user",
+      rootOnly: true,
+      plant: (base) => chownSync(plantForged(base).base, NOBODY, NOBODY),
+    },
     { name: 'the cache file belongs to another user', rootOnly: true, plant: (base) => chownSync(plantForged(base).file, NOBODY, NOBODY) },
   ];
   for (const place of places) {
-    it.skipIf(place.rootOnly === true && !isRoot)(`is ignored when ${place.name}${place.rootOnly === true ? ' (needs root to chown)' : ''}`, () => {
-      const { home } = cacheHome();
-      expectVersionNotAttacker({ XDG_CACHE_HOME: place.plant(home) ?? home });
-    });
+    it.skipIf(place.rootOnly === true && !isRoot)(
+      `is ignored when ${place.name}${place.rootOnly === true ? ' (needs root to chown)' : ''}`,
+      () => {
+        const { home } = cacheHome();
+        expectVersionNotAttacker({ XDG_CACHE_HOME: place.plant(home) ?? home });
+      },
+    );
   }
 
-  it('a FIFO at the cache file\'s path does not hang the start', () => {
+  it("a FIFO at the cache file's path does not hang the start", () => {
     const { home, dir } = cacheHome();
     mkdirSync(dir, { mode: 0o700 });
     const made = spawnSync('mkfifo', [join(dir, cacheName)]);
@@ -192,7 +229,7 @@ describe('S3: a poisoned code cache does not run', () => {
     }
     const env = (home: string) => ({ HOME: home, XDG_CACHE_HOME: '' });
 
-    it('is used when the home\'s .cache is the user\'s own 0700 directory', () => {
+    it("is used when the home's .cache is the user's own 0700 directory", () => {
       const home = stickyHome();
       mkdirSync(join(home, '.cache'), { mode: 0o700 });
       expectVersionNotAttacker(env(home));
@@ -206,13 +243,13 @@ describe('S3: a poisoned code cache does not run', () => {
       expect(readdirSync(join(home, '.cache', 'ai-k8s-lint'))).toEqual([cacheName]);
     });
 
-    it('is ignored when the home\'s .cache is world-writable', () => {
+    it("is ignored when the home's .cache is world-writable", () => {
       const home = stickyHome();
       plantForged(join(home, '.cache'), { mkdir: true, baseMode: 0o777 });
       expectVersionNotAttacker(env(home));
     });
 
-    it.skipIf(!isRoot)('is ignored when the home\'s .cache belongs to another user (needs root to chown)', () => {
+    it.skipIf(!isRoot)("is ignored when the home's .cache belongs to another user (needs root to chown)", () => {
       const home = stickyHome();
       chownSync(plantForged(join(home, '.cache'), { mkdir: true }).base, NOBODY, NOBODY);
       expectVersionNotAttacker(env(home));
@@ -220,7 +257,10 @@ describe('S3: a poisoned code cache does not run', () => {
   });
 
   /** A forged cache at the launcher's path under `base`; `base` made as told. */
-  function plantForged(base: string, opts: { mkdir?: boolean; baseMode?: number; fileMode?: number } = {}): { base: string; dir: string; file: string } {
+  function plantForged(
+    base: string,
+    opts: { mkdir?: boolean; baseMode?: number; fileMode?: number } = {},
+  ): { base: string; dir: string; file: string } {
     if (opts.mkdir === true) mkdirSync(base, { recursive: true, mode: 0o700 });
     const dir = join(base, 'ai-k8s-lint');
     const file = join(dir, cacheName);
@@ -245,7 +285,7 @@ describe('S3: a poisoned code cache does not run', () => {
 describe('C10: the code cache leaves no temp files behind', () => {
   const version = runCli(['--version'], { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
 
-  it('removes its temp file when a directory sits at the cache file\'s path', () => {
+  it("removes its temp file when a directory sits at the cache file's path", () => {
     const { home, dir, files, temps } = cacheHome();
     runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
     const [name] = files();
@@ -301,7 +341,10 @@ function poisonedCache(): Buffer {
 /** Like runCli, but without waiting: for runs at the same time. */
 function runCliAsync(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env } });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', ...env },
+    });
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
     child.on('error', reject);

@@ -43,13 +43,16 @@ describe('rule parity', () => {
     expect(FAMILIES).toContain(rule.family);
     expect(existsSync(join(ROOT, `rules/${id}/rule.test.ts`)), `rules/${id}/rule.test.ts`).toBe(true);
     expect(existsSync(join(ROOT, `docs/rules/${id}.md`)), `docs/rules/${id}.md`).toBe(true);
-    for (const field of ['summary', 'description', 'rationale', 'remediation'] as const) expect(rule[field].trim().length, field).toBeGreaterThan(20);
+    for (const field of ['summary', 'description', 'rationale', 'remediation'] as const)
+      expect(rule[field].trim().length, field).toBeGreaterThan(20);
     expect(rule.summary.length).toBeLessThanOrEqual(200);
     expect(rule.description.length).toBeLessThanOrEqual(2500);
     expect(rule.examples.invalid.length).toBeGreaterThan(0);
     expect(rule.examples.valid.length).toBeGreaterThan(0);
     for (const ex of rule.examples.invalid) expect(reportedLines(ex.output ?? '').length, ex.file).toBeGreaterThan(0);
-    const general = ['input', 'schema', 'crd-ordering'].includes(rule.family) || ['runtime-class-undefined', 'priority-class-undefined', 'shared-pvc-subpath-race'].includes(id);
+    const general =
+      ['input', 'schema', 'crd-ordering'].includes(rule.family) ||
+      ['runtime-class-undefined', 'priority-class-undefined', 'shared-pvc-subpath-race'].includes(id);
     expect(rule.scope).toBe(general ? 'general' : 'ai');
   });
 
@@ -124,7 +127,10 @@ describe('data tables and report schemas', () => {
   });
 
   it('the json report matches schemas/report.schema.json', () => {
-    const dir = tempTree({ 'a.yaml': 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  hostPID: yes\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n---\n# Source: chart/templates/x.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\nbad: [\n' });
+    const dir = tempTree({
+      'a.yaml':
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  hostPID: yes\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n---\n# Source: chart/templates/x.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n---\nbad: [\n',
+    });
     const report = JSON.parse(runCli(['-f', 'json', '.'], { cwd: dir }).stdout);
     const validate = ajv.compile(JSON.parse(read('schemas/report.schema.json')));
     validate(report);

@@ -28,7 +28,12 @@ if (!available) {
   );
 }
 
-const GIT_ENV = { GIT_AUTHOR_NAME: 'test', GIT_AUTHOR_EMAIL: 'test@example.com', GIT_COMMITTER_NAME: 'test', GIT_COMMITTER_EMAIL: 'test@example.com' };
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'test',
+  GIT_AUTHOR_EMAIL: 'test@example.com',
+  GIT_COMMITTER_NAME: 'test',
+  GIT_COMMITTER_EMAIL: 'test@example.com',
+};
 
 function git(cwd: string, ...args: string[]): string {
   const r = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } });
@@ -64,7 +69,16 @@ function tryRepo(hookRepo: string, cwd: string, files: string[]): Promise<{ code
     const child = spawn('pre-commit', ['try-repo', hookRepo, 'ai-k8s-lint', '--color', 'never', '--verbose', '--files', ...files], {
       cwd,
       // npm may answer from its cache (warm after npm ci): the install is the slow part.
-      env: { ...process.env, ...GIT_ENV, PRE_COMMIT_HOME: join(cwd, '.pre-commit-home'), NO_COLOR: '1', npm_config_prefer_offline: 'true', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+      env: {
+        ...process.env,
+        ...GIT_ENV,
+        PRE_COMMIT_HOME: join(cwd, '.pre-commit-home'),
+        NO_COLOR: '1',
+        npm_config_prefer_offline: 'true',
+        npm_config_audit: 'false',
+        npm_config_fund: 'false',
+        npm_config_update_notifier: 'false',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -90,14 +104,23 @@ spec:
           memory: 8Gi
 `;
 const GOOD = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n';
-const HELM_TEMPLATE = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\ndata: {}\n{{- end }}\n';
+const HELM_TEMPLATE =
+  'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\ndata: {}\n{{- end }}\n';
 
 describe('.pre-commit-hooks.yaml', () => {
   it('declares the hook on the committed bundle, without keys pre-commit 3.0.4 rejects', () => {
     const hooks = parse(readFileSync(join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as Record<string, unknown>[];
     expect(hooks).toHaveLength(1);
     const hook = hooks[0]!;
-    expect(hook).toMatchObject({ id: 'ai-k8s-lint', name: 'ai-k8s-lint', entry: 'ai-k8s-lint', language: 'node', types: ['yaml'], require_serial: true, args: ['--partial'] });
+    expect(hook).toMatchObject({
+      id: 'ai-k8s-lint',
+      name: 'ai-k8s-lint',
+      entry: 'ai-k8s-lint',
+      language: 'node',
+      types: ['yaml'],
+      require_serial: true,
+      args: ['--partial'],
+    });
     // stages names (pre-commit, pre-push...) and minimum_pre_commit_version > 3.0.4 break Debian 12's pre-commit.
     expect(hook).not.toHaveProperty('stages');
     expect(hook).not.toHaveProperty('minimum_pre_commit_version');
@@ -110,21 +133,28 @@ describe('.pre-commit-hooks.yaml', () => {
 });
 
 describe.skipIf(!available)(`pre-commit hook (${version.stdout?.trim() || 'pre-commit missing'})`, () => {
-  it('try-repo: fails and prints the finding on a bad manifest, passes on a good one, skips Helm templates', { timeout: 300_000 }, async () => {
-    const hook = snapshotHookRepo();
-    const target = targetRepo({ 'deploy/bad.yaml': BAD, 'deploy/good.yaml': GOOD, 'chart/templates/cm.yaml': HELM_TEMPLATE });
-    // Each try-repo installs the hook into a fresh store: run both at once.
-    const [bad, good] = await Promise.all([tryRepo(hook, target, ['deploy/bad.yaml']), tryRepo(hook, target, ['deploy/good.yaml', 'chart/templates/cm.yaml'])]);
+  it(
+    'try-repo: fails and prints the finding on a bad manifest, passes on a good one, skips Helm templates',
+    { timeout: 300_000 },
+    async () => {
+      const hook = snapshotHookRepo();
+      const target = targetRepo({ 'deploy/bad.yaml': BAD, 'deploy/good.yaml': GOOD, 'chart/templates/cm.yaml': HELM_TEMPLATE });
+      // Each try-repo installs the hook into a fresh store: run both at once.
+      const [bad, good] = await Promise.all([
+        tryRepo(hook, target, ['deploy/bad.yaml']),
+        tryRepo(hook, target, ['deploy/good.yaml', 'chart/templates/cm.yaml']),
+      ]);
 
-    expect(bad.code, bad.output).toBe(1);
-    expect(bad.output).toMatch(/ai-k8s-lint\.+Failed/);
-    expect(bad.output).toContain('deploy/bad.yaml');
-    expect(bad.output).toMatch(/11:11 +error +nvidia\.com\/gpu: "0\.5" in container "c"/);
-    expect(bad.output).toContain('gpu-quantity-invalid');
+      expect(bad.code, bad.output).toBe(1);
+      expect(bad.output).toMatch(/ai-k8s-lint\.+Failed/);
+      expect(bad.output).toContain('deploy/bad.yaml');
+      expect(bad.output).toMatch(/11:11 +error +nvidia\.com\/gpu: "0\.5" in container "c"/);
+      expect(bad.output).toContain('gpu-quantity-invalid');
 
-    expect(good.code, good.output).toBe(0);
-    expect(good.output).toMatch(/ai-k8s-lint\.+Passed/);
-    // Only deploy/good.yaml reached the linter: the template was excluded.
-    expect(good.output).toMatch(/No problems in 1 file/);
-  });
+      expect(good.code, good.output).toBe(0);
+      expect(good.output).toMatch(/ai-k8s-lint\.+Passed/);
+      // Only deploy/good.yaml reached the linter: the template was excluded.
+      expect(good.output).toMatch(/No problems in 1 file/);
+    },
+  );
 });

@@ -9,14 +9,21 @@ interface Finding {
   related?: { file: string; message: string }[];
 }
 
-const lint = (...args: string[]) => JSON.parse(runCli(['-f', 'json', ...args]).stdout) as { findings: Finding[]; summary: Record<string, number> };
+const lint = (...args: string[]) =>
+  JSON.parse(runCli(['-f', 'json', ...args]).stdout) as { findings: Finding[]; summary: Record<string, number> };
 
 describe('Helm', () => {
   it('findings in a rendered chart point at the render and name the template as a related location', () => {
     const r = lint('test/fixtures/helm/llm-server.rendered.yaml');
     const byRule = Object.fromEntries(r.findings.map((f) => [f.ruleId, f]));
-    expect(Object.keys(byRule)).toEqual(expect.arrayContaining(['gpu-container-cpu-memory-missing', 'shm-size-limit-missing', 'readiness-probe-missing']));
-    for (const f of r.findings.filter((x) => x.file.endsWith('rendered.yaml') && x.range.start.line > 15)) expect(f.related).toContainEqual({ file: 'llm-server/templates/deployment.yaml', message: 'Rendered from the Helm template llm-server/templates/deployment.yaml.' });
+    expect(Object.keys(byRule)).toEqual(
+      expect.arrayContaining(['gpu-container-cpu-memory-missing', 'shm-size-limit-missing', 'readiness-probe-missing']),
+    );
+    for (const f of r.findings.filter((x) => x.file.endsWith('rendered.yaml') && x.range.start.line > 15))
+      expect(f.related).toContainEqual({
+        file: 'llm-server/templates/deployment.yaml',
+        message: 'Rendered from the Helm template llm-server/templates/deployment.yaml.',
+      });
     expect(byRule['shm-size-limit-missing']!.range.start.line).toBe(44);
   });
 

@@ -14,25 +14,35 @@ const DEFAULT_SPREAD = `the scheduler's default spreading (PodTopologySpread on 
 
 type Verdict =
   /** Spreads the pods over nodes, or cannot be read (unknown counts as spreading). */
-  | { spreads: true }
-  | { spreads: false; why?: string };
+  { spreads: true } | { spreads: false; why?: string };
 
 /** A PodAffinityTerm of podAntiAffinity. */
 function termSpreads(term: unknown, pod: PodSpecView, labels: Record<string, string> | undefined): Verdict {
   if (!isObject(term)) return { spreads: true };
   const key = own(term, 'topologyKey');
   if (typeof key !== 'string' || isPlaceholder(key)) return { spreads: true };
-  if (key !== HOSTNAME) return { spreads: false, why: `its podAntiAffinity uses topologyKey ${key}, which keeps replicas apart per ` +
-    `${key.split('/').pop()} but not per node` };
+  if (key !== HOSTNAME)
+    return {
+      spreads: false,
+      why: `its podAntiAffinity uses topologyKey ${key}, which keeps replicas apart per ` + `${key.split('/').pop()} but not per node`,
+    };
   const namespaces = own(term, 'namespaces');
   const ns = pod.object.namespace;
   if (Array.isArray(namespaces) && namespaces.length > 0 && own(term, 'namespaceSelector') === undefined && ns !== undefined) {
-    if (!namespaces.some((n) => n === ns || isPlaceholder(n))) return { spreads: false, why: `its podAntiAffinity only looks at pods in ` +
-      `namespaces ${namespaces.map(String).join(', ')}, not its own` };
+    if (!namespaces.some((n) => n === ns || isPlaceholder(n)))
+      return {
+        spreads: false,
+        why: `its podAntiAffinity only looks at pods in ` + `namespaces ${namespaces.map(String).join(', ')}, not its own`,
+      };
   }
   if (!selectorMatches(own(term, 'labelSelector'), labels)) {
-    return { spreads: false, why: own(term, 'labelSelector') == null ? 'its podAntiAffinity term has no labelSelector, ' +
-      'so it selects no pods' : 'its podAntiAffinity selects other pods, not its own replicas' };
+    return {
+      spreads: false,
+      why:
+        own(term, 'labelSelector') == null
+          ? 'its podAntiAffinity term has no labelSelector, ' + 'so it selects no pods'
+          : 'its podAntiAffinity selects other pods, not its own replicas',
+    };
   }
   return { spreads: true };
 }
@@ -42,17 +52,28 @@ function constraintSpreads(c: unknown, replicas: number, labels: Record<string, 
   if (!isObject(c)) return { spreads: true };
   const key = own(c, 'topologyKey');
   if (typeof key !== 'string' || isPlaceholder(key)) return { spreads: true };
-  if (key !== HOSTNAME) return { spreads: false, why: `its topologySpreadConstraints spread by ${key}, which does not stop two replicas ` +
-    `from sharing a node` };
+  if (key !== HOSTNAME)
+    return {
+      spreads: false,
+      why: `its topologySpreadConstraints spread by ${key}, which does not stop two replicas ` + `from sharing a node`,
+    };
   if (!selectorMatches(own(c, 'labelSelector'), labels)) {
-    return { spreads: false, why: own(c, 'labelSelector') == null ? 'its topologySpreadConstraint has no labelSelector, ' +
-      'so it counts no pods' : 'its topologySpreadConstraint counts other pods, not its own replicas' };
+    return {
+      spreads: false,
+      why:
+        own(c, 'labelSelector') == null
+          ? 'its topologySpreadConstraint has no labelSelector, ' + 'so it counts no pods'
+          : 'its topologySpreadConstraint counts other pods, not its own replicas',
+    };
   }
   // A hard constraint whose maxSkew is at least the replica count allows them all on one node.
   const maxSkew = own(c, 'maxSkew');
   const soft = own(c, 'whenUnsatisfiable') === 'ScheduleAnyway';
-  if (!soft && typeof maxSkew === 'number' && maxSkew >= replicas) return { spreads: false, why: `its topologySpreadConstraint on ` +
-    `${HOSTNAME} has maxSkew ${maxSkew}, which allows all ${replicas} replicas on one node` };
+  if (!soft && typeof maxSkew === 'number' && maxSkew >= replicas)
+    return {
+      spreads: false,
+      why: `its topologySpreadConstraint on ` + `${HOSTNAME} has maxSkew ${maxSkew}, which allows all ${replicas} replicas on one node`,
+    };
   return { spreads: true };
 }
 
@@ -68,7 +89,8 @@ export default defineRule({
   summary: 'A serving workload with several replicas does not keep them on different nodes.',
   references: [
     'https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/#inter-pod-affinity-and-anti-affinity',
-    'https://kubernetes.io/docs/concepts/scheduling-eviction/topology-spread-constraints/'],
+    'https://kubernetes.io/docs/concepts/scheduling-eviction/topology-spread-constraints/',
+  ],
   check: {
     podSpec(pod, ctx) {
       if (!pod.workload.serving) return;
@@ -84,9 +106,10 @@ export default defineRule({
       const required = own(anti, 'requiredDuringSchedulingIgnoredDuringExecution');
       const preferred = own(anti, 'preferredDuringSchedulingIgnoredDuringExecution');
       for (const list of [required, preferred]) if (list !== undefined && list !== null && !Array.isArray(list)) return;
-      const terms =
-        [...(Array.isArray(required) ? required : []),
-          ...(Array.isArray(preferred) ? preferred.map((p) => (isObject(p) ? own(p, 'podAffinityTerm') : p)) : [])];
+      const terms = [
+        ...(Array.isArray(required) ? required : []),
+        ...(Array.isArray(preferred) ? preferred.map((p) => (isObject(p) ? own(p, 'podAffinityTerm') : p)) : []),
+      ];
       for (const term of terms) {
         const v = termSpreads(term, pod, labels);
         if (v.spreads) return;
@@ -105,15 +128,19 @@ export default defineRule({
       if (isObject(anti)) path = [...pod.path, 'affinity', 'podAntiAffinity'];
       else if (Array.isArray(constraints)) path = [...pod.path, 'topologySpreadConstraints'];
       else path = [...pod.path, 'affinity', 'podAntiAffinity'];
-      const what = reasons.length > 0 ? [...new Set(reasons)].join('; ') : 'it has neither podAntiAffinity nor topologySpreadConstraints ' +
-        'on kubernetes.io/hostname';
+      const what =
+        reasons.length > 0
+          ? [...new Set(reasons)].join('; ')
+          : 'it has neither podAntiAffinity nor topologySpreadConstraints ' + 'on kubernetes.io/hostname';
       // The scheduler's default constraints apply only to pods that set no topologySpreadConstraints.
-      const defaults = Array.isArray(constraints) && constraints.length > 0
-        ? `its own topologySpreadConstraints replace the scheduler's default spreading by ${HOSTNAME}`
-        : `${DEFAULT_SPREAD} is only a weak score weighed against resource fit and image locality`;
+      const defaults =
+        Array.isArray(constraints) && constraints.length > 0
+          ? `its own topologySpreadConstraints replace the scheduler's default spreading by ${HOSTNAME}`
+          : `${DEFAULT_SPREAD} is only a weak score weighed against resource fit and image locality`;
       ctx.report({
         path,
-        message: `Serving ${label(pod)} runs ${replicas} ${pod.groupSize !== undefined ? 'replica groups' : 'replicas'} but nothing in ` +
+        message:
+          `Serving ${label(pod)} runs ${replicas} ${pod.groupSize !== undefined ? 'replica groups' : 'replicas'} but nothing in ` +
           `its pod template keeps them on different nodes (${what}); ${defaults}, so replicas can share a GPU node, and one node ` +
           `failure, drain or driver upgrade takes several of them down at once while their models reload elsewhere; add a ` +
           `podAntiAffinity term (preferred or required) or a ` +

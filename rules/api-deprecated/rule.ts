@@ -6,11 +6,12 @@ export default defineRule({
   family: 'schema',
   level: 'warning',
   scope: 'general',
-  summary: 'A built-in apiVersion/kind that `settings.kubernetesVersion` still serves but has deprecated, with the ' +
-    'release that removes it.',
+  summary:
+    'A built-in apiVersion/kind that `settings.kubernetesVersion` still serves but has deprecated, with the ' + 'release that removes it.',
   references: [
     'https://kubernetes.io/docs/reference/using-api/deprecation-guide/',
-    'https://kubernetes.io/docs/reference/using-api/deprecation-policy/'],
+    'https://kubernetes.io/docs/reference/using-api/deprecation-policy/',
+  ],
   check: {
     object(object, _pods, ctx) {
       const target = ctx.settings.kubernetesVersion;

@@ -6,7 +6,8 @@ export default defineRule({
   family: 'schema',
   level: 'error',
   scope: 'general',
-  summary: 'A built-in apiVersion/kind that `settings.kubernetesVersion` no longer serves (batch/v1beta1 CronJob, policy/v1beta1 ' +
+  summary:
+    'A built-in apiVersion/kind that `settings.kubernetesVersion` no longer serves (batch/v1beta1 CronJob, policy/v1beta1 ' +
     'PodSecurityPolicy, autoscaling/v2beta2, old DRA resource.k8s.io versions).',
   references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/'],
   check: {

@@ -34,10 +34,15 @@ ${extra}spec: {}
 testRule(rule, {
   valid: [
     { name: 'CRD first in a stream', yaml: `${crd()}---\n${cr()}` },
-    { name: 'CRD first inside a List', yaml: `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: apiextensions.k8s.io/v1\n    kind: ` +
-      `CustomResourceDefinition\n    metadata: {name: rayclusters.ray.io}\n    spec:\n      group: ray.io\n      names: {kind: ` +
-      `RayCluster, plural: rayclusters}\n      versions: [{name: v1, served: true, storage: true}]\n  - apiVersion: ray.io/v1\n    kind: ` +
-      `RayCluster\n    metadata: {name: rc}\n` },
+    {
+      name: 'CRD first inside a List',
+      yaml:
+        `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: apiextensions.k8s.io/v1\n    kind: ` +
+        `CustomResourceDefinition\n    metadata: {name: rayclusters.ray.io}\n    spec:\n      group: ray.io\n      names: {kind: ` +
+        `RayCluster, plural: rayclusters}\n      versions: [{name: v1, served: true, storage: true}]\n  - apiVersion: ` +
+        `ray.io/v1\n    kind: ` +
+        `RayCluster\n    metadata: {name: rc}\n`,
+    },
     { name: 'no CRD in the input at all (crd-missing reports that)', yaml: cr() },
     { name: 'the cluster already has the CRD', yaml: `${cr()}---\n${crd()}`, config: { cluster: { crds: ['rayclusters.ray.io'] } } },
     { name: 'a CRD of another kind of the same group comes later', yaml: `${cr()}---\n${crd('RayJob', 'rayjobs')}` },
@@ -47,13 +52,22 @@ testRule(rule, {
     { name: 'one CRD before the CR is enough, a duplicate later is fine', yaml: `${crd()}---\n${cr()}---\n${crd()}` },
   ],
   invalid: [
-    { name: 'CR before its CRD', yaml: `${cr()}---\n${crd()}`, lines: [2],
-      messages: [new RegExp('RayCluster "rc" comes before its CustomResourceDefinition rayclusters\\.ray\\.io \\(line 8, both in apply ' +
-        'unit \\./\\).*Established.*race')] },
+    {
+      name: 'CR before its CRD',
+      yaml: `${cr()}---\n${crd()}`,
+      lines: [2],
+      messages: [
+        new RegExp(
+          'RayCluster "rc" comes before its CustomResourceDefinition rayclusters\\.ray\\.io \\(line 8, both in apply ' +
+            'unit \\./\\).*Established.*race',
+        ),
+      ],
+    },
     { name: 'every CR before the CRD, once each', yaml: `${cr('a')}---\n${cr('b')}---\n${crd()}---\n${cr('c')}`, lines: [2, 8] },
     {
       name: 'List items in order',
-      yaml: `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: ray.io/v1\n    kind: RayCluster\n    metadata: {name: rc}\n  - ` +
+      yaml:
+        `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: ray.io/v1\n    kind: RayCluster\n    metadata: {name: rc}\n  - ` +
         `apiVersion: apiextensions.k8s.io/v1\n    kind: CustomResourceDefinition\n    metadata: {name: rayclusters.ray.io}\n    spec:\n  ` +
         `    group: ray.io\n      names: {kind: RayCluster, plural: rayclusters}\n      versions: [{name: v1, served: ` +
         `true, storage: true}]\n`,
@@ -61,17 +75,26 @@ testRule(rule, {
     },
     {
       name: 'a v1beta1 CRD',
-      yaml: `${cr('q', 'Queue', 'scheduling.volcano.sh/v1beta1')}---\napiVersion: apiextensions.k8s.io/v1beta1\nkind: ` +
+      yaml:
+        `${cr('q', 'Queue', 'scheduling.volcano.sh/v1beta1')}---\napiVersion: apiextensions.k8s.io/v1beta1\nkind: ` +
         `CustomResourceDefinition\nmetadata:\n  name: queues.scheduling.volcano.sh\nspec:\n  group: scheduling.volcano.sh\n  names: ` +
         `{kind: Queue, plural: queues}\n  scope: Cluster\n  version: v1beta1\n`,
       lines: [2],
       messages: [/queues\.scheduling\.volcano\.sh/],
     },
-    { name: 'cluster.crds lists another CRD of the group', yaml: `${cr()}---\n${crd()}`, config: { cluster: { crds: ['rayjobs.ray.io'] } },
-      lines: [2] },
-    { name: 'an OpenShift platform API whose CRD the input holds is ordered too',
-      yaml: `${cr('scc', 'SecurityContextConstraints', 'security.openshift.io/v1')}---\n` +
-        `${crd('SecurityContextConstraints', 'securitycontextconstraints', 'security.openshift.io')}`, lines: [2] },
+    {
+      name: 'cluster.crds lists another CRD of the group',
+      yaml: `${cr()}---\n${crd()}`,
+      config: { cluster: { crds: ['rayjobs.ray.io'] } },
+      lines: [2],
+    },
+    {
+      name: 'an OpenShift platform API whose CRD the input holds is ordered too',
+      yaml:
+        `${cr('scc', 'SecurityContextConstraints', 'security.openshift.io/v1')}---\n` +
+        `${crd('SecurityContextConstraints', 'securitycontextconstraints', 'security.openshift.io')}`,
+      lines: [2],
+    },
   ],
 });
 
@@ -84,36 +107,74 @@ function lintFiles(rules: AnyRule[], files: [string, string][], config: ConfigFi
 
 describe('crd-after-custom-resource across files', () => {
   it('follows the order the files are given in, and points at the CRD as a related location', () => {
-    const found = lintFiles([rule], [
-      ['deploy/cluster.yaml', cr()],
-      ['deploy/crds.yaml', `# the CRDs\n${crd()}`],
-    ]);
+    const found = lintFiles(
+      [rule],
+      [
+        ['deploy/cluster.yaml', cr()],
+        ['deploy/crds.yaml', `# the CRDs\n${crd()}`],
+      ],
+    );
     expect(found.map((f) => [f.ruleId, f.file, f.range.start.line, f.level])).toEqual([[rule.id, 'deploy/cluster.yaml', 2, 'error']]);
     expect(found[0]!.message).toContain('(deploy/crds.yaml:3, both in apply unit deploy/)');
-    expect(found[0]!.related)
-      .toEqual(
-        [{ file: 'deploy/crds.yaml', range: { start: { line: 3, column: 1 }, end: { line: 3, column: 31 } },
-          message: expect.stringMatching(/rayclusters\.ray\.io is applied here/) }]);
+    expect(found[0]!.related).toEqual([
+      {
+        file: 'deploy/crds.yaml',
+        range: { start: { line: 3, column: 1 }, end: { line: 3, column: 31 } },
+        message: expect.stringMatching(/rayclusters\.ray\.io is applied here/),
+      },
+    ]);
     expect(found[0]!.snippet?.text).toBe('kind: RayCluster');
   });
 
   it('is silent when the CRD file comes first', () => {
-    expect(lintFiles([rule], [['a-crds.yaml', crd()], ['b-cluster.yaml', cr()]])).toEqual([]);
+    expect(
+      lintFiles(
+        [rule],
+        [
+          ['a-crds.yaml', crd()],
+          ['b-cluster.yaml', cr()],
+        ],
+      ),
+    ).toEqual([]);
   });
 
   it('still runs with --partial: an order inside the input is known even when the input is a subset', () => {
-    expect(lintFiles([rule], [['a.yaml', cr()], ['b.yaml', crd()]], {}, true)).toHaveLength(1);
+    expect(
+      lintFiles(
+        [rule],
+        [
+          ['a.yaml', cr()],
+          ['b.yaml', crd()],
+        ],
+        {},
+        true,
+      ),
+    ).toHaveLength(1);
   });
 
   it('honours the ignore annotation and disable comments on the custom resource', () => {
-    const found = lintFiles([rule], [
-      ['a.yaml', cr('annotated', 'RayCluster', 'ray.io/v1', `  annotations:\n    ai-k8s-lint.io/ignore: crd-after-custom-resource\n    ` +
-        `ai-k8s-lint.io/ignore-reason: applied by the CD tool after the CRDs\n`)],
-      ['b.yaml', `# ai-k8s-lint-disable crd-after-custom-resource -- the CD tool applies CRDs first\n${cr('commented')}`],
-      ['b2.yaml', `apiVersion: ray.io/v1\n# ai-k8s-lint-disable-next-line crd-after-custom-resource\nkind: RayCluster\nmetadata: ` +
-        `{name: next-line}\n`],
-      ['c.yaml', crd()],
-    ]);
+    const found = lintFiles(
+      [rule],
+      [
+        [
+          'a.yaml',
+          cr(
+            'annotated',
+            'RayCluster',
+            'ray.io/v1',
+            `  annotations:\n    ai-k8s-lint.io/ignore: crd-after-custom-resource\n    ` +
+              `ai-k8s-lint.io/ignore-reason: applied by the CD tool after the CRDs\n`,
+          ),
+        ],
+        ['b.yaml', `# ai-k8s-lint-disable crd-after-custom-resource -- the CD tool applies CRDs first\n${cr('commented')}`],
+        [
+          'b2.yaml',
+          `apiVersion: ray.io/v1\n# ai-k8s-lint-disable-next-line crd-after-custom-resource\nkind: RayCluster\nmetadata: ` +
+            `{name: next-line}\n`,
+        ],
+        ['c.yaml', crd()],
+      ],
+    );
     expect(found.map((f) => [f.file, f.suppressed?.source, f.suppressed?.justification])).toEqual([
       ['a.yaml', 'annotation', 'applied by the CD tool after the CRDs'],
       ['b.yaml', 'comment', 'the CD tool applies CRDs first'],
@@ -129,11 +190,13 @@ describe('crd-after-custom-resource across files', () => {
 describe('API group model', () => {
   it('classifies groups from data, never by suffix', () => {
     expect(
-      ['', 'apps', 'batch', 'resource.k8s.io', 'flowcontrol.apiserver.k8s.io', 'storagemigration.k8s.io', 'extensions'].map(classifyGroup))
-        .toEqual(Array(7).fill('builtin'));
+      ['', 'apps', 'batch', 'resource.k8s.io', 'flowcontrol.apiserver.k8s.io', 'storagemigration.k8s.io', 'extensions'].map(classifyGroup),
+    ).toEqual(Array(7).fill('builtin'));
     expect(
       ['gateway.networking.k8s.io', 'snapshot.storage.k8s.io', 'sparkoperator.k8s.io', 'ray.io', 'sriovnetwork.openshift.io'].map(
-        classifyGroup)).toEqual(Array(5).fill('custom'));
+        classifyGroup,
+      ),
+    ).toEqual(Array(5).fill('custom'));
     expect(classifyGroup('metrics.k8s.io')).toBe('aggregated');
     expect(classifyGroup('kustomize.config.k8s.io')).toBe('not-api');
     expect(classifyGroup('route.openshift.io')).toBe('openshift');
@@ -141,10 +204,18 @@ describe('API group model', () => {
   });
 
   it('guesses plurals and matches cluster.crds entries', () => {
-    expect(['RayCluster', 'Policy', 'Ingress', 'Prometheus', 'Gateway', 'Index'].map(guessPlural))
-      .toEqual(['rayclusters', 'policies', 'ingresses', 'prometheuses', 'gateways', 'indexes']);
-    const cluster =
-      { ...resolveConfig({}).cluster, crds: ['rayclusters.ray.io', 'prometheuses.monitoring.coreos.com', 'NetworkPolicies.Example.COM'] };
+    expect(['RayCluster', 'Policy', 'Ingress', 'Prometheus', 'Gateway', 'Index'].map(guessPlural)).toEqual([
+      'rayclusters',
+      'policies',
+      'ingresses',
+      'prometheuses',
+      'gateways',
+      'indexes',
+    ]);
+    const cluster = {
+      ...resolveConfig({}).cluster,
+      crds: ['rayclusters.ray.io', 'prometheuses.monitoring.coreos.com', 'NetworkPolicies.Example.COM'],
+    };
     expect(clusterHasCrd(cluster, 'ray.io', 'RayCluster')).toBe(true);
     expect(clusterHasCrd(cluster, 'ray.io', 'RayJob')).toBe(false);
     expect(clusterHasCrd(cluster, 'monitoring.coreos.com', 'Prometheus')).toBe(true);
@@ -160,7 +231,11 @@ describe('API group model', () => {
 const CORPUS = sharedPath('corpus');
 
 describeWithShared('corpus', 'crd ordering on the real corpus', () => {
-  const lintPaths = (paths: string[]) => lintFiles([rule, versionRule], paths.map((p) => [p, readFileSync(join(CORPUS, p), 'utf8')]));
+  const lintPaths = (paths: string[]) =>
+    lintFiles(
+      [rule, versionRule],
+      paths.map((p) => [p, readFileSync(join(CORPUS, p), 'utf8')]),
+    );
 
   it.each([
     'kubernetes-sigs__lws/kustomize-rendered__config__default.yaml',
@@ -178,14 +253,19 @@ describeWithShared('corpus', 'crd ordering on the real corpus', () => {
     const files = collectFiles([root], root, () => false).map((f) => f.display);
     expect(files.filter((f) => f.startsWith('config/samples/')).length).toBeGreaterThan(3);
     expect(files.some((f) => f.startsWith('config/crd/bases/'))).toBe(true);
-    const found = lintFiles([rule, versionRule], files.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+    const found = lintFiles(
+      [rule, versionRule],
+      files.map((f) => [f, readFileSync(join(root, f), 'utf8')]),
+    );
     expect(found.map((f) => `${f.ruleId} ${f.file}:${f.range.start.line}`)).toEqual([]);
   });
 
   it('in one directory, the samples that sort before the CRDs are reported, with the CRD as related location', () => {
     // The flat corpus folder puts samples (config__…, docs__…) before the rendered CRDs (kustomize-rendered__…) in one directory.
     const dir = join(CORPUS, 'kubernetes-sigs__lws');
-    const files = collectFiles([dir], CORPUS, () => false).map((f) => f.display).filter((f) => !f.includes('/crds/'));
+    const files = collectFiles([dir], CORPUS, () => false)
+      .map((f) => f.display)
+      .filter((f) => !f.includes('/crds/'));
     const after = lintPaths(files).filter((f) => f.ruleId === rule.id);
     expect(after.length).toBeGreaterThan(0);
     for (const f of after) {

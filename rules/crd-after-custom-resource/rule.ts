@@ -12,8 +12,10 @@ export default defineRule({
   scope: 'general',
   summary: 'A custom resource comes before the CustomResourceDefinition that defines it in apply order.',
   references: [
-    'docs/apply-order.md', 'https://github.com/kubernetes/kubectl/issues/1179',
-    'https://helm.sh/docs/chart_best_practices/custom_resource_definitions/'],
+    'docs/apply-order.md',
+    'https://github.com/kubernetes/kubectl/issues/1179',
+    'https://helm.sh/docs/chart_best_practices/custom_resource_definitions/',
+  ],
   check: {
     collect(object) {
       return crdFact(object);
@@ -32,12 +34,18 @@ export default defineRule({
           const name = first.fact.name;
           ctx.report({
             object: o,
-            message: `${describeObject(o)} comes before its CustomResourceDefinition ${name} (${where(first.summary, o)}, both in ` +
+            message:
+              `${describeObject(o)} comes before its CustomResourceDefinition ${name} (${where(first.summary, o)}, both in ` +
               `${unitName(o)}), so kubectl rejects it with "no matches for kind": apply CRDs in a separate, earlier step and wait ` +
               `until they are Established (kubectl wait --for=condition=Established crd/${name}); even a CRD placed first in one ` +
               `kubectl apply can race its custom resources.`,
-            related: [{ file: first.summary.file, range: plainRange(first.summary.range), message: `The CustomResourceDefinition ` +
-              `${name} is applied here, after the ${o.kind}.` }],
+            related: [
+              {
+                file: first.summary.file,
+                range: plainRange(first.summary.range),
+                message: `The CustomResourceDefinition ` + `${name} is applied here, after the ${o.kind}.`,
+              },
+            ],
           });
         }
       }

@@ -15,7 +15,10 @@ spec:
   names: {kind: ModelServer, plural: modelservers}
   scope: Namespaced
   versions:
-${versions.split(',').map((v, i) => `    - name: ${v}
+${versions
+  .split(',')
+  .map(
+    (v, i) => `    - name: ${v}
       served: true
       storage: ${i === 0}
       schema:
@@ -23,7 +26,9 @@ ${versions.split(',').map((v, i) => `    - name: ${v}
           type: object
           properties:
             spec: {type: object, properties: {${fields}}}
-`).join('')}`;
+`,
+  )
+  .join('')}`;
 
 const server = (spec = 'model: meta-llama/Llama-3.1-8B') => `apiVersion: serving.example.com/v1
 kind: ModelServer
@@ -35,18 +40,35 @@ testRule(rule, {
   valid: [
     { name: 'one definition', yaml: crd() },
     { name: 'the same definition twice', yaml: `${crd()}---\n${crd()}` },
-    { name: 'key order and descriptions differ only', yaml: `${crd('model: {type: string, description: a}')}---\n` +
-      `${crd('model: {description: b, type: string}')}` },
-    { name: 'two CRDs of different names', yaml: `${crd()}---\n${crd().replace(/modelservers/g, 'modeladapters').replace(
-      'ModelServer', 'ModelAdapter')}` },
+    {
+      name: 'key order and descriptions differ only',
+      yaml: `${crd('model: {type: string, description: a}')}---\n` + `${crd('model: {description: b, type: string}')}`,
+    },
+    {
+      name: 'two CRDs of different names',
+      yaml: `${crd()}---\n${crd()
+        .replace(/modelservers/g, 'modeladapters')
+        .replace('ModelServer', 'ModelAdapter')}`,
+    },
   ],
   invalid: [
-    { name: 'a field only one copy has', yaml: `${crd('model: {type: string}, maxReplicas: {type: integer}')}---\n${crd()}`,
-      lines: [20], messages: [/defined differently here and at line 2 \(the schema or settings of v1 differ\)/] },
-    { name: 'another version list', yaml: `${crd(undefined, 'v1,v1beta1')}---\n${crd()}`, lines: [28],
-      messages: [/\(versions v1, v1beta1 there, v1 here\)/] },
-    { name: 'three definitions, two different: reported once', yaml: `${crd()}---\n${crd()}---\n${crd('model: {type: integer}')}`,
-      lines: [38] },
+    {
+      name: 'a field only one copy has',
+      yaml: `${crd('model: {type: string}, maxReplicas: {type: integer}')}---\n${crd()}`,
+      lines: [20],
+      messages: [/defined differently here and at line 2 \(the schema or settings of v1 differ\)/],
+    },
+    {
+      name: 'another version list',
+      yaml: `${crd(undefined, 'v1,v1beta1')}---\n${crd()}`,
+      lines: [28],
+      messages: [/\(versions v1, v1beta1 there, v1 here\)/],
+    },
+    {
+      name: 'three definitions, two different: reported once',
+      yaml: `${crd()}---\n${crd()}---\n${crd('model: {type: integer}')}`,
+      lines: [38],
+    },
   ],
 });
 
@@ -61,27 +83,42 @@ describe('crd-conflicting-definitions across apply units', () => {
   const uses = server('model: m, maxReplicas: 4');
 
   it('is run-wide: copies in different directories are compared', () => {
-    expect(lint([['config/crd/modelservers.yaml', withReplicas], ['charts/server/crds/modelservers.yaml', crd()]]))
-      .toEqual(['crd-conflicting-definitions charts/server/crds/modelservers.yaml:2']);
+    expect(
+      lint([
+        ['config/crd/modelservers.yaml', withReplicas],
+        ['charts/server/crds/modelservers.yaml', crd()],
+      ]),
+    ).toEqual(['crd-conflicting-definitions charts/server/crds/modelservers.yaml:2']);
   });
 
   it('checks a resource against the definition of its own unit, whatever the argument order', () => {
     // The sample sits with the chart's stale copy: its maxReplicas is unknown there.
-    const chart: [string, string][] = [['charts/server/crds.yaml', crd()], ['charts/server/sample.yaml', uses]];
+    const chart: [string, string][] = [
+      ['charts/server/crds.yaml', crd()],
+      ['charts/server/sample.yaml', uses],
+    ];
     const source: [string, string] = ['config/crd/modelservers.yaml', withReplicas];
-    for (const files of [[source, ...chart], [...chart, source]]) {
+    for (const files of [
+      [source, ...chart],
+      [...chart, source],
+    ]) {
       expect(lint(files).filter((f) => f.startsWith('schema-unknown-field'))).toEqual(['schema-unknown-field charts/server/sample.yaml:4']);
     }
   });
 
   it('without a definition in its unit, a field is accepted when any definition has it, whatever the argument order', () => {
-    const files: [string, string][] = [['config/crd/a.yaml', withReplicas], ['charts/crds/b.yaml', crd()], ['samples/s.yaml', uses]];
+    const files: [string, string][] = [
+      ['config/crd/a.yaml', withReplicas],
+      ['charts/crds/b.yaml', crd()],
+      ['samples/s.yaml', uses],
+    ];
     for (const order of [files, [...files].reverse()]) {
       expect(lint(order).filter((f) => f.startsWith('schema-unknown-field'))).toEqual([]);
     }
     // A field neither definition has is still unknown.
     const typo = server('model: m, maxReplica: 4');
-    expect(lint([files[0]!, files[1]!, ['samples/s.yaml', typo]]).filter((f) => f.startsWith('schema-unknown-field')))
-      .toEqual(['schema-unknown-field samples/s.yaml:4']);
+    expect(lint([files[0]!, files[1]!, ['samples/s.yaml', typo]]).filter((f) => f.startsWith('schema-unknown-field'))).toEqual([
+      'schema-unknown-field samples/s.yaml:4',
+    ]);
   });
 });

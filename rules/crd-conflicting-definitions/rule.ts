@@ -68,7 +68,8 @@ export default defineRule({
         const variants = new Set(list.map((d) => d.fact.digest)).size;
         ctx.report({
           object: other.summary,
-          message: `CustomResourceDefinition ${name} is defined differently here and at ${where(first.summary, other.summary)}` +
+          message:
+            `CustomResourceDefinition ${name} is defined differently here and at ${where(first.summary, other.summary)}` +
             ` (${difference(first.fact, other.fact)}${variants > 2 ? `; ${variants} different definitions in all` : ''}): the one ` +
             `applied last replaces the other in the cluster, and custom resources are checked against the definition of their own ` +
             `apply unit (else accepted when any definition accepts them); remove the stale copy or regenerate both from one source.`,

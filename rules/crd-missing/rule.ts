@@ -38,7 +38,8 @@ export default defineRule({
         const name = `${guessPlural(o.kind)}.${o.group}`;
         ctx.report({
           object: o,
-          message: `No CustomResourceDefinition for ${o.kind} (${o.apiVersion}) in the input or in cluster.crds: install its operator's ` +
+          message:
+            `No CustomResourceDefinition for ${o.kind} (${o.apiVersion}) in the input or in cluster.crds: install its operator's ` +
             `CRDs first, or list "${name}" under cluster.crds if the cluster already has them.`,
         });
       }

@@ -39,18 +39,25 @@ export default defineRule({
         const entry = fact.versions.find((v) => v.name === version);
         if (entry?.served) continue;
         const served = fact.versions.filter((v) => v.served).map((v) => v.name);
-        const fix = served.length > 0 ? `change apiVersion to ${o.group}/${served[0]}` : 'serve a version in the CRD or use the ' +
-          'operator release that does';
+        const fix =
+          served.length > 0
+            ? `change apiVersion to ${o.group}/${served[0]}`
+            : 'serve a version in the CRD or use the ' + 'operator release that does';
         const why = entry ? `lists ${version} with served: false` : `does not define ${version}`;
         const offers = served.length > 0 ? ` (it serves ${served.join(', ')})` : ' and serves no version';
         ctx.report({
           object: o,
           range: ctx.facts<ResourceFact>(o)?.apiVersionAt,
-          message: `${describeObject(o)} uses ${o.apiVersion}, but its CustomResourceDefinition ${fact.name} (${where(summary, o)}) ` +
+          message:
+            `${describeObject(o)} uses ${o.apiVersion}, but its CustomResourceDefinition ${fact.name} (${where(summary, o)}) ` +
             `${why}${offers}: ${fix}.`,
           related: [
-            { file: summary.file, range: plainRange(fact.versionsAt ?? summary.range),
-              message: `The versions the CustomResourceDefinition ${fact.name} serves.` }],
+            {
+              file: summary.file,
+              range: plainRange(fact.versionsAt ?? summary.range),
+              message: `The versions the CustomResourceDefinition ${fact.name} serves.`,
+            },
+          ],
         });
       }
     },

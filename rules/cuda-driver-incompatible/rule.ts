@@ -10,11 +10,14 @@ export default defineRule({
   family: 'compatibility',
   level: 'error',
   scope: 'ai',
-  summary: "A GPU container's image needs a newer NVIDIA driver than a node it can run on has, even with CUDA minor-version or " +
-    "forward compatibility.",
+  summary:
+    "A GPU container's image needs a newer NVIDIA driver than a node it can run on has, even with CUDA minor-version or " +
+    'forward compatibility.',
   references: [
-    'https://docs.nvidia.com/deploy/cuda-compatibility/', 'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html',
-    'https://docs.nvidia.com/deploy/cuda-compatibility/forward-compatibility.html'],
+    'https://docs.nvidia.com/deploy/cuda-compatibility/',
+    'https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html',
+    'https://docs.nvidia.com/deploy/cuda-compatibility/forward-compatibility.html',
+  ],
   check: {
     collect: (object, pods, ctx) => collectCompat(object, pods, ctx),
     input(index, ctx) {

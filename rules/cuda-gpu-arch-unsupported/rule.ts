@@ -47,13 +47,15 @@ export default defineRule({
   family: 'compatibility',
   level: 'error',
   scope: 'ai',
-  summary: "A GPU container's image is built with a CUDA release that cannot build code for the GPU architecture of a node it can " +
+  summary:
+    "A GPU container's image is built with a CUDA release that cannot build code for the GPU architecture of a node it can " +
     'run on (older than the first release for it, or a major release that dropped it).',
   references: [
     'https://developer.nvidia.com/cuda-gpus',
     'https://docs.nvidia.com/cuda/blackwell-compatibility-guide',
     'https://docs.nvidia.com/cuda/hopper-compatibility-guide',
-    'https://developer.nvidia.com/blog/navigating-gpu-architecture-support-a-guide-for-nvidia-cuda-developers'],
+    'https://developer.nvidia.com/blog/navigating-gpu-architecture-support-a-guide-for-nvidia-cuda-developers',
+  ],
   check: {
     collect: (object, pods, ctx) => collectCompat(object, pods, ctx),
     input(index, ctx) {
@@ -68,8 +70,10 @@ export default defineRule({
         message(image, r, judged, label) {
           const cuda = r.bundledCuda ? `CUDA ${r.cuda} with a framework built for CUDA ${r.bundledCuda}` : `CUDA ${r.cuda}`;
           const ptx = judged.some((j) => j.verdict.kind === 'too-old') ? ' unless they carry PTX the driver can compile' : '';
-          return `${subject(image, label)} uses ${cuda} (${ref(r.by)}), but ${judged.map(verdictText).join('; ')}: its kernels fail with ` +
-            `"no kernel image is available for execution on the device"${ptx}; ${remedy(judged)}.`;
+          return (
+            `${subject(image, label)} uses ${cuda} (${ref(r.by)}), but ${judged.map(verdictText).join('; ')}: its kernels fail with ` +
+            `"no kernel image is available for execution on the device"${ptx}; ${remedy(judged)}.`
+          );
         },
       });
     },

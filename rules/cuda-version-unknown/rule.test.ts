@@ -4,8 +4,12 @@ import { imageLines, pod, withCompat } from '../../test/compat/helpers.js';
 import { lintYaml, testRule, type InvalidCase } from '../../test/helpers/rule-tester.js';
 
 const DIGEST = 'sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef';
-const at = (image: string, messages?: (string | RegExp)[]): InvalidCase =>
-  ({ name: image, yaml: pod(image), lines: imageLines(pod(image)), messages });
+const at = (image: string, messages?: (string | RegExp)[]): InvalidCase => ({
+  name: image,
+  yaml: pod(image),
+  lines: imageLines(pod(image)),
+  messages,
+});
 
 testRule(rule, {
   valid: [
@@ -30,11 +34,16 @@ testRule(rule, {
     { name: 'a moving tag: image-tag-mutable', yaml: pod('vllm/vllm-openai:nightly') },
     { name: 'a moving main tag: image-tag-mutable', yaml: pod('lmsysorg/sglang:main') },
     { name: 'placeholder', yaml: pod('nvcr.io/nvidia/pytorch:${TAG}') },
-    { name: 'ROCm image',
-      yaml: pod(
-        'rocm/pytorch:rocm6.2_ubuntu22.04_py3.10_pytorch_release_2.3.0', { resources: '        limits:\n          amd.com/gpu: 1' }) },
-    { name: 'ROCm tag of a CUDA family',
-      yaml: pod('ghcr.io/huggingface/text-generation-inference:3.0.1-rocm', { resources: '        limits:\n          amd.com/gpu: 1' }) },
+    {
+      name: 'ROCm image',
+      yaml: pod('rocm/pytorch:rocm6.2_ubuntu22.04_py3.10_pytorch_release_2.3.0', {
+        resources: '        limits:\n          amd.com/gpu: 1',
+      }),
+    },
+    {
+      name: 'ROCm tag of a CUDA family',
+      yaml: pod('ghcr.io/huggingface/text-generation-inference:3.0.1-rocm', { resources: '        limits:\n          amd.com/gpu: 1' }),
+    },
     { name: 'CPU build of a CPU/GPU image', yaml: pod('tensorflow/tensorflow:2.15.0') },
     { name: 'not an AI image', yaml: pod('registry.example.com/team/serving:v3') },
     { name: 'no GPU', yaml: pod('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3', { resources: '        limits:\n          memory: 1Gi' }) },

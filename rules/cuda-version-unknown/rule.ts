@@ -23,7 +23,8 @@ export default defineRule({
         const who = containerLabel(pod, c);
         ctx.report({
           path: [...c.path, 'image'],
-          message: `The CUDA version of image ${c.image!.raw} (GPU ${who}, image family ${r.family ?? 'unknown'}) is unknown: ` +
+          message:
+            `The CUDA version of image ${c.image!.raw} (GPU ${who}, image family ${r.family ?? 'unknown'}) is unknown: ` +
             `${r.detail}; the driver compatibility of this container is not checked. Add a compat.images entry to the config (match: ` +
             `"${c.image!.normalized}${r.reason === 'digest-only' ? '@sha256:*' : `:${c.image!.tag}`}", cuda: "<X.Y>") or use a tag that ` +
             `states the CUDA version.`,

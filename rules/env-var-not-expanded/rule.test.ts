@@ -19,24 +19,32 @@ testRule(rule, {
     { name: 'Kubernetes $(NAME) form', yaml: withEnv({ ROOT: '/models', HF_HOME: '"$(ROOT)/hf"' }) },
     { name: '$$ escapes', yaml: withEnv({ NOTE: '"$$HOME and $${HOME} stay literal"' }) },
     { name: 'a whole-value placeholder the env does not define', yaml: withEnv({ HF_TOKEN: '$HF_TOKEN', REGION: '"${OSS_REGION}"' }) },
-    { name: 'a placeholder to fill in makes the other $NAMEs of the pod placeholders too',
-      yaml: withEnv({ HF_TOKEN: '$HF_TOKEN', MODEL_URI: '"s3://$BUCKET/llama"' }) },
+    {
+      name: 'a placeholder to fill in makes the other $NAMEs of the pod placeholders too',
+      yaml: withEnv({ HF_TOKEN: '$HF_TOKEN', MODEL_URI: '"s3://$BUCKET/llama"' }),
+    },
     { name: 'other shell forms are not these', yaml: withEnv({ A: '"${ROOT:-/models}/x"', B: '"price: $1"', C: '"$@ and $?"' }) },
     { name: 'a password with a $ in it', yaml: withEnv({ DB_PASSWORD: '"hunter$PASSWORD2"' }) },
     { name: 'a lower-case word after $ is not an env var', yaml: withEnv({ GREETING: '"pa$word"', URL: '"http://${grafana_host}"' }) },
     { name: 'a regex', yaml: withEnv({ FILTER: '"^model-[0-9]+$"' }) },
     { name: 'Helm or operator template', yaml: withEnv({ ARGS: '"--topic kv@${POD_IP}@{{ .Name }}"' }) },
-    { name: 'shell prompt and command variables expand themselves', yaml: withEnv({ PS1: '"$HOSTNAME> "',
-      GIT_SSH_COMMAND: '"ssh -i $HOME/.ssh/id_ed25519"' }) },
+    {
+      name: 'shell prompt and command variables expand themselves',
+      yaml: withEnv({ PS1: '"$HOSTNAME> "', GIT_SSH_COMMAND: '"ssh -i $HOME/.ssh/id_ed25519"' }),
+    },
     { name: 'a script a shell runs', yaml: withEnv({ SETUP: '"cd $HOME && pip install -r requirements.txt"' }) },
-    { name: 'the container re-expands its env with eval',
-      yaml: withEnv({ EXTRA: '"--download-dir $CACHE"' }, { command: ['sh', '-c', '"eval vllm serve x/y $EXTRA"'] }) },
+    {
+      name: 'the container re-expands its env with eval',
+      yaml: withEnv({ EXTRA: '"--download-dir $CACHE"' }, { command: ['sh', '-c', '"eval vllm serve x/y $EXTRA"'] }),
+    },
     {
       name: 'an envsubst template: ${NAME} outside env values',
       yaml: withEnv({ CACHE: '"${ROOT}/cache"' }, { image: '"${REGISTRY}/vllm-openai:v0.9.0"' }),
     },
-    { name: 'not an AI workload',
-      yaml: deployment({ containers: [{ name: 'web', image: 'nginx:1.27', env: { PATH: '"$PATH:/opt/bin"' } }] }) },
+    {
+      name: 'not an AI workload',
+      yaml: deployment({ containers: [{ name: 'web', image: 'nginx:1.27', env: { PATH: '"$PATH:/opt/bin"' } }] }),
+    },
     { name: 'valueFrom and numbers', yaml: withEnv({ PORT: '8000' }, { extra: { envFrom: [{ configMapRef: { name: 'x' } }] } }) },
   ],
   invalid: [
@@ -45,10 +53,11 @@ testRule(rule, {
       ...at({ LD_LIBRARY_PATH: '"$LD_LIBRARY_PATH:/usr/local/nvidia/lib64" # <-- here' }),
       messages: [
         'env LD_LIBRARY_PATH of container "vllm" uses shell syntax $LD_LIBRARY_PATH, which Kubernetes does not expand: the process ' +
-        'gets the literal text "$LD_LIBRARY_PATH:/usr/local/nvidia/lib64"; $(LD_LIBRARY_PATH) cannot extend the image\'s ' +
-        'LD_LIBRARY_PATH either (Kubernetes expands $(NAME) only for variables defined earlier in the container\'s env, not the ' +
-        'image\'s): write the whole value, or extend it in the container\'s shell command (export ' +
-        'LD_LIBRARY_PATH="$LD_LIBRARY_PATH:...").'],
+          'gets the literal text "$LD_LIBRARY_PATH:/usr/local/nvidia/lib64"; $(LD_LIBRARY_PATH) cannot extend the image\'s ' +
+          "LD_LIBRARY_PATH either (Kubernetes expands $(NAME) only for variables defined earlier in the container's env, not the " +
+          "image's): write the whole value, or extend it in the container's shell command (export " +
+          'LD_LIBRARY_PATH="$LD_LIBRARY_PATH:...").',
+      ],
     },
     {
       name: '${NAME} of a variable defined above: write $(NAME)',
@@ -76,10 +85,17 @@ testRule(rule, {
       messages: [/write the value itself, or \$\(WORKDIR\) after defining WORKDIR above it/],
     },
     {
-      name: 'kubectl\'s copy of the applied object is not a template',
-      ...marks(deployment({ name: 'llm', annotations: { 'kubectl.kubernetes.io/last-applied-configuration':
-        '\'{"spec":{"template":{"spec":{"containers":[{"env":[{"name":"PATH","value":"/opt/venv/bin:${PATH}"}]}]}}}}\'' },
-      containers: [{ name: 'vllm', gpu: 1, env: { PATH: '"/opt/venv/bin:${PATH}" # <-- here' } }] })),
+      name: "kubectl's copy of the applied object is not a template",
+      ...marks(
+        deployment({
+          name: 'llm',
+          annotations: {
+            'kubectl.kubernetes.io/last-applied-configuration':
+              '\'{"spec":{"template":{"spec":{"containers":[{"env":[{"name":"PATH","value":"/opt/venv/bin:${PATH}"}]}]}}}}\'',
+          },
+          containers: [{ name: 'vllm', gpu: 1, env: { PATH: '"/opt/venv/bin:${PATH}" # <-- here' } }],
+        }),
+      ),
     },
     {
       name: 'a Service variable: $(NAME) reaches it',
@@ -93,8 +109,13 @@ testRule(rule, {
     },
     {
       name: 'an init container of a GPU pod',
-      ...marks(deployment({ name: 'llm', containers: [{ name: 'vllm', gpu: 1 }],
-        initContainers: [{ name: 'fetch', image: 'python:3.12', env: { TARGET: '"$HOME/models" # <-- here' } }] })),
+      ...marks(
+        deployment({
+          name: 'llm',
+          containers: [{ name: 'vllm', gpu: 1 }],
+          initContainers: [{ name: 'fetch', image: 'python:3.12', env: { TARGET: '"$HOME/models" # <-- here' } }],
+        }),
+      ),
       messages: [/^env TARGET of init container "fetch"|^env TARGET of container "fetch"/],
     },
   ],

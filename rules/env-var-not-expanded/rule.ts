@@ -65,7 +65,14 @@ function reexpands(c: ContainerView): boolean {
  * placeholder. kubectl's copy of the applied object holds the env values once more.
  */
 const SKIPPED_KEYS = new Set([
-  'env', 'command', 'args', 'source', 'script', 'entrypoint', 'kubectl.kubernetes.io/last-applied-configuration']);
+  'env',
+  'command',
+  'args',
+  'source',
+  'script',
+  'entrypoint',
+  'kubectl.kubernetes.io/last-applied-configuration',
+]);
 const MAX_NODES = 5_000;
 
 /**
@@ -110,12 +117,14 @@ function definedNames(c: ContainerView): Map<string, number> {
 
 /** Variables Kubernetes sets for the Services of the namespace, which $(NAME) also reaches. */
 const SERVICE_VAR = /_SERVICE_(HOST|PORT)(_[A-Z0-9_]+)?$/;
-const KUBE_RULE = 'Kubernetes expands $(NAME) only for variables defined earlier in the container\'s env';
+const KUBE_RULE = "Kubernetes expands $(NAME) only for variables defined earlier in the container's env";
 
 function fixFor(ref: ShellRef, own: string, at: number, defined: Map<string, number>, envFrom: boolean): string {
   if (ref.name === own) {
-    return `$(${own}) cannot extend the image's ${own} either (${KUBE_RULE}, not the image's): write the whole value, or extend it in ` +
-      `the container's shell command (export ${own}="$${own}:...")`;
+    return (
+      `$(${own}) cannot extend the image's ${own} either (${KUBE_RULE}, not the image's): write the whole value, or extend it in ` +
+      `the container's shell command (export ${own}="$${own}:...")`
+    );
   }
   const where = defined.get(ref.name);
   if (where === undefined && SERVICE_VAR.test(ref.name)) {
@@ -159,12 +168,14 @@ export default defineRule({
           const named = [...new Set(refs.map((r) => r.text))];
           const definedAbove = (r: ShellRef) => r.name !== name && (defined.get(r.name) ?? i) < i;
           const other = refs.find((r) => !definedAbove(r));
-          const fix = other ? fixFor(other, name, i, defined, envFrom)
+          const fix = other
+            ? fixFor(other, name, i, defined, envFrom)
             : `write ${[...new Set(refs.map((r) => `$(${r.name})`))].join(', ')} instead, which Kubernetes expands from the env above it`;
           const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value;
           found.push({
             path: [...c.path, 'env', i, 'value'],
-            message: `env ${name} of ${containerLabel(pod, c)} uses shell syntax ${named.join(', ')}, which Kubernetes does not ` +
+            message:
+              `env ${name} of ${containerLabel(pod, c)} uses shell syntax ${named.join(', ')}, which Kubernetes does not ` +
               `expand: the process gets the literal text "${shown}"; ${fix}.`,
           });
         }

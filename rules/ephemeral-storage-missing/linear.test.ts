@@ -7,7 +7,7 @@ import { lintYaml } from '../../test/helpers/rule-tester.js';
 
 const pod = (args: string[]) =>
   `apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: vllm\n      image: vllm/vllm-openai:v0.9.0\n      ` +
-    `resources: {limits: {nvidia.com/gpu: 1}}\n      args: ${JSON.stringify(args)}\n`;
+  `resources: {limits: {nvidia.com/gpu: 1}}\n      args: ${JSON.stringify(args)}\n`;
 
 it('a quoted flag value still names the directory', () => {
   const found = lintYaml(pod(['sh', '-c', `vllm serve m --download-dir "/models";`]), [rule]);

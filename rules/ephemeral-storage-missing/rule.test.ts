@@ -329,9 +329,12 @@ testRule(rule, {
       yaml: vllm(`          args: ["--model", "meta-llama/Llama-3.1-8B-Instruct", "--download-dir", "/models"]`),
       lines: [17],
       messages: [
-        new RegExp('^Container "vllm" downloads models into its writable layer \\(--download-dir \\/models\\) but has no ' +
-          'ephemeral-storage request or limit; request resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus ' +
-          'headroom\\)')],
+        new RegExp(
+          '^Container "vllm" downloads models into its writable layer \\(--download-dir \\/models\\) but has no ' +
+            'ephemeral-storage request or limit; request resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus ' +
+            'headroom\\)',
+        ),
+      ],
     },
     {
       name: '--download-dir= inside sh -c, onto a sized emptyDir',
@@ -385,18 +388,24 @@ testRule(rule, {
           emptyDir: {}`),
       lines: [17],
       messages: [
-        new RegExp('^Container "vllm" downloads models into emptyDir "hf" mounted at \\/root\\/\\.cache \\(--model ' +
-          'Qwen\\/Qwen2\\.5-7B-Instruct, a Hugging Face Hub model\\) but has no ephemeral-storage request or limit')],
+        new RegExp(
+          '^Container "vllm" downloads models into emptyDir "hf" mounted at \\/root\\/\\.cache \\(--model ' +
+            'Qwen\\/Qwen2\\.5-7B-Instruct, a Hugging Face Hub model\\) but has no ephemeral-storage request or limit',
+        ),
+      ],
     },
     {
       name: 'a Hub model id in the serving arguments downloads into the writable layer',
       yaml: vllm(`          args: ["--model", "meta-llama/Llama-3.1-8B-Instruct", "--max-model-len", "8192"]`),
       positions: ['17:11-17:20'],
       messages: [
-        new RegExp('^Container "vllm" downloads models into its writable layer \\(--model meta-llama\\/Llama-3\\.1-8B-Instruct, a ' +
-          'Hugging Face Hub model\\) but has no ephemeral-storage request or limit; request ' +
-          'resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus headroom\\) or keep the cache on a ' +
-          'PersistentVolumeClaim')],
+        new RegExp(
+          '^Container "vllm" downloads models into its writable layer \\(--model meta-llama\\/Llama-3\\.1-8B-Instruct, a ' +
+            'Hugging Face Hub model\\) but has no ephemeral-storage request or limit; request ' +
+            'resources\\.requests\\.ephemeral-storage \\(about 15Gi of weights plus headroom\\) or keep the cache on a ' +
+            'PersistentVolumeClaim',
+        ),
+      ],
     },
     {
       name: 'vllm serve with a positional Hub model inside sh -c, MODEL_ID expanded by the kubelet',
@@ -499,8 +508,8 @@ testRule(rule, {
           emptyDir: {}`),
       lines: [17],
       messages: [
-        /its writable layer \(TRANSFORMERS_CACHE=\/tmp\/transformers\) and emptyDir "scratch" mounted at \/data\/hf \(HF_HOME=\/data\/hf\)/
-        ],
+        /its writable layer \(TRANSFORMERS_CACHE=\/tmp\/transformers\) and emptyDir "scratch" mounted at \/data\/hf \(HF_HOME=\/data\/hf\)/,
+      ],
     },
     {
       name: 'two serving containers with their own writable layers',

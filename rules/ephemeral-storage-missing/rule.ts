@@ -25,7 +25,7 @@ const COMPILE_CACHE_WORDS = ['compile', 'inductor', 'triton', 'kernel', 'torch_e
 /** A Hugging Face Hub model id: `org/name` (one slash, no scheme, not a path). */
 const HUB_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Where images keep the Hugging Face cache when nothing sets it: TGI and TEI set /data; others use $HOME/.cache. */
-const DEFAULT_HF_CACHE: Record<string, string[]> = { 'tgi': ['/data'], 'hf-tei': ['/data'] };
+const DEFAULT_HF_CACHE: Record<string, string[]> = { tgi: ['/data'], 'hf-tei': ['/data'] };
 const HOME_HF_CACHE = ['/root/.cache/huggingface', '/.cache/huggingface'];
 
 interface Volume {
@@ -254,14 +254,14 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     explicitSeen = true;
     if (env.value === undefined) continue; // valueFrom: unknown path
     const place = resolvePath(env.value, c, volumes);
-    if (place.where === 'layer' || place.where === 'emptyDir') reasons.push(
-      { place, evidence: `${name}=${env.value}`, path: env.path, explicit: true });
+    if (place.where === 'layer' || place.where === 'emptyDir')
+      reasons.push({ place, evidence: `${name}=${env.value}`, path: env.path, explicit: true });
   }
   for (const f of flagValues(c)) {
     explicitSeen = true;
     const place = resolvePath(f.value, c, volumes);
-    if (place.where === 'layer' || place.where === 'emptyDir') reasons.push(
-      { place, evidence: `${f.flag} ${f.value}`, path: f.path, explicit: true });
+    if (place.where === 'layer' || place.where === 'emptyDir')
+      reasons.push({ place, evidence: `${f.flag} ${f.value}`, path: f.path, explicit: true });
   }
   const weights = model?.kind === 'hub' ? weightBytes(model.id)?.bytes : undefined;
   if (weights !== undefined) for (const r of reasons) r.weights = weights;
@@ -284,8 +284,8 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     const mountPath = normalizeMountPath(raw);
     if (!looksLikeModelCache(mountPath) || compileCacheMount(c, mount, mountPath)) return;
     const place = placeOf(mount, mountPath, volumes);
-    if (place.where === 'emptyDir') reasons.push(
-      { place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
+    if (place.where === 'emptyDir')
+      reasons.push({ place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
   });
   return reasons;
 }
@@ -333,8 +333,9 @@ export default defineRule({
         }
       }
       for (const [name, candidates] of byVolume) {
-        const sized =
-          containers.some((c) => hasEphemeralStorage(c) && ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === name));
+        const sized = containers.some(
+          (c) => hasEphemeralStorage(c) && ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === name),
+        );
         if (sized) continue;
         const pick = candidates.find((x) => x.r.explicit) ?? candidates.find((x) => x.c.kind === 'init') ?? candidates[0]!;
         add(pick.c, pick.r);
@@ -344,27 +345,32 @@ export default defineRule({
         if (!rs) continue;
         const places = new Map<string, string[]>();
         for (const r of rs) {
-          const where = r.place.where === 'layer' ? 'its writable layer' : `emptyDir "${r.place.volume.name}" mounted at ` +
-            `${r.place.mountPath}`;
+          const where =
+            r.place.where === 'layer' ? 'its writable layer' : `emptyDir "${r.place.volume.name}" mounted at ` + `${r.place.mountPath}`;
           places.set(where, [...(places.get(where) ?? []), r.evidence]);
         }
         const what = [...places].map(([where, ev]) => `${where} (${ev.join(', ')})`).join(' and ');
         const limits = rs.flatMap((r) => (r.place.where === 'emptyDir' ? (sizeLimitOf(r.place.volume) ?? []) : []));
         const weights = rs.find((r) => r.weights !== undefined)?.weights;
-        const size = limits.length ? `at least the volume's ${limits[0]} sizeLimit`
-          : weights !== undefined ? `about ${Math.ceil(weights / 2 ** 30)}Gi of weights plus headroom`
+        const size = limits.length
+          ? `at least the volume's ${limits[0]} sizeLimit`
+          : weights !== undefined
+            ? `about ${Math.ceil(weights / 2 ** 30)}Gi of weights plus headroom`
             : "the model's size on disk plus headroom";
-        const who =
-          capitalize(
-            containerLabel(pod, c, c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : 'container'));
+        const who = capitalize(
+          containerLabel(pod, c, c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : 'container'),
+        );
         ctx.report({
           path: [...c.path, 'resources', 'requests', 'ephemeral-storage'],
-          message: `${who} downloads models into ${what} but has no ephemeral-storage request or limit; request ` +
+          message:
+            `${who} downloads models into ${what} but has no ephemeral-storage request or limit; request ` +
             `resources.requests.ephemeral-storage (${size}) or keep the cache on a PersistentVolumeClaim, so the scheduler picks a node ` +
             `with room and the node's disk does not fill up.`,
-          related: rs.map(
-            (r) => ({ path: r.path, message: r.note ?? (r.explicit ? `Download location: ${r.evidence}.` : 'Disk-backed emptyDir ' +
-              'mounted at a model cache path.') })),
+          related: rs.map((r) => ({
+            path: r.path,
+            message:
+              r.note ?? (r.explicit ? `Download location: ${r.evidence}.` : 'Disk-backed emptyDir ' + 'mounted at a model cache path.'),
+          })),
         });
       }
     },

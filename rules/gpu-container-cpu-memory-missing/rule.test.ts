@@ -44,20 +44,37 @@ ${resources}`;
 
 testRule(rule, {
   valid: [
-    { name: 'cpu request defaults from the cpu limit', yaml: pod('        limits:\n          cpu: "8"\n          memory: 32Gi\n        ' +
-      '  nvidia.com/gpu: 1') },
-    { name: 'memory request defaults from the limit, no cpu limit needed', yaml: pod('        requests:\n          cpu: "8"\n        ' +
-      'limits:\n          memory: 32Gi\n          nvidia.com/gpu: 1') },
-    { name: 'placeholder values exist', yaml: pod('        requests:\n          cpu: "{{ .Values.cpu }}"\n        limits:\n          ' +
-      'memory: ${MEMORY}\n          nvidia.com/gpu: 1') },
-    { name: 'requests block is a placeholder', yaml: pod('        requests: "{{ toYaml .Values.requests }}"\n        limits:\n        ' +
-      '  nvidia.com/gpu: 1') },
+    {
+      name: 'cpu request defaults from the cpu limit',
+      yaml: pod('        limits:\n          cpu: "8"\n          memory: 32Gi\n        ' + '  nvidia.com/gpu: 1'),
+    },
+    {
+      name: 'memory request defaults from the limit, no cpu limit needed',
+      yaml: pod('        requests:\n          cpu: "8"\n        ' + 'limits:\n          memory: 32Gi\n          nvidia.com/gpu: 1'),
+    },
+    {
+      name: 'placeholder values exist',
+      yaml: pod(
+        '        requests:\n          cpu: "{{ .Values.cpu }}"\n        limits:\n          ' +
+          'memory: ${MEMORY}\n          nvidia.com/gpu: 1',
+      ),
+    },
+    {
+      name: 'requests block is a placeholder',
+      yaml: pod('        requests: "{{ toYaml .Values.requests }}"\n        limits:\n        ' + '  nvidia.com/gpu: 1'),
+    },
     { name: 'nvidia.com/gpu: 0 is not a GPU container', yaml: pod('        limits:\n          nvidia.com/gpu: 0') },
-    { name: 'NVIDIA_VISIBLE_DEVICES=void is not a GPU container',
-      yaml: pod('        limits:\n          nvidia.com/gpu: 1', '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n    ' +
-        '      value: void\n') },
-    { name: 'DRA claim with cpu and memory', yaml: DRA('          requests:\n            cpu: "4"\n          limits:\n       ' +
-      '     memory: 16Gi\n') },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void is not a GPU container',
+      yaml: pod(
+        '        limits:\n          nvidia.com/gpu: 1',
+        '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n    ' + '      value: void\n',
+      ),
+    },
+    {
+      name: 'DRA claim with cpu and memory',
+      yaml: DRA('          requests:\n            cpu: "4"\n          limits:\n       ' + '     memory: 16Gi\n'),
+    },
     {
       name: 'non-GPU containers belong to memory-limit-missing and init-container-limits-missing',
       yaml: `apiVersion: v1
@@ -98,8 +115,10 @@ spec:
           nvidia.com/gpu: 1
 `,
       positions: ['9:7-9:16', '10:9-10:15'],
-      messages: [/^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no cpu request/,
-        /^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no memory request or limit/],
+      messages: [
+        /^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no cpu request/,
+        /^The predictor tensorflow GPU container \(nvidia\.com\/gpu: 1\) has no memory request or limit/,
+      ],
     },
     {
       name: 'GPU init container',
@@ -127,7 +146,8 @@ spec:
       lines: [9, 10],
       messages: [
         /^GPU init container "build-engine" \(nvidia\.com\/gpu: 1\) has no cpu request/,
-        /^GPU init container "build-engine" .* no memory request or limit/],
+        /^GPU init container "build-engine" .* no memory request or limit/,
+      ],
     },
     {
       name: 'DRA claim we cannot resolve',
@@ -209,7 +229,8 @@ spec:
       lines: [21, 27],
       messages: [
         /"draft-model" \(nvidia\.com\/gpu: 1\) has no memory request or limit/,
-        /"vllm" \(nvidia\.com\/gpu: \{\{ \.Values\.gpus \}\}\) has no memory/],
+        /"vllm" \(nvidia\.com\/gpu: \{\{ \.Values\.gpus \}\}\) has no memory/,
+      ],
     },
     {
       name: 'RayCluster GPU worker without resources for cpu and memory',

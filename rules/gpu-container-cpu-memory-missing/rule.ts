@@ -16,8 +16,11 @@ function readable(value: unknown): boolean {
 
 /** What makes the container a GPU container, for the message; undefined when it is not one. */
 function gpuOf(pod: PodSpecView, c: ContainerView): string | undefined {
-  if (c.hasGpu) return c.gpu.filter((g) => g.count === undefined || g.count > 0)
-    .map((g) => `${g.resource}: ${String(g.limit ?? g.request)}`).join(', ');
+  if (c.hasGpu)
+    return c.gpu
+      .filter((g) => g.count === undefined || g.count > 0)
+      .map((g) => `${g.resource}: ${String(g.limit ?? g.request)}`)
+      .join(', ');
   // With DRA a container gets the pod's claims by listing them in resources.claims. A claim we cannot
   // resolve counts too, as in memory-limit-missing and init-container-limits-missing, so no container falls between the rules.
   const source = gpuSource(pod, c);
@@ -48,7 +51,8 @@ export default defineRule({
         if (!present(requests, 'cpu') && !present(limits, 'cpu')) {
           ctx.report({
             path: [...base, 'requests', 'cpu'],
-            message: `${label} (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data ` +
+            message:
+              `${label} (${gpu}) has no cpu request, so the scheduler packs it as if it used no CPU and its data ` +
               `loading starves the GPU; set resources.requests.cpu (e.g. "8").`,
           });
         }

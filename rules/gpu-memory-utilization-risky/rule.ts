@@ -43,14 +43,16 @@ function sharedKeys(pod: PodSpecView, c: ContainerView): string[] {
   for (const g of c.gpu) if ((g.count ?? 0) > 0 && g.resource.endsWith('.shared')) keys.push(`resource ${g.resource}`);
   const selector = stringMap(own(pod.spec, 'nodeSelector'));
   const pinned = pinnedProducts(pod);
-  const sharedProduct = pinned && pinned !== 'unknown' && pinned.key === 'nvidia.com/gpu.product' &&
-    pinned.values.every((v) => /-SHARED$/i.test(v));
+  const sharedProduct =
+    pinned && pinned !== 'unknown' && pinned.key === 'nvidia.com/gpu.product' && pinned.values.every((v) => /-SHARED$/i.test(v));
   const sharingLabel = Object.entries(SHARING_LABELS).some(([k, values]) => selector[k] !== undefined && values.includes(selector[k]!));
   if (sharedProduct || sharingLabel) {
     const entries = Object.entries(selector).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     keys.push(
-      `selector ${entries.map(([k, v]) => `${k}=${v}`).join(', ')}${pinned && pinned !== 'unknown' && !(pinned.key in selector) ? `, ` +
-        `${pinned.key} in [${pinned.values.join(', ')}]` : ''}`);
+      `selector ${entries.map(([k, v]) => `${k}=${v}`).join(', ')}${
+        pinned && pinned !== 'unknown' && !(pinned.key in selector) ? `, ` + `${pinned.key} in [${pinned.values.join(', ')}]` : ''
+      }`,
+    );
   }
   return keys;
 }
@@ -69,12 +71,18 @@ export default defineRule<Options>({
   summary: 'vLLM claims more than 95% of GPU memory, or several servers on shared (time-sliced) GPUs each claim more than half of one.',
   references: [
     'https://docs.vllm.ai/en/latest/configuration/conserving_memory.html',
-    'https://github.com/NVIDIA/k8s-device-plugin#shared-access-to-gpus'],
+    'https://github.com/NVIDIA/k8s-device-plugin#shared-access-to-gpus',
+  ],
   options: {
     type: 'object',
     properties: {
-      maxUtilization: { type: 'number', minimum: 0, maximum: 1, default: 0.95, description: 'The largest vLLM --gpu-memory-utilization ' +
-        'that is not reported.' },
+      maxUtilization: {
+        type: 'number',
+        minimum: 0,
+        maximum: 1,
+        default: 0.95,
+        description: 'The largest vLLM --gpu-memory-utilization ' + 'that is not reported.',
+      },
     },
     additionalProperties: false,
   },
@@ -87,8 +95,10 @@ export default defineRule<Options>({
         const value = fraction(written?.value);
         if (!written || value === undefined || value <= ctx.options.maxUtilization) continue;
         const memory = podGpuMemory(pod, c);
-        const left = memory && memory !== 'unknown' ? ` (${gib(Number((memory.gib * (1 - value)).toFixed(1)))} GiB of ` +
-          `${gib(memory.gib)} GiB)` : '';
+        const left =
+          memory && memory !== 'unknown'
+            ? ` (${gib(Number((memory.gib * (1 - value)).toFixed(1)))} GiB of ` + `${gib(memory.gib)} GiB)`
+            : '';
         const message =
           value > 1
             ? `${written.source} in ${containerLabel(pod, c)} is above 1: vLLM rejects it and does not start; use at most ` +
@@ -150,7 +160,8 @@ export default defineRule<Options>({
         if (others.length === 0 && entry.claim.count < 2) continue;
         const names = [
           ...(entry.claim.count > 1 ? [entry.claim.count > 2 ? `its other ${entry.claim.count - 1} replicas` : 'its other replica'] : []),
-          ...others.slice(0, 3)
+          ...others
+            .slice(0, 3)
             .map((o) => `${o.claim.who} (${Math.round(o.claim.fraction * 100)}%${o.claim.count > 1 ? `, ${o.claim.count} pods` : ''})`),
           ...(others.length > 3 ? [`${others.length - 3} more`] : []),
         ];
@@ -159,7 +170,8 @@ export default defineRule<Options>({
         ctx.report({
           object: entry.object,
           range: c.at,
-          message: `${NAMES[c.framework]} in ${c.who} claims ${Math.round(c.fraction * 100)}% of each GPU's memory ` +
+          message:
+            `${NAMES[c.framework]} in ${c.who} claims ${Math.round(c.fraction * 100)}% of each GPU's memory ` +
             `(${c.fraction.toFixed(2)} ${c.fractionSource}), but its GPUs are shared (${describeKey(key, poolSharing)}) with ` +
             `${names.join(', ')}, each claiming more than half as well: sharing can put two of them on one GPU, where both cannot fit, ` +
             `and the one that starts second fails for lack of free memory; give each server whole GPUs without time-slicing, or lower ` +

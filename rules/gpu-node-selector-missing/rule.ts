@@ -7,8 +7,13 @@ import { collectPlacement, oneOfEachGpu, simulatedPods, podText, type PlacementF
 const ID = 'gpu-node-selector-missing';
 
 /** Labels that name a pool as a whole, when the GPU labels cannot tell pools apart. */
-const POOL_LABELS =
-  ['cloud.google.com/gke-nodepool', 'karpenter.sh/nodepool', 'eks.amazonaws.com/nodegroup', 'agentpool', 'kubernetes.azure.com/agentpool'];
+const POOL_LABELS = [
+  'cloud.google.com/gke-nodepool',
+  'karpenter.sh/nodepool',
+  'eks.amazonaws.com/nodegroup',
+  'agentpool',
+  'kubernetes.azure.com/agentpool',
+];
 
 function productOf(pool: NodePool): string | undefined {
   return pool.gpu.product?.id ?? pool.gpu.productName;
@@ -16,17 +21,23 @@ function productOf(pool: NodePool): string | undefined {
 
 /** `t4 (Tesla-T4, driver 550.54.15)`, with why the pod does not fit its nodes today when it does not. */
 function describePool({ pool, fits, reason }: PoolVerdict): string {
-  const parts =
-    [pool.gpu.productName ?? pool.gpu.product?.id ?? 'GPU product unknown', pool.gpu.driverVersion ? `driver ${pool.gpu.driverVersion}`
-      : 'driver unknown'];
+  const parts = [
+    pool.gpu.productName ?? pool.gpu.product?.id ?? 'GPU product unknown',
+    pool.gpu.driverVersion ? `driver ${pool.gpu.driverVersion}` : 'driver unknown',
+  ];
   return `${pool.name} (${parts.join(', ')}${fits === false && reason ? `; ${reasonText(reason)}` : ''})`;
 }
 
 /** A label of `pool` that would pin it: the label its product (or driver) was read from, else a pool-name label. */
 function pinLabel(pool: NodePool, byProduct: boolean): string | undefined {
-  const keys = byProduct ? [pool.gpu.sources.productName, pool.gpu.sources.product]
-    : [pool.gpu.sources.driverVersion, 'nvidia.com/cuda.driver-version.full', 'nvidia.com/cuda.driver-version.major',
-      'nvidia.com/cuda.driver.major'];
+  const keys = byProduct
+    ? [pool.gpu.sources.productName, pool.gpu.sources.product]
+    : [
+        pool.gpu.sources.driverVersion,
+        'nvidia.com/cuda.driver-version.full',
+        'nvidia.com/cuda.driver-version.major',
+        'nvidia.com/cuda.driver.major',
+      ];
   for (const key of [...keys, ...POOL_LABELS]) if (key && key in pool.labels) return `${key}: ${JSON.stringify(pool.labels[key])}`;
   return undefined;
 }
@@ -42,7 +53,8 @@ export default defineRule({
   family: 'scheduling',
   level: 'warning',
   scope: 'ai',
-  summary: 'A GPU pod does not choose between node pools that differ in GPU product or driver version, so it can land on one it ' +
+  summary:
+    'A GPU pod does not choose between node pools that differ in GPU product or driver version, so it can land on one it ' +
     'was not validated on.',
   check: {
     collect(object, pods, ctx) {
@@ -55,7 +67,8 @@ export default defineRule({
         // small for the pod today still counts, and the message says so. A pool that offers none of
         // the pod's GPU resources (the other vendor, no such MIG device) is no place for it at any size.
         const offered = ctx.simulate(object.file, oneOfEachGpu(facts), pools);
-        const candidates = ctx.simulate(object.file, facts.placement, pools)
+        const candidates = ctx
+          .simulate(object.file, facts.placement, pools)
           .filter((v, i) => v.candidate && isGpuPool(v.pool) && offered[i]?.fits !== false);
         const landing = candidates.map((v) => v.pool);
         if (landing.length < 2) continue;
@@ -65,13 +78,15 @@ export default defineRule({
         const byProduct = products.size >= 2;
         const what = byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version';
         const constrained = facts.placement.requiredTerms !== undefined || Object.keys(facts.placement.nodeSelector).length > 0;
-        const lead = constrained ? `the nodeSelector/node affinity of ${podText(facts)} still admits`
+        const lead = constrained
+          ? `the nodeSelector/node affinity of ${podText(facts)} still admits`
           : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity to keep ` +
             `${facts.label ? 'them' : 'it'} off`;
         const pin = pinLabel((candidates.find((v) => v.fits !== false) ?? candidates[0]!).pool, byProduct);
         ctx.report({
           object,
-          message: `${lead} GPU node pools that differ in ${what}: ${candidates.map(describePool).join(', ')}; pin the pool it was ` +
+          message:
+            `${lead} GPU node pools that differ in ${what}: ${candidates.map(describePool).join(', ')}; pin the pool it was ` +
             `validated on${pin ? `, e.g. nodeSelector ${pin}` : ' with a nodeSelector on a label that identifies it'}.`,
           range: facts.nodeSelector ?? facts.affinity ?? facts.spec,
         });

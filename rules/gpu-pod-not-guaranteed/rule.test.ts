@@ -12,24 +12,28 @@ spec:
       image: nvcr.io/nvidia/pytorch:24.05-py3
       resources:
         requests:
-${requests.cpu !== undefined ? `          cpu: ${requests.cpu}\n` : ''}${requests.memory !== undefined ? `          memory: ` +
-  `${requests.memory}\n` : ''}        limits:
-${limits.cpu !== undefined ? `          cpu: ${limits.cpu}\n` : ''}${limits.memory !== undefined ? `          memory: ` +
-  `${limits.memory}\n` : ''}          nvidia.com/gpu: ${gpu}
+${requests.cpu !== undefined ? `          cpu: ${requests.cpu}\n` : ''}${
+  requests.memory !== undefined ? `          memory: ` + `${requests.memory}\n` : ''
+}        limits:
+${limits.cpu !== undefined ? `          cpu: ${limits.cpu}\n` : ''}${
+  limits.memory !== undefined ? `          memory: ` + `${limits.memory}\n` : ''
+}          nvidia.com/gpu: ${gpu}
 `;
 
 testRule(rule, {
   valid: [
     { name: 'equal in different units', yaml: pod({ cpu: '"2"', memory: '1Gi' }, { cpu: '2000m', memory: '1024Mi' }) },
     { name: 'requests omitted: they default to the limits', yaml: pod({}, { cpu: '"8"', memory: '64Gi' }) },
-    { name: 'missing limits are the missing-value rules\' business', yaml: pod({ cpu: '"8"', memory: '32Gi' }, {}) },
+    { name: "missing limits are the missing-value rules' business", yaml: pod({ cpu: '"8"', memory: '32Gi' }, {}) },
     { name: 'placeholder request', yaml: pod({ cpu: '"{{ .Values.cpu }}"', memory: '32Gi' }, { cpu: '"16"', memory: '32Gi' }) },
     { name: 'placeholder limit', yaml: pod({ cpu: '"8"', memory: '32Gi' }, { cpu: '"8"', memory: '${MEMORY_LIMIT}' }) },
     { name: 'nvidia.com/gpu: 0 is not a GPU pod', yaml: pod({ cpu: '"1"' }, { cpu: '"4"' }, '0') },
     {
       name: 'NVIDIA_VISIBLE_DEVICES=void: not a GPU pod',
-      yaml: pod({ cpu: '"1"' }, { cpu: '"4"' }).replace('      resources:\n', '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n      ' +
-        '    value: void\n      resources:\n'),
+      yaml: pod({ cpu: '"1"' }, { cpu: '"4"' }).replace(
+        '      resources:\n',
+        '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n      ' + '    value: void\n      resources:\n',
+      ),
     },
     {
       name: 'ephemeral containers do not count for QoS',
@@ -124,20 +128,26 @@ spec:
       lines: [11, 12],
       messages: [
         /"trainer" requests cpu 4 but its limit is 8.*Burstable.*set requests\.cpu equal to the limit \(8\)/,
-        new RegExp('^Container "trainer" requests memory 16Gi but its limit is 32Gi, so the GPU pod is Burstable, not ' +
-          'Guaranteed: once it uses more memory than it requests, the kubelet evicts it under memory pressure before pods ' +
-          'within their requests and the kernel OOM killer picks it before Guaranteed pods, and the static CPU manager ' +
-          'policy gives it no exclusive cores next to its GPUs; set requests\\.memory equal to the limit \\(32Gi\\)\\.$')],
+        new RegExp(
+          '^Container "trainer" requests memory 16Gi but its limit is 32Gi, so the GPU pod is Burstable, not ' +
+            'Guaranteed: once it uses more memory than it requests, the kubelet evicts it under memory pressure before pods ' +
+            'within their requests and the kernel OOM killer picks it before Guaranteed pods, and the static CPU manager ' +
+            'policy gives it no exclusive cores next to its GPUs; set requests\\.memory equal to the limit \\(32Gi\\)\\.$',
+        ),
+      ],
     },
     {
       name: 'only cpu differs: say what is lost, and that memory-pressure eviction is not',
       yaml: pod({ cpu: '"4"', memory: '32Gi' }, { cpu: '"8"', memory: '32Gi' }),
       positions: ['11:11-11:19'],
       messages: [
-        new RegExp('^Container "trainer" requests cpu 4 but its limit is 8, so the GPU pod is Burstable, not Guaranteed: ' +
-          'under the static CPU manager policy it gets no exclusive cores, so its CPUs are not pinned or NUMA-aligned with ' +
-          'its GPUs; the kubelet\'s eviction order under memory pressure is unaffected, since its memory requests equal ' +
-          'its limits \\(only the kernel OOM score differs\\); set requests\\.cpu equal to the limit \\(8\\)\\.$')],
+        new RegExp(
+          '^Container "trainer" requests cpu 4 but its limit is 8, so the GPU pod is Burstable, not Guaranteed: ' +
+            'under the static CPU manager policy it gets no exclusive cores, so its CPUs are not pinned or NUMA-aligned with ' +
+            "its GPUs; the kubelet's eviction order under memory pressure is unaffected, since its memory requests equal " +
+            'its limits \\(only the kernel OOM score differs\\); set requests\\.cpu equal to the limit \\(8\\)\\.$',
+        ),
+      ],
     },
     {
       name: 'only cpu differs, a fractional limit: exclusive cores need whole CPUs',
@@ -201,7 +211,8 @@ spec:
       lines: [19, 34],
       messages: [
         /^Init container "fetch" requests memory 256Mi but its limit is 1Gi.*kernel OOM killer/,
-        /^Container "proxy" requests cpu 100m but its limit is 1, .*: under the static CPU manager policy it gets no (?!.*evict)/],
+        /^Container "proxy" requests cpu 100m but its limit is 1, .*: under the static CPU manager policy it gets no (?!.*evict)/,
+      ],
     },
     {
       name: 'PyTorchJob worker',

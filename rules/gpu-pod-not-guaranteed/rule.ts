@@ -37,13 +37,15 @@ function memoryPinned(resources: unknown): boolean {
 }
 
 /** What a Burstable GPU pod loses (https://kubernetes.io/docs/concepts/scheduling-eviction/node-pressure-eviction/). */
-const MEMORY_CONSEQUENCE = 'once it uses more memory than it requests, the kubelet evicts it under memory pressure before pods within ' +
+const MEMORY_CONSEQUENCE =
+  'once it uses more memory than it requests, the kubelet evicts it under memory pressure before pods within ' +
   'their requests and the kernel OOM killer picks it before Guaranteed pods, and the static CPU manager policy gives it no exclusive ' +
   'cores next to its GPUs';
 /** Only cpu differs: kubelet eviction ranks by memory use above requests and priority, not by QoS class. */
-const CPU_CONSEQUENCE = 'under the static CPU manager policy it gets no exclusive cores, so its CPUs are not pinned or NUMA-aligned with ' +
-  'its GPUs';
-const EVICTION_UNAFFECTED = '; the kubelet\'s eviction order under memory pressure is unaffected, since its memory requests equal its ' +
+const CPU_CONSEQUENCE =
+  'under the static CPU manager policy it gets no exclusive cores, so its CPUs are not pinned or NUMA-aligned with ' + 'its GPUs';
+const EVICTION_UNAFFECTED =
+  "; the kubelet's eviction order under memory pressure is unaffected, since its memory requests equal its " +
   'limits (only the kernel OOM score differs)';
 
 export default defineRule({
@@ -51,10 +53,11 @@ export default defineRule({
   family: 'resources',
   level: 'warning',
   scope: 'ai',
-  summary: 'A GPU pod is not in the Guaranteed QoS class because a container\'s cpu or memory request differs from its limit.',
+  summary: "A GPU pod is not in the Guaranteed QoS class because a container's cpu or memory request differs from its limit.",
   references: [
     'https://kubernetes.io/docs/concepts/workloads/pods/pod-qos/',
-    'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/'],
+    'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/',
+  ],
   check: {
     podSpec(pod, ctx) {
       if (!pod.containers.some((c) => c.hasGpu) && pod.dra !== 'gpu') return;
@@ -78,11 +81,12 @@ export default defineRule({
         const limit = String(m.limit);
         const wholeCpus = m.resource !== 'cpu' || Number.isInteger(parseQuantity(m.limit)?.value);
         // A cpu difference costs the exclusive cores; what a memory difference costs is said at its own finding.
-        const consequence = m.resource === 'memory' ? MEMORY_CONSEQUENCE
-          : `${CPU_CONSEQUENCE}${cpuOnly && pinned ? EVICTION_UNAFFECTED : ''}`;
+        const consequence =
+          m.resource === 'memory' ? MEMORY_CONSEQUENCE : `${CPU_CONSEQUENCE}${cpuOnly && pinned ? EVICTION_UNAFFECTED : ''}`;
         ctx.report({
           path: [...where, 'requests', m.resource],
-          message: `${who} requests ${m.resource} ${String(m.request)} but its limit is ${limit}, so the GPU pod is Burstable, not ` +
+          message:
+            `${who} requests ${m.resource} ${String(m.request)} but its limit is ${limit}, so the GPU pod is Burstable, not ` +
             `Guaranteed: ${consequence}; set requests.${m.resource} equal to the limit (${limit})` +
             `${wholeCpus ? '' : ', as a whole number of CPUs (exclusive cores need one)'}.`,
         });

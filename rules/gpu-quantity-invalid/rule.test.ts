@@ -27,10 +27,17 @@ testRule(rule, {
     { name: 'negative amd', yaml: pod('          amd.com/gpu: -1'), lines: [11] },
     { name: 'size suffix', yaml: pod('          nvidia.com/mig-1g.10gb: 1Gi'), lines: [11] },
     { name: 'not a quantity', yaml: pod('          nvidia.com/gpu: two'), lines: [11] },
-    { name: 'requests too', yaml: pod('          nvidia.com/gpu: 1.5', '        requests:\n          nvidia.com/gpu: 1.5'),
-      lines: [11, 13] },
-    { name: 'configured GPU resource', yaml: pod('          example.com/gpu: 0.25'), lines: [11],
-      config: { settings: { gpuResources: ['example.com/gpu'] } } },
+    {
+      name: 'requests too',
+      yaml: pod('          nvidia.com/gpu: 1.5', '        requests:\n          nvidia.com/gpu: 1.5'),
+      lines: [11, 13],
+    },
+    {
+      name: 'configured GPU resource',
+      yaml: pod('          example.com/gpu: 0.25'),
+      lines: [11],
+      config: { settings: { gpuResources: ['example.com/gpu'] } },
+    },
     {
       name: 'inside a PyTorchJob',
       yaml: `apiVersion: kubeflow.org/v1

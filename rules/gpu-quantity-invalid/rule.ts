@@ -23,11 +23,19 @@ export default defineRule({
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
         for (const g of c.gpu) {
-          for (const [where, raw] of [['limits', g.limit], ['requests', g.request]] as const) {
+          for (const [where, raw] of [
+            ['limits', g.limit],
+            ['requests', g.request],
+          ] as const) {
             if (raw === undefined) continue;
             const why = problem(raw);
-            if (why) ctx.report({ path: [...c.path, 'resources', where, g.resource], message: `${g.resource}: ${JSON.stringify(raw)} in ` +
-              `${containerLabel(pod, c)} ${why}; GPUs are allocated in whole devices (e.g. ${g.resource}: 1).` });
+            if (why)
+              ctx.report({
+                path: [...c.path, 'resources', where, g.resource],
+                message:
+                  `${g.resource}: ${JSON.stringify(raw)} in ` +
+                  `${containerLabel(pod, c)} ${why}; GPUs are allocated in whole devices (e.g. ${g.resource}: 1).`,
+              });
           }
         }
       }

@@ -17,20 +17,37 @@ ${resources}
 testRule(rule, {
   valid: [
     { name: 'limits only', yaml: pod('        limits:\n          nvidia.com/gpu: 2') },
-    { name: 'string and number of the same value', yaml: pod('        requests:\n          nvidia.com/gpu: "1"\n        limits:\n        ' +
-      '  nvidia.com/gpu: 1') },
-    { name: 'zero on both sides', yaml: pod('        requests:\n          nvidia.com/gpu: 0\n        limits:\n        ' +
-      '  nvidia.com/gpu: 0') },
-    { name: 'placeholder request', yaml: pod('        requests:\n          nvidia.com/gpu: "{{ .Values.gpus }}"\n        limits:\n       ' +
-      '   nvidia.com/gpu: 2') },
-    { name: 'placeholder limit', yaml: pod('        requests:\n          nvidia.com/gpu: 1\n        limits:\n          ' +
-      'nvidia.com/gpu: ${GPUS}') },
-    { name: 'limits block is a placeholder', yaml: pod('        requests:\n          nvidia.com/gpu: 1\n        limits: "{{ ' +
-      'toYaml .Values.limits }}"') },
-    { name: 'fractional request is gpu-quantity-invalid\'s finding', yaml: pod('        requests:\n          nvidia.com/gpu: "0.5"\n     ' +
-      '   limits:\n          nvidia.com/gpu: 1') },
-    { name: 'cpu and memory may differ', yaml: pod('        requests:\n          cpu: "2"\n          memory: 8Gi\n        limits:\n      ' +
-      '    cpu: "4"\n          memory: 16Gi\n          nvidia.com/gpu: 1') },
+    {
+      name: 'string and number of the same value',
+      yaml: pod('        requests:\n          nvidia.com/gpu: "1"\n        limits:\n        ' + '  nvidia.com/gpu: 1'),
+    },
+    {
+      name: 'zero on both sides',
+      yaml: pod('        requests:\n          nvidia.com/gpu: 0\n        limits:\n        ' + '  nvidia.com/gpu: 0'),
+    },
+    {
+      name: 'placeholder request',
+      yaml: pod('        requests:\n          nvidia.com/gpu: "{{ .Values.gpus }}"\n        limits:\n       ' + '   nvidia.com/gpu: 2'),
+    },
+    {
+      name: 'placeholder limit',
+      yaml: pod('        requests:\n          nvidia.com/gpu: 1\n        limits:\n          ' + 'nvidia.com/gpu: ${GPUS}'),
+    },
+    {
+      name: 'limits block is a placeholder',
+      yaml: pod('        requests:\n          nvidia.com/gpu: 1\n        limits: "{{ ' + 'toYaml .Values.limits }}"'),
+    },
+    {
+      name: "fractional request is gpu-quantity-invalid's finding",
+      yaml: pod('        requests:\n          nvidia.com/gpu: "0.5"\n     ' + '   limits:\n          nvidia.com/gpu: 1'),
+    },
+    {
+      name: 'cpu and memory may differ',
+      yaml: pod(
+        '        requests:\n          cpu: "2"\n          memory: 8Gi\n        limits:\n      ' +
+          '    cpu: "4"\n          memory: 16Gi\n          nvidia.com/gpu: 1',
+      ),
+    },
     {
       name: 'DRA pod without GPU resources',
       yaml: `apiVersion: v1
@@ -53,8 +70,10 @@ spec:
           cpu: "4"
 `,
     },
-    { name: 'equal MIG quantities', yaml: pod('        requests:\n          nvidia.com/mig-3g.40gb: 1\n        limits:\n          ' +
-      'nvidia.com/mig-3g.40gb: 1') },
+    {
+      name: 'equal MIG quantities',
+      yaml: pod('        requests:\n          nvidia.com/mig-3g.40gb: 1\n        limits:\n          ' + 'nvidia.com/mig-3g.40gb: 1'),
+    },
   ],
   invalid: [
     {
@@ -74,21 +93,30 @@ spec:
       lines: [11],
       messages: [/nvidia\.com\/gpu: 2 only in requests.*resources\.limits/],
     },
-    { name: 'zero only in requests is still rejected',
-      yaml: pod('        requests:\n          nvidia.com/gpu: 0', 'nvcr.io/nvidia/pytorch:24.05-py3'), lines: [11] },
-    { name: 'placeholder only in requests', yaml: pod('        requests:\n          nvidia.com/gpu: "{{ .Values.gpus }}"\n        ' +
-      'limits:\n          memory: 16Gi'), lines: [11] },
+    {
+      name: 'zero only in requests is still rejected',
+      yaml: pod('        requests:\n          nvidia.com/gpu: 0', 'nvcr.io/nvidia/pytorch:24.05-py3'),
+      lines: [11],
+    },
+    {
+      name: 'placeholder only in requests',
+      yaml: pod('        requests:\n          nvidia.com/gpu: "{{ .Values.gpus }}"\n        ' + 'limits:\n          memory: 16Gi'),
+      lines: [11],
+    },
     {
       name: 'MIG and AMD resources, one finding per key',
-      yaml: pod('        requests:\n          nvidia.com/mig-1g.10gb: 2\n          amd.com/gpu: 1\n        limits:\n          ' +
-        'nvidia.com/mig-1g.10gb: 1'),
+      yaml: pod(
+        '        requests:\n          nvidia.com/mig-1g.10gb: 2\n          amd.com/gpu: 1\n        limits:\n          ' +
+          'nvidia.com/mig-1g.10gb: 1',
+      ),
       lines: [11, 12],
       messages: [/mig-1g\.10gb: 2 but limits it to 1/, /amd\.com\/gpu: 1 only in requests/],
     },
     {
       name: 'NVIDIA_VISIBLE_DEVICES=void does not make a request-only GPU valid',
-      yaml: pod('        requests:\n          nvidia.com/gpu: 1\n      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n  ' +
-        '        value: void'),
+      yaml: pod(
+        '        requests:\n          nvidia.com/gpu: 1\n      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n  ' + '        value: void',
+      ),
       lines: [11],
     },
     {

@@ -35,7 +35,8 @@ export default defineRule({
             if (!limitsKnown) continue;
             ctx.report({
               path,
-              message: `${who} sets ${g.resource}: ${shown(g.request)} only in requests, which the API server rejects for ` +
+              message:
+                `${who} sets ${g.resource}: ${shown(g.request)} only in requests, which the API server rejects for ` +
                 `extended resources; move it to resources.limits (the request then defaults to the limit).`,
             });
             continue;
@@ -45,7 +46,8 @@ export default defineRule({
           if (request !== undefined && limit !== undefined && request !== limit) {
             ctx.report({
               path,
-              message: `${who} requests ${g.resource}: ${shown(g.request)} but limits it to ${shown(g.limit)}, and GPU ` +
+              message:
+                `${who} requests ${g.resource}: ${shown(g.request)} but limits it to ${shown(g.limit)}, and GPU ` +
                 `requests must equal limits or the API server rejects the pod; set the request to ${shown(g.limit)} or remove it.`,
             });
           }

@@ -30,21 +30,32 @@ spec:
 
 testRule(rule, {
   valid: [
-    { name: 'NVIDIA_VISIBLE_DEVICES=void opts out',
-      yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04', env('NVIDIA_VISIBLE_DEVICES', 'void')) },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void opts out',
+      yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04', env('NVIDIA_VISIBLE_DEVICES', 'void')),
+    },
     { name: 'NVIDIA_VISIBLE_DEVICES empty opts out', yaml: pod('vllm/vllm-openai:v0.9.0', env('NVIDIA_VISIBLE_DEVICES', '""')) },
     { name: 'CUDA_VISIBLE_DEVICES=-1 opts out', yaml: pod('nvcr.io/nvidia/pytorch:24.05-py3', env('CUDA_VISIBLE_DEVICES', '"-1"')) },
-    { name: 'visible devices from a placeholder are unknown',
-      yaml: pod('nvcr.io/nvidia/pytorch:24.05-py3', env('NVIDIA_VISIBLE_DEVICES', '"$(GPU_IDS)"')) },
+    {
+      name: 'visible devices from a placeholder are unknown',
+      yaml: pod('nvcr.io/nvidia/pytorch:24.05-py3', env('NVIDIA_VISIBLE_DEVICES', '"$(GPU_IDS)"')),
+    },
     {
       name: 'visible devices from valueFrom are unknown',
-      yaml: pod('nvcr.io/nvidia/pytorch:24.05-py3', '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          valueFrom:\n          ' +
-        '  configMapKeyRef:\n              name: gpus\n              key: visible\n'),
+      yaml: pod(
+        'nvcr.io/nvidia/pytorch:24.05-py3',
+        '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          valueFrom:\n          ' +
+          '  configMapKeyRef:\n              name: gpus\n              key: visible\n',
+      ),
     },
-    { name: 'GPU count from a placeholder', yaml: pod('vllm/vllm-openai:v0.9.0', '      resources:\n        limits:\n          ' +
-      'nvidia.com/gpu: "{{ .Values.gpus }}"\n') },
-    { name: 'a MIG device counts as a GPU', yaml: pod('vllm/vllm-openai:v0.9.0', '      resources:\n        limits:\n          ' +
-      'nvidia.com/mig-3g.40gb: 1\n') },
+    {
+      name: 'GPU count from a placeholder',
+      yaml: pod('vllm/vllm-openai:v0.9.0', '      resources:\n        limits:\n          ' + 'nvidia.com/gpu: "{{ .Values.gpus }}"\n'),
+    },
+    {
+      name: 'a MIG device counts as a GPU',
+      yaml: pod('vllm/vllm-openai:v0.9.0', '      resources:\n        limits:\n          ' + 'nvidia.com/mig-3g.40gb: 1\n'),
+    },
     { name: 'CPU tag of a CPU/GPU image family', yaml: pod('pytorch/torchserve:0.11.0-cpu') },
     { name: 'an AI image that does not need a GPU', yaml: pod('ghcr.io/huggingface/text-embeddings-inference:cpu-1.5') },
     {
@@ -115,7 +126,7 @@ spec:
 `,
     },
     {
-      name: 'an MPIJob launcher shares the workers\' image',
+      name: "an MPIJob launcher shares the workers' image",
       yaml: `apiVersion: kubeflow.org/v2beta1
 kind: MPIJob
 metadata:
@@ -142,12 +153,18 @@ spec:
                   nvidia.com/gpu: 8
 `,
     },
-    { name: 'the Triton SDK image is a client that needs no GPU', yaml: pod('nvcr.io/nvidia/tritonserver:24.05-py3-sdk',
-      '      command: ["perf_analyzer", "-m", "llama", "-u", "triton:8001"]\n') },
-    { name: 'a CUDA image parked with sleep infinity', yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04',
-      '      command: ["sleep", "infinity"]\n') },
-    { name: 'a vLLM image in a sleep loop',
-      yaml: pod('vllm/vllm-openai:v0.9.0', '      command: ["sh", "-c", "while true; do sleep 3600; done"]\n') },
+    {
+      name: 'the Triton SDK image is a client that needs no GPU',
+      yaml: pod('nvcr.io/nvidia/tritonserver:24.05-py3-sdk', '      command: ["perf_analyzer", "-m", "llama", "-u", "triton:8001"]\n'),
+    },
+    {
+      name: 'a CUDA image parked with sleep infinity',
+      yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04', '      command: ["sleep", "infinity"]\n'),
+    },
+    {
+      name: 'a vLLM image in a sleep loop',
+      yaml: pod('vllm/vllm-openai:v0.9.0', '      command: ["sh", "-c", "while true; do sleep 3600; done"]\n'),
+    },
     {
       name: "a TrainJob's runtime sets the resources of its pods from the TrainJob",
       yaml: `apiVersion: trainer.kubeflow.org/v1alpha1
@@ -197,8 +214,11 @@ spec:
       yaml: pod('nvcr.io/nvidia/cuda:12.4.1-runtime-ubuntu22.04', '      resources:\n        limits:\n          nvidia.com/gpu: 0\n'),
       lines: [8],
       messages: [
-        new RegExp('"main" runs the GPU image nvcr\\.io\\/nvidia\\/cuda:12\\.4\\.1-runtime-ubuntu22\\.04 but sets nvidia\\.com\\/gpu: ' +
-          '0.*NVIDIA_VISIBLE_DEVICES=void')],
+        new RegExp(
+          '"main" runs the GPU image nvcr\\.io\\/nvidia\\/cuda:12\\.4\\.1-runtime-ubuntu22\\.04 but sets nvidia\\.com\\/gpu: ' +
+            '0.*NVIDIA_VISIBLE_DEVICES=void',
+        ),
+      ],
     },
     {
       name: 'ROCm image without amd.com/gpu',

@@ -14,8 +14,11 @@ const COORDINATOR_REPLICAS: Record<string, string> = { mpiReplicaSpecs: 'Launche
 function coordinator(pod: PodSpecView): boolean {
   if (pod.role === 'head' || pod.role === 'submitter') return true;
   return pod.path.some(
-    (segment, i) => typeof segment === 'string' && Object.prototype.hasOwnProperty.call(COORDINATOR_REPLICAS, segment) &&
-      pod.path[i + 1] === COORDINATOR_REPLICAS[segment]);
+    (segment, i) =>
+      typeof segment === 'string' &&
+      Object.prototype.hasOwnProperty.call(COORDINATOR_REPLICAS, segment) &&
+      pod.path[i + 1] === COORDINATOR_REPLICAS[segment],
+  );
 }
 
 type Ask = { env: EnvVar; variable: string; value: string } | 'unknown' | 'none' | undefined;
@@ -26,10 +29,10 @@ function visibleDevicesAsk(c: ContainerView): Ask {
   const cuda = c.env.get('CUDA_VISIBLE_DEVICES');
   for (const e of [nvidia, cuda]) if (e && (e.value === undefined || isPlaceholder(e.value))) return 'unknown';
   // NVIDIA_VISIBLE_DEVICES decides what the runtime mounts; CUDA_VISIBLE_DEVICES only filters inside.
-  if (nvidia?.value !== undefined) return visibleDevicesMeansNone(nvidia.value) ? 'none'
-    : { env: nvidia, variable: nvidia.name, value: nvidia.value };
-  if (cuda?.value !== undefined) return CUDA_NONE.has(cuda.value.trim().toLowerCase()) ? 'none'
-    : { env: cuda, variable: cuda.name, value: cuda.value };
+  if (nvidia?.value !== undefined)
+    return visibleDevicesMeansNone(nvidia.value) ? 'none' : { env: nvidia, variable: nvidia.name, value: nvidia.value };
+  if (cuda?.value !== undefined)
+    return CUDA_NONE.has(cuda.value.trim().toLowerCase()) ? 'none' : { env: cuda, variable: cuda.name, value: cuda.value };
   return undefined;
 }
 
@@ -55,12 +58,16 @@ export default defineRule({
         const has = zero ? `sets ${zero}` : 'requests no GPU resource';
         const who = capitalize(containerLabel(pod, c));
         if (ask) {
-          const sees = ask.variable === 'NVIDIA_VISIBLE_DEVICES'
-            ? (ask.value.trim().toLowerCase() === 'all' ? 'every GPU of the node' : `GPUs ${ask.value} of the node`)
+          const sees =
+            ask.variable === 'NVIDIA_VISIBLE_DEVICES'
+              ? ask.value.trim().toLowerCase() === 'all'
+                ? 'every GPU of the node'
+                : `GPUs ${ask.value} of the node`
               : 'the GPUs of the node';
           ctx.report({
             path: [...ask.env.path, 'value'],
-            message: `${who} sets ${ask.variable}=${ask.value} but ${has}, so it gets no GPU or, where nvidia is the ` +
+            message:
+              `${who} sets ${ask.variable}=${ask.value} but ${has}, so it gets no GPU or, where nvidia is the ` +
               `default runtime, uses ${sees} behind the scheduler's back; request the GPUs in resources.limits (e.g. nvidia.com/gpu: 1) ` +
               `and drop the variable, or set NVIDIA_VISIBLE_DEVICES=void if it needs none.`,
           });
@@ -72,14 +79,16 @@ export default defineRule({
         if (c.family?.vendor === 'amd') {
           ctx.report({
             path: fieldPath(c, 'image'),
-            message: `${who} runs the ROCm image ${image} but ${has}, so it starts without a GPU; add resources.limits ` +
+            message:
+              `${who} runs the ROCm image ${image} but ${has}, so it starts without a GPU; add resources.limits ` +
               `amd.com/gpu: 1 (or the number of GPUs it uses).`,
           });
           continue;
         }
         ctx.report({
           path: fieldPath(c, 'image'),
-          message: `${who} runs the GPU image ${image} but ${has}, so it gets no GPU or, where nvidia is the default ` +
+          message:
+            `${who} runs the GPU image ${image} but ${has}, so it gets no GPU or, where nvidia is the default ` +
             `runtime, sees every GPU of the node; add resources.limits nvidia.com/gpu: 1 (or the number of GPUs it uses), or set ` +
             `NVIDIA_VISIBLE_DEVICES=void if it should run without one.`,
         });

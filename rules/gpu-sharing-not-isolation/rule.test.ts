@@ -36,15 +36,21 @@ ${limits.replace(/^/gm, '              ')}
 `;
 
 const pools = (...list: unknown[]) => ({ nodePools: list as never[] });
-const T4_SLICED =
-  { name: 't4-shared', labels: { 'nvidia.com/gpu.product': 'Tesla-T4', pool: 't4-shared' }, gpu: { count: 1, sharing: 'time-slicing' } };
+const T4_SLICED = {
+  name: 't4-shared',
+  labels: { 'nvidia.com/gpu.product': 'Tesla-T4', pool: 't4-shared' },
+  gpu: { count: 1, sharing: 'time-slicing' },
+};
 const T4_SLICED_B = { ...T4_SLICED, name: 't4-shared-b', labels: { ...T4_SLICED.labels, pool: 't4-shared-b' } };
 const H100 = { name: 'h100', labels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3', pool: 'h100' }, gpu: { count: 8 } };
-const L4_MPS =
-  { name: 'l4-mps',
-    labels: {
-      'cloud.google.com/gke-accelerator': 'nvidia-l4', 'cloud.google.com/gke-gpu-sharing-strategy': 'mps',
-      'cloud.google.com/gke-max-shared-clients-per-gpu': '4' } };
+const L4_MPS = {
+  name: 'l4-mps',
+  labels: {
+    'cloud.google.com/gke-accelerator': 'nvidia-l4',
+    'cloud.google.com/gke-gpu-sharing-strategy': 'mps',
+    'cloud.google.com/gke-max-shared-clients-per-gpu': '4',
+  },
+};
 const L4_PLAIN = { name: 'l4', labels: { 'cloud.google.com/gke-accelerator': 'nvidia-l4' } };
 
 const twoTeams = deployment('chat', 'team-a', 'nvidia.com/gpu: 1') + deployment('embed', 'team-b', 'nvidia.com/gpu: 1');
@@ -89,39 +95,85 @@ spec:
 testRule(rule, {
   valid: [
     { name: 'no pools: the input does not say which pods share nodes', yaml: sharedResource },
-    { name: 'one namespace on the shared pool', yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') +
-      deployment('embed', 'team-a', 'nvidia.com/gpu: 1'), config: pools(T4_SLICED) },
+    {
+      name: 'one namespace on the shared pool',
+      yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') + deployment('embed', 'team-a', 'nvidia.com/gpu: 1'),
+      config: pools(T4_SLICED),
+    },
     { name: 'a pool that does not share its GPUs', yaml: twoTeams, config: pools(H100) },
-    { name: 'pods without a namespace are not compared', yaml: deployment('chat', undefined, 'nvidia.com/gpu: 1') +
-      deployment('embed', 'team-b', 'nvidia.com/gpu: 1'), config: pools(T4_SLICED) },
-    { name: 'each team on its own shared pool',
-      yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1', { spec: '      nodeSelector: {pool: t4-shared}\n' }) +
+    {
+      name: 'pods without a namespace are not compared',
+      yaml: deployment('chat', undefined, 'nvidia.com/gpu: 1') + deployment('embed', 'team-b', 'nvidia.com/gpu: 1'),
+      config: pools(T4_SLICED),
+    },
+    {
+      name: 'each team on its own shared pool',
+      yaml:
+        deployment('chat', 'team-a', 'nvidia.com/gpu: 1', { spec: '      nodeSelector: {pool: t4-shared}\n' }) +
         deployment('embed', 'team-b', 'nvidia.com/gpu: 1', { spec: '      nodeSelector: {pool: t4-shared-b}\n' }),
-          config: pools(T4_SLICED, T4_SLICED_B) },
-    { name: 'GPU infrastructure is no tenant', yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') +
-      deployment('dcgm-exporter', 'gpu-operator', 'nvidia.com/gpu: 1'), config: pools(T4_SLICED) },
-    { name: 'a count of 0', yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') + deployment('embed', 'team-b', 'nvidia.com/gpu: 0'),
-      config: pools(T4_SLICED) },
-    { name: 'a template in the nodeSelector', yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') +
-      deployment('embed', 'team-b', 'nvidia.com/gpu: 1', { spec: '      nodeSelector: {pool: "${POOL}"}\n' }), config: pools(T4_SLICED) },
+      config: pools(T4_SLICED, T4_SLICED_B),
+    },
+    {
+      name: 'GPU infrastructure is no tenant',
+      yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') + deployment('dcgm-exporter', 'gpu-operator', 'nvidia.com/gpu: 1'),
+      config: pools(T4_SLICED),
+    },
+    {
+      name: 'a count of 0',
+      yaml: deployment('chat', 'team-a', 'nvidia.com/gpu: 1') + deployment('embed', 'team-b', 'nvidia.com/gpu: 0'),
+      config: pools(T4_SLICED),
+    },
+    {
+      name: 'a template in the nodeSelector',
+      yaml:
+        deployment('chat', 'team-a', 'nvidia.com/gpu: 1') +
+        deployment('embed', 'team-b', 'nvidia.com/gpu: 1', { spec: '      nodeSelector: {pool: "${POOL}"}\n' }),
+      config: pools(T4_SLICED),
+    },
     { name: 'a GKE pool without a sharing strategy', yaml: twoTeams, config: pools(L4_PLAIN) },
   ],
   invalid: [
-    { name: 'a time-sliced pool from config', yaml: twoTeams, config: pools(T4_SLICED, H100),
+    {
+      name: 'a time-sliced pool from config',
+      yaml: twoTeams,
+      config: pools(T4_SLICED, H100),
       lines: linesOf(twoTeams, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1'),
       messages: [
-        new RegExp('^nvidia\\.com\\/gpu in container "chat" \\(namespace team-a\\) shares the GPUs of pool t4-shared \\(time-slicing, ' +
-          'from config gpu\\.sharing\\) with workloads of namespace team-b: time-slicing gives neither memory ' +
-          'nor fault isolation'), /\(namespace team-b\) .* namespace team-a:/] },
-    { name: 'nvidia.com/gpu.shared on a GPU pool that does not declare sharing', yaml: sharedResource, config: pools(H100),
-      lines: linesOf(sharedResource, 'gpu.shared', 'gpu.shared'), messages: [/pool h100 \(pods request nvidia\.com\/gpu\.shared\)/] },
-    { name: 'MPS on GKE', yaml: twoTeams, config: pools(L4_MPS), lines: linesOf(twoTeams, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1'),
-      messages: [/mps, from cloud\.google\.com\/gke-gpu-sharing-strategy\) .*MPS gives no fault isolation/] },
-    { name: 'three namespaces', yaml: threeTeams, config: pools(T4_SLICED),
+        new RegExp(
+          '^nvidia\\.com\\/gpu in container "chat" \\(namespace team-a\\) shares the GPUs of pool t4-shared \\(time-slicing, ' +
+            'from config gpu\\.sharing\\) with workloads of namespace team-b: time-slicing gives neither memory ' +
+            'nor fault isolation',
+        ),
+        /\(namespace team-b\) .* namespace team-a:/,
+      ],
+    },
+    {
+      name: 'nvidia.com/gpu.shared on a GPU pool that does not declare sharing',
+      yaml: sharedResource,
+      config: pools(H100),
+      lines: linesOf(sharedResource, 'gpu.shared', 'gpu.shared'),
+      messages: [/pool h100 \(pods request nvidia\.com\/gpu\.shared\)/],
+    },
+    {
+      name: 'MPS on GKE',
+      yaml: twoTeams,
+      config: pools(L4_MPS),
+      lines: linesOf(twoTeams, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1'),
+      messages: [/mps, from cloud\.google\.com\/gke-gpu-sharing-strategy\) .*MPS gives no fault isolation/],
+    },
+    {
+      name: 'three namespaces',
+      yaml: threeTeams,
+      config: pools(T4_SLICED),
       lines: linesOf(threeTeams, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1'),
-      messages: [/namespaces team-b, team-c:/, /namespaces team-a, team-c:/, /namespaces team-a, team-b:/] },
-    { name: 'a PyTorchJob and a LeaderWorkerSet', yaml: crds, config: pools(T4_SLICED),
-      lines: linesOf(crds, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1') },
+      messages: [/namespaces team-b, team-c:/, /namespaces team-a, team-c:/, /namespaces team-a, team-b:/],
+    },
+    {
+      name: 'a PyTorchJob and a LeaderWorkerSet',
+      yaml: crds,
+      config: pools(T4_SLICED),
+      lines: linesOf(crds, 'nvidia.com/gpu: 1', 'nvidia.com/gpu: 1'),
+    },
   ],
 });
 
@@ -142,8 +194,9 @@ status:
     linter.lintText('b/embed.yaml', deployment('embed', 'team-b', 'nvidia.com/gpu: 1'));
     linter.lintText('cluster/nodes.yaml', node);
     linter.finish();
-    expect(linter.findings.map((f) => [f.file, f.level, /pool t4-1 \(nvidia\.com\/gpu\.product=Tesla-T4-SHARED\)/.test(f.message)]))
-      .toEqual([
+    expect(
+      linter.findings.map((f) => [f.file, f.level, /pool t4-1 \(nvidia\.com\/gpu\.product=Tesla-T4-SHARED\)/.test(f.message)]),
+    ).toEqual([
       ['a/chat.yaml', 'note', true],
       ['b/embed.yaml', 'note', true],
     ]);
@@ -155,9 +208,13 @@ status:
     expect(linter.findings).toHaveLength(2);
   });
   it('an ignore annotation silences one tenant, the other is still told', () => {
-    const yaml = deployment('chat', 'team-a', 'nvidia.com/gpu: 1', { annotations: '  annotations:\n    ai-k8s-lint.io/ignore: ' +
-      'gpu-sharing-not-isolation\n' }) + deployment('embed', 'team-b', 'nvidia.com/gpu: 1');
-    expect(lintYaml(yaml, [rule], { config: pools(T4_SLICED) }).map((f) => f.suppressed?.source ?? 'reported'))
-      .toEqual(['annotation', 'reported']);
+    const yaml =
+      deployment('chat', 'team-a', 'nvidia.com/gpu: 1', {
+        annotations: '  annotations:\n    ai-k8s-lint.io/ignore: ' + 'gpu-sharing-not-isolation\n',
+      }) + deployment('embed', 'team-b', 'nvidia.com/gpu: 1');
+    expect(lintYaml(yaml, [rule], { config: pools(T4_SLICED) }).map((f) => f.suppressed?.source ?? 'reported')).toEqual([
+      'annotation',
+      'reported',
+    ]);
   });
 });

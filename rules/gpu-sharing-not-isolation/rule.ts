@@ -26,8 +26,11 @@ interface PodFact {
 /** How a pool shares its GPUs between pods, with the fact that says so; undefined when it does not (or does not say). */
 function sharingOf(pool: NodePool): { kind: 'time-slicing' | 'mps' | 'unknown'; why: string } | undefined {
   const g = pool.gpu;
-  if (g.sharing === 'time-slicing' || g.sharing === 'mps') return {
-    kind: g.sharing, why: `${g.sharing}${g.sources.sharing ? `, from ${g.sources.sharing}` : ''}` };
+  if (g.sharing === 'time-slicing' || g.sharing === 'mps')
+    return {
+      kind: g.sharing,
+      why: `${g.sharing}${g.sources.sharing ? `, from ${g.sources.sharing}` : ''}`,
+    };
   if (g.sharing === 'none') return undefined;
   if (/-SHARED$/i.test(g.productName ?? '')) return { kind: 'unknown', why: `nvidia.com/gpu.product=${g.productName}` };
   const replicas = Number(pool.labels['nvidia.com/gpu.replicas']);
@@ -37,9 +40,9 @@ function sharingOf(pool: NodePool): { kind: 'time-slicing' | 'mps' | 'unknown'; 
 }
 
 const CONSEQUENCE: Record<'time-slicing' | 'mps' | 'unknown', string> = {
-  'time-slicing': 'time-slicing gives neither memory nor fault isolation, so one tenant can take the GPU memory of the others ' +
-    'or crash their work',
-  mps: 'MPS gives no fault isolation, so a fault in one tenant\'s process can take down the others',
+  'time-slicing':
+    'time-slicing gives neither memory nor fault isolation, so one tenant can take the GPU memory of the others ' + 'or crash their work',
+  mps: "MPS gives no fault isolation, so a fault in one tenant's process can take down the others",
   unknown: 'time-slicing and MPS give no fault isolation (time-slicing no memory isolation either), so one tenant can disturb the others',
 };
 
@@ -59,7 +62,8 @@ export default defineRule({
   references: [
     'https://github.com/NVIDIA/k8s-device-plugin#shared-access-to-gpus',
     'https://docs.nvidia.com/datacenter/cloud-native/gpu-operator/latest/gpu-sharing.html',
-    'https://cloud.google.com/kubernetes-engine/docs/concepts/timesharing-gpus'],
+    'https://cloud.google.com/kubernetes-engine/docs/concepts/timesharing-gpus',
+  ],
   check: {
     collect(object, pods, ctx) {
       if (object.namespace === undefined || isPlaceholder(object.namespace)) return undefined;
@@ -76,8 +80,10 @@ export default defineRule({
             else whole = true;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             first ??= {
-              resource: g.resource, container: containerLabel(pod, c),
-              at: ctx.anchor([...c.path, 'resources', where, g.resource]) };
+              resource: g.resource,
+              container: containerLabel(pod, c),
+              at: ctx.anchor([...c.path, 'resources', where, g.resource]),
+            };
           }
         }
         if (first) out.push({ ...first, shared, whole, placement: placementOf(pod, ctx) });
@@ -99,8 +105,8 @@ export default defineRule({
             if (!v.candidate || v.fits === false) continue;
             const sharing = sharingOf(v.pool);
             if (fact.whole && sharing) on.push({ pool: v.pool, ...sharing });
-            else if (fact.shared && v.pool.gpu.vendor !== 'amd' && v.pool.gpu.sharing !== 'none' && isGpuPool(v.pool)) on.push(
-              { pool: v.pool, ...(sharing ?? { kind: 'unknown', why: `pods request ${SHARED}` }) });
+            else if (fact.shared && v.pool.gpu.vendor !== 'amd' && v.pool.gpu.sharing !== 'none' && isGpuPool(v.pool))
+              on.push({ pool: v.pool, ...(sharing ?? { kind: 'unknown', why: `pods request ${SHARED}` }) });
           }
           if (on.length === 0) continue;
           tenants.push({ object, fact, namespace: object.namespace, pools: on });
@@ -120,7 +126,8 @@ export default defineRule({
         ctx.report({
           object: t.object,
           range: t.fact.at,
-          message: `${t.fact.resource} in ${t.fact.container} (namespace ${t.namespace}) shares the GPUs of ` +
+          message:
+            `${t.fact.resource} in ${t.fact.container} (namespace ${t.namespace}) shares the GPUs of ` +
             `${shared.map((p) => `pool ${p.pool.name} (${p.why})`).join(', ')} with workloads of ` +
             `namespace${others.length > 1 ? 's' : ''} ${others.join(', ')}: ${CONSEQUENCE[kind]}; use MIG devices or a pool per ` +
             `namespace for tenants that must be isolated.`,

@@ -5,9 +5,12 @@ import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 
 const TAINT = { key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' };
 const A100 = { name: 'a100', labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB' }, gpu: { count: 8 }, taints: [TAINT] };
-const H100 =
-  { name: 'h100', labels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3' }, gpu: { count: 8 },
-    taints: [{ key: 'dedicated', value: 'llm', effect: 'NoExecute' }] };
+const H100 = {
+  name: 'h100',
+  labels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3' },
+  gpu: { count: 8 },
+  taints: [{ key: 'dedicated', value: 'llm', effect: 'NoExecute' }],
+};
 const CPU = { name: 'cpu', labels: { pool: 'cpu' } };
 const POOLS: ConfigFile = { nodePools: [A100, H100, CPU] };
 const ONE: ConfigFile = { nodePools: [A100] };
@@ -126,27 +129,53 @@ testRule(rule, {
   valid: [
     { name: 'no pools declared: silent', yaml: pod() },
     { name: 'empty-key Exists tolerates every taint', yaml: pod('  tolerations:\n    - operator: Exists\n'), config: POOLS },
-    { name: 'tolerating one GPU pool\'s taint is enough here (the rest is unschedulable\'s business)',
-      yaml: pod('  tolerations:\n    - {key: dedicated, operator: Equal, value: llm, effect: NoExecute}\n'), config: POOLS },
-    { name: 'Equal with the same value, no effect', yaml: pod('  tolerations:\n    - {key: nvidia.com/gpu, operator: ' +
-      'Equal, value: present}\n'), config: ONE },
-    { name: 'extendedResourceToleration tolerates taints keyed by the requested resource', yaml: pod(),
-      config: { ...ONE, cluster: { extendedResourceToleration: true } } },
-    { name: 'extendedResourceToleration with a templated GPU count', yaml: pod('', 'nvidia.com/gpu: ${GPUS}'),
-      config: { ...ONE, cluster: { extendedResourceToleration: true } } },
-    { name: 'a GPU pool without a blocking taint', yaml: pod(),
-      config: { nodePools: [A100, { ...H100, taints: [{ key: 'spot', effect: 'PreferNoSchedule' }] }] } },
-    { name: 'a toleration whose key is a template', yaml: pod('  tolerations:\n    - key: "{{ .Values.gpuTaint }}"\n     ' +
-      ' operator: Exists\n'), config: POOLS },
+    {
+      name: "tolerating one GPU pool's taint is enough here (the rest is unschedulable's business)",
+      yaml: pod('  tolerations:\n    - {key: dedicated, operator: Equal, value: llm, effect: NoExecute}\n'),
+      config: POOLS,
+    },
+    {
+      name: 'Equal with the same value, no effect',
+      yaml: pod('  tolerations:\n    - {key: nvidia.com/gpu, operator: ' + 'Equal, value: present}\n'),
+      config: ONE,
+    },
+    {
+      name: 'extendedResourceToleration tolerates taints keyed by the requested resource',
+      yaml: pod(),
+      config: { ...ONE, cluster: { extendedResourceToleration: true } },
+    },
+    {
+      name: 'extendedResourceToleration with a templated GPU count',
+      yaml: pod('', 'nvidia.com/gpu: ${GPUS}'),
+      config: { ...ONE, cluster: { extendedResourceToleration: true } },
+    },
+    {
+      name: 'a GPU pool without a blocking taint',
+      yaml: pod(),
+      config: { nodePools: [A100, { ...H100, taints: [{ key: 'spot', effect: 'PreferNoSchedule' }] }] },
+    },
+    {
+      name: 'a toleration whose key is a template',
+      yaml: pod('  tolerations:\n    - key: "{{ .Values.gpuTaint }}"\n     ' + ' operator: Exists\n'),
+      config: POOLS,
+    },
     { name: 'a pod without GPUs', yaml: pod('', 'cpu: "2"'), config: POOLS },
     { name: 'nvidia.com/gpu: 0 is no GPU', yaml: pod('', 'nvidia.com/gpu: 0'), config: POOLS },
-    { name: 'the device plugin DaemonSet is infrastructure', yaml: 'apiVersion: apps/v1\nkind: DaemonSet\nmetadata:\n  name: ' +
-      'nvidia-device-plugin\n  namespace: kube-system\nspec:\n  template:\n    spec:\n      containers:\n        - name: plugin\n        ' +
-      '  image: nvcr.io/nvidia/k8s-device-plugin:v0.15.0\n          resources:\n            limits:\n              ' +
-      'nvidia.com/gpu: 1\n', config: POOLS },
+    {
+      name: 'the device plugin DaemonSet is infrastructure',
+      yaml:
+        'apiVersion: apps/v1\nkind: DaemonSet\nmetadata:\n  name: ' +
+        'nvidia-device-plugin\n  namespace: kube-system\nspec:\n  template:\n    spec:\n      containers:\n        - name: ' +
+        'plugin\n        ' +
+        '  image: nvcr.io/nvidia/k8s-device-plugin:v0.15.0\n          resources:\n            limits:\n              ' +
+        'nvidia.com/gpu: 1\n',
+      config: POOLS,
+    },
     { name: 'only non-GPU pools are declared', yaml: pod(), config: { nodePools: [{ ...CPU, taints: [TAINT] }] } },
-    { name: 'tolerating the Node objects\' taint', yaml: `${NODES}${pod('  tolerations:\n    - {key: nvidia.com/gpu, operator: Exists, ' +
-      'effect: NoSchedule}\n')}` },
+    {
+      name: "tolerating the Node objects' taint",
+      yaml: `${NODES}${pod('  tolerations:\n    - {key: nvidia.com/gpu, operator: Exists, ' + 'effect: NoSchedule}\n')}`,
+    },
   ],
   invalid: [
     {
@@ -154,9 +183,11 @@ testRule(rule, {
       yaml: pod(),
       config: POOLS,
       lines: [5],
-      messages: ['Every GPU node pool is tainted and the pod tolerates none of the taints: a100 (nvidia.com/gpu=present:NoSchedule), ' +
-        'h100 (dedicated=llm:NoExecute); add a toleration such as {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}, or set ' +
-        'cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS).'],
+      messages: [
+        'Every GPU node pool is tainted and the pod tolerates none of the taints: a100 (nvidia.com/gpu=present:NoSchedule), ' +
+          'h100 (dedicated=llm:NoExecute); add a toleration such as {key: nvidia.com/gpu, operator: Exists, effect: NoSchedule}, or set ' +
+          'cluster.extendedResourceToleration: true if the cluster runs the ExtendedResourceToleration admission plugin (GKE, EKS).',
+      ],
     },
     {
       name: 'a toleration for another key: at tolerations',
@@ -169,8 +200,10 @@ testRule(rule, {
       yaml: pod('  tolerations:\n    - {key: dedicated, operator: Exists, effect: NoSchedule}\n'),
       config: { nodePools: [H100] },
       lines: [6],
-      messages: ['Every GPU node pool is tainted and the pod tolerates none of the taints: h100 (dedicated=llm:NoExecute); add a ' +
-        'toleration such as {key: dedicated, operator: Exists, effect: NoExecute}.'],
+      messages: [
+        'Every GPU node pool is tainted and the pod tolerates none of the taints: h100 (dedicated=llm:NoExecute); add a ' +
+          'toleration such as {key: dedicated, operator: Exists, effect: NoExecute}.',
+      ],
     },
     {
       name: 'Equal with another value',
@@ -183,7 +216,8 @@ testRule(rule, {
       yaml: pod('', 'amd.com/gpu: 1'),
       config: {
         nodePools: [{ name: 'mi300', labels: { 'amd.com/gpu.product-name': 'AMD_Instinct_MI300X' }, taints: [TAINT] }],
-        cluster: { extendedResourceToleration: true } },
+        cluster: { extendedResourceToleration: true },
+      },
       lines: [5],
     },
     {
@@ -212,35 +246,45 @@ testRule(rule, {
       config: ONE,
       lines: [17],
       messages: [
-        new RegExp('the pod tolerates none of the taints: a100 \\(nvidia.com\\/gpu=present:NoSchedule\\); add a toleration such as ' +
-          '\\{key: nvidia.com\\/gpu, operator: Exists, effect: NoSchedule\\}\\.$')],
+        new RegExp(
+          'the pod tolerates none of the taints: a100 \\(nvidia.com\\/gpu=present:NoSchedule\\); add a toleration such as ' +
+            '\\{key: nvidia.com\\/gpu, operator: Exists, effect: NoSchedule\\}\\.$',
+        ),
+      ],
     },
   ],
 });
 
 describe('gpu-toleration-missing: per-path pools and suppression', () => {
-  it('an override\'s pools apply to its paths only', () => {
+  it("an override's pools apply to its paths only", () => {
     const config: ConfigFile = { nodePools: [{ ...A100, taints: [] }], overrides: [{ files: ['prod/**'], nodePools: [A100] }] };
     expect(lintYaml(pod(), [rule], { config, file: 'dev/llm.yaml' })).toEqual([]);
-    expect(lintYaml(pod(), [rule], { config, file: 'prod/llm.yaml' }).map((f) => [f.file, f.range.start.line]))
-      .toEqual([['prod/llm.yaml', 5]]);
+    expect(lintYaml(pod(), [rule], { config, file: 'prod/llm.yaml' }).map((f) => [f.file, f.range.start.line])).toEqual([
+      ['prod/llm.yaml', 5],
+    ]);
   });
 
-  it('an override\'s cluster.extendedResourceToleration applies to its paths', () => {
+  it("an override's cluster.extendedResourceToleration applies to its paths", () => {
     const config: ConfigFile = { ...ONE, overrides: [{ files: ['gke/**'], cluster: { extendedResourceToleration: true } }] };
     expect(lintYaml(pod(), [rule], { config, file: 'gke/llm.yaml' })).toEqual([]);
     expect(lintYaml(pod(), [rule], { config, file: 'kind/llm.yaml' })).toHaveLength(1);
   });
 
   it('is suppressed by a comment directive before the tolerations key', () => {
-    const [f] = lintYaml(pod('  # ai-k8s-lint-disable-next-line gpu-toleration-missing\n  tolerations:\n    - {key: dedicated, ' +
-      'operator: Exists}\n'), [rule], { config: ONE });
+    const [f] = lintYaml(
+      pod('  # ai-k8s-lint-disable-next-line gpu-toleration-missing\n  tolerations:\n    - {key: dedicated, ' + 'operator: Exists}\n'),
+      [rule],
+      { config: ONE },
+    );
     expect(f?.suppressed?.source).toBe('comment');
   });
 
   it('is suppressed by the ignore annotation', () => {
-    const [f] = lintYaml(pod().replace('  name: llm\n', '  name: llm\n  annotations: {ai-k8s-lint.io/ignore: ' +
-      'gpu-toleration-missing}\n'), [rule], { config: ONE });
+    const [f] = lintYaml(
+      pod().replace('  name: llm\n', '  name: llm\n  annotations: {ai-k8s-lint.io/ignore: ' + 'gpu-toleration-missing}\n'),
+      [rule],
+      { config: ONE },
+    );
     expect(f?.suppressed?.source).toBe('annotation');
   });
 });

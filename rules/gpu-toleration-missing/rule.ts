@@ -26,7 +26,8 @@ export default defineRule({
   summary: 'Placement simulation: every GPU node pool is tainted and the GPU pod tolerates none of the taints.',
   references: [
     'https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/',
-    'https://kubernetes.io/docs/reference/access-authn-authz/admission-controllers/#extendedresourcetoleration'],
+    'https://kubernetes.io/docs/reference/access-authn-authz/admission-controllers/#extendedresourcetoleration',
+  ],
   check: {
     collect(object, pods, ctx) {
       return collectPlacement(object, pods, ctx);
@@ -38,11 +39,14 @@ export default defineRule({
         const taints = tainted.flatMap((p) => p.taints);
         const listed = tainted.map((p) => `${p.pool.name} (${p.taints.map(taintText).join(', ')})`).join(', ');
         const resourceKeyed = !facts.ert && taints.some((t) => facts.gpuResources.includes(t.key));
-        const ert = resourceKeyed ? ', or set cluster.extendedResourceToleration: true if the cluster runs the ' +
-          'ExtendedResourceToleration admission plugin (GKE, EKS)' : '';
+        const ert = resourceKeyed
+          ? ', or set cluster.extendedResourceToleration: true if the cluster runs the ' +
+            'ExtendedResourceToleration admission plugin (GKE, EKS)'
+          : '';
         ctx.report({
           object,
-          message: `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ` +
+          message:
+            `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ` +
             `${listed}; add a toleration such as ${suggestion(taints)}${ert}.`,
           range: facts.tolerations ?? facts.spec,
         });

@@ -26,17 +26,29 @@ testRule(rule, {
     { name: 'PyTorch image without a tag is not known to be a CUDA build', yaml: pod('pytorch/pytorch', 'amd.com/gpu') },
     { name: 'an image that says nothing about its stack', yaml: pod('registry.example.com/team/trainer:1.0', 'amd.com/gpu') },
     { name: 'zero AMD GPUs for a CUDA image', yaml: pod('vllm/vllm-openai:v0.9.0', 'amd.com/gpu', '0') },
-    { name: 'placeholder quantity',
-      yaml: pod('rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4', 'nvidia.com/gpu', '"{{ .Values.gpus }}"') },
+    {
+      name: 'placeholder quantity',
+      yaml: pod('rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4', 'nvidia.com/gpu', '"{{ .Values.gpus }}"'),
+    },
     { name: 'placeholder image tag', yaml: pod('ghcr.io/huggingface/text-generation-inference:{{ .Values.tag }}', 'amd.com/gpu') },
-    { name: 'a custom GPU resource has no vendor', yaml: pod('rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4', 'example.com/gpu'),
-      config: { settings: { gpuResources: ['example.com/gpu'] } } },
-    { name: 'NVIDIA_VISIBLE_DEVICES=void asks for no NVIDIA GPU',
+    {
+      name: 'a custom GPU resource has no vendor',
+      yaml: pod('rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4', 'example.com/gpu'),
+      config: { settings: { gpuResources: ['example.com/gpu'] } },
+    },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void asks for no NVIDIA GPU',
       yaml: pod(
-        'rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4', 'nvidia.com/gpu', '1',
-        '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          value: void\n') },
-    { name: 'an Intel XPU build of TGI is neither CUDA nor ROCm',
-      yaml: pod('ghcr.io/huggingface/text-generation-inference:3.0.1-intel-xpu', 'amd.com/gpu') },
+        'rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4',
+        'nvidia.com/gpu',
+        '1',
+        '      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n          value: void\n',
+      ),
+    },
+    {
+      name: 'an Intel XPU build of TGI is neither CUDA nor ROCm',
+      yaml: pod('ghcr.io/huggingface/text-generation-inference:3.0.1-intel-xpu', 'amd.com/gpu'),
+    },
     {
       name: 'two pods of different vendors in one file',
       yaml: `${pod('vllm/vllm-openai:v0.9.0', 'nvidia.com/gpu')}---\n${pod('rocm/vllm:rocm6.3.1_vllm_0.8.5_20250521', 'amd.com/gpu')}`,
@@ -48,8 +60,11 @@ testRule(rule, {
       yaml: pod('vllm/vllm-openai:v0.9.0', 'amd.com/gpu'),
       lines: [11],
       messages: [
-        new RegExp('Container "main" runs the CUDA image vllm\\/vllm-openai:v0\\.9\\.0 but requests amd\\.com\\/gpu: 1, .* request ' +
-          'nvidia\\.com\\/gpu instead, or use the ROCm build')],
+        new RegExp(
+          'Container "main" runs the CUDA image vllm\\/vllm-openai:v0\\.9\\.0 but requests amd\\.com\\/gpu: 1, .* request ' +
+            'nvidia\\.com\\/gpu instead, or use the ROCm build',
+        ),
+      ],
     },
     {
       name: 'GPU tag of a Ray image requests an AMD GPU',
@@ -205,7 +220,8 @@ spec:
 `,
       [rule],
     );
-    expect(found.map((f) => [f.range.start.line, f.suppressed?.source, f.suppressed?.justification]))
-      .toEqual([[14, 'annotation', 'mixed-vendor test node']]);
+    expect(found.map((f) => [f.range.start.line, f.suppressed?.source, f.suppressed?.justification])).toEqual([
+      [14, 'annotation', 'mixed-vendor test node'],
+    ]);
   });
 });

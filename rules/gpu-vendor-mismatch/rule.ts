@@ -88,11 +88,14 @@ export default defineRule({
         for (const k of mine) {
           if (STACK_OF_VENDOR[k.vendor] === stack) continue;
           reported.add(k);
-          const other = k.vendor === 'amd' ? 'an AMD GPU, on which CUDA finds no NVIDIA device' : 'an NVIDIA GPU, on which ROCm ' +
-            'finds no AMD device';
+          const other =
+            k.vendor === 'amd'
+              ? 'an AMD GPU, on which CUDA finds no NVIDIA device'
+              : 'an NVIDIA GPU, on which ROCm ' + 'finds no AMD device';
           ctx.report({
             path: k.path,
-            message: `${capitalize(containerLabel(pod, c))} runs the ${STACK_NAME[stack]} image ${c.image!.raw} but requests ` +
+            message:
+              `${capitalize(containerLabel(pod, c))} runs the ${STACK_NAME[stack]} image ${c.image!.raw} but requests ` +
               `${k.resource}: ${quantity(k.raw)}, so it gets ${other}; request ${RESOURCE_OF_STACK[stack]} instead, or use the ` +
               `${STACK_NAME[STACK_OF_VENDOR[k.vendor]]} build of the image.`,
             related: [{ path: [...c.path, 'image'], message: `The ${STACK_NAME[stack]} image.` }],
@@ -104,10 +107,11 @@ export default defineRule({
       for (const k of keys) {
         if (k.vendor === first.vendor || reported.has(k)) continue;
         const where = (x: GpuKey) =>
-          (x.container === first.container && x.container === k.container ? '' : ` (${containerLabel(pod, x.container)})`);
+          x.container === first.container && x.container === k.container ? '' : ` (${containerLabel(pod, x.container)})`;
         ctx.report({
           path: k.path,
-          message: `This pod requests both ${first.resource}${where(first)} and ${k.resource}${where(k)}: it needs a node with ` +
+          message:
+            `This pod requests both ${first.resource}${where(first)} and ${k.resource}${where(k)}: it needs a node with ` +
             `${VENDOR_NAME[first.vendor]} and ${VENDOR_NAME[k.vendor]} GPUs together, which GPU nodes practically never are, so it stays ` +
             `Pending; use one vendor's GPUs, or run each part in its own pod.`,
           related: [{ path: first.path, message: `The ${VENDOR_NAME[first.vendor]} GPU request.` }],

@@ -22,15 +22,19 @@ testRule(rule, {
   valid: [
     { name: 'no GPU request: gpu-resource-missing covers it', yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all']], '          memory: 16Gi') },
     { name: 'nvidia.com/gpu: 0 means no GPU', yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all']], '          nvidia.com/gpu: 0') },
-    { name: 'GPU count from a placeholder',
-      yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all']], '          nvidia.com/gpu: "{{ .Values.gpus }}"') },
+    {
+      name: 'GPU count from a placeholder',
+      yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all']], '          nvidia.com/gpu: "{{ .Values.gpus }}"'),
+    },
     { name: 'visible devices from a placeholder', yaml: pod([['NVIDIA_VISIBLE_DEVICES', '"${GPU_IDS}"']]) },
     { name: 'void is not an override of this kind', yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'void']]) },
     { name: 'other NVIDIA variables', yaml: pod([['NVIDIA_DRIVER_CAPABILITIES', 'all']]) },
     { name: 'a value we do not understand', yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'nvidia.com/gpu=all']]) },
     { name: 'CUDA index inside the allocation', yaml: pod([['CUDA_VISIBLE_DEVICES', '"0"']]) },
-    { name: 'CUDA indexes inside a MIG + GPU allocation', yaml: pod([['CUDA_VISIBLE_DEVICES', '"1,0"']], '          nvidia.com/gpu: 1\n  ' +
-      '        nvidia.com/mig-1g.10gb: 1') },
+    {
+      name: 'CUDA indexes inside a MIG + GPU allocation',
+      yaml: pod([['CUDA_VISIBLE_DEVICES', '"1,0"']], '          nvidia.com/gpu: 1\n  ' + '        nvidia.com/mig-1g.10gb: 1'),
+    },
     {
       name: 'DRA pod: no device plugin allocation',
       yaml: `apiVersion: v1
@@ -80,12 +84,22 @@ spec:
     },
     {
       name: 'both variables: one finding each',
-      yaml: pod([['NVIDIA_VISIBLE_DEVICES', 'all'], ['CUDA_VISIBLE_DEVICES', '"0,1,2,3"']], '          nvidia.com/gpu: 2'),
+      yaml: pod(
+        [
+          ['NVIDIA_VISIBLE_DEVICES', 'all'],
+          ['CUDA_VISIBLE_DEVICES', '"0,1,2,3"'],
+        ],
+        '          nvidia.com/gpu: 2',
+      ),
       lines: [11, 13],
-      messages: [/NVIDIA_VISIBLE_DEVICES=all/,
-        new RegExp('^Container "trainer" is allocated nvidia\\.com/gpu: 2 but sets CUDA_VISIBLE_DEVICES=0,1,2,3, which names 4 devices: ' +
-          'CUDA numbers the allocated GPUs from 0 and ignores index 2 and every entry after it, so the process sees its 2 GPUs, ' +
-          'not 4; list indexes from 0 to 1, or remove the variable\\.$')],
+      messages: [
+        /NVIDIA_VISIBLE_DEVICES=all/,
+        new RegExp(
+          '^Container "trainer" is allocated nvidia\\.com/gpu: 2 but sets CUDA_VISIBLE_DEVICES=0,1,2,3, which names 4 devices: ' +
+            'CUDA numbers the allocated GPUs from 0 and ignores index 2 and every entry after it, so the process sees its 2 GPUs, ' +
+            'not 4; list indexes from 0 to 1, or remove the variable\\.$',
+        ),
+      ],
     },
     {
       name: 'an index beyond the allocation in the middle: fewer GPUs than allocated',

@@ -23,7 +23,8 @@ export default defineRule({
   summary: 'A container with GPUs from the device plugin overrides NVIDIA_VISIBLE_DEVICES or CUDA_VISIBLE_DEVICES.',
   references: [
     'https://github.com/NVIDIA/k8s-device-plugin#quick-start',
-    'https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables'],
+    'https://docs.nvidia.com/cuda/cuda-c-programming-guide/index.html#cuda-environment-variables',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -36,11 +37,14 @@ export default defineRule({
         if (nvidia?.value !== undefined && !isPlaceholder(nvidia.value)) {
           const list = deviceList(nvidia.value);
           if (list) {
-            const sees = list === 'all' ? 'every GPU of the node, including GPUs allocated to other pods'
-              : `GPUs ${list.join(', ')} of the node whether or not they are the ones allocated to it`;
+            const sees =
+              list === 'all'
+                ? 'every GPU of the node, including GPUs allocated to other pods'
+                : `GPUs ${list.join(', ')} of the node whether or not they are the ones allocated to it`;
             ctx.report({
               path: [...nvidia.path, 'value'],
-              message: `${who} is allocated ${what} by the device plugin but sets NVIDIA_VISIBLE_DEVICES=${nvidia.value}, ` +
+              message:
+                `${who} is allocated ${what} by the device plugin but sets NVIDIA_VISIBLE_DEVICES=${nvidia.value}, ` +
                 `which overrides the allocation so it uses ${sees}; remove the variable and let the device plugin set it.`,
             });
           }
@@ -48,29 +52,33 @@ export default defineRule({
         const cuda = c.env.get('CUDA_VISIBLE_DEVICES');
         if (cuda?.value !== undefined && !isPlaceholder(cuda.value)) {
           const list = deviceList(cuda.value);
-          const subset = c.gpuCount === undefined ? '' : c.gpuCount === 1 ? ', or use index 0'
-            : `, or list indexes from 0 to ${c.gpuCount - 1}`;
+          const subset =
+            c.gpuCount === undefined ? '' : c.gpuCount === 1 ? ', or use index 0' : `, or list indexes from 0 to ${c.gpuCount - 1}`;
           let why: string | undefined;
           if (list === 'all') why = 'CUDA does not understand "all" and sees no GPU at all';
-          else if (list?.some((id) => UUID.test(id))) why = 'it names physical devices by UUID while the device plugin picks which GPUs ' +
-            'the container gets, so CUDA usually finds none of them';
+          else if (list?.some((id) => UUID.test(id)))
+            why =
+              'it names physical devices by UUID while the device plugin picks which GPUs ' +
+              'the container gets, so CUDA usually finds none of them';
           else if (list && c.gpuCount !== undefined) {
             const count = c.gpuCount;
             const beyond = list.findIndex((id) => Number(id) >= count);
             if (beyond > 0) {
               // CUDA stops at the first index it cannot resolve: the process still sees the GPUs listed before it.
               const sees = new Set(list.slice(0, beyond)).size;
-              const seen = sees >= count ? `its ${count} GPU${count === 1 ? '' : 's'}, not ${list.length}`
-                : `only ${sees} of its ${count} GPUs`;
+              const seen =
+                sees >= count ? `its ${count} GPU${count === 1 ? '' : 's'}, not ${list.length}` : `only ${sees} of its ${count} GPUs`;
               ctx.report({
                 path: [...cuda.path, 'value'],
                 level: 'warning',
-                message: `${who} is allocated ${what} but sets CUDA_VISIBLE_DEVICES=${cuda.value}, which names ${list.length} ` +
+                message:
+                  `${who} is allocated ${what} but sets CUDA_VISIBLE_DEVICES=${cuda.value}, which names ${list.length} ` +
                   `devices: CUDA numbers the allocated GPUs from 0 and ignores index ${list[beyond]!} and every entry after it, so the ` +
                   `process sees ${seen}; list indexes from 0 to ${count - 1}, or remove the variable.`,
               });
             } else if (beyond === 0) {
-              why = `inside the container its ${count} GPU${count === 1 ? ' is' : 's are'} numbered from 0, so index ${list[0]!} ` +
+              why =
+                `inside the container its ${count} GPU${count === 1 ? ' is' : 's are'} numbered from 0, so index ${list[0]!} ` +
                 'does not exist and CUDA ignores it and every entry after it, and sees no GPU';
             }
           }

@@ -10,13 +10,27 @@ testRule(rule, {
     'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  tpl: "{{ .Values.x }}"\n',
   ],
   invalid: [
-    { name: 'control lines', yaml: '{{- if .Values.enabled }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  ' +
-      'name: c\n{{- end }}\n', lines: [1] },
-    { name: 'toYaml include', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n      ' +
-      'resources:\n        {{- toYaml .Values.resources | nindent 8 }}\n', lines: [9] },
-    { name: 'unquoted value that parses as a flow map', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d\nspec:\n  ' +
-      'replicas: {{ .Values.replicas }}\n', lines: [6] },
-    { name: 'reported once per file', yaml: 'metadata:\n  name: {{ .Release.Name }}\n  namespace: {{ .Release.Namespace }}\n' +
-      '{{ include "x" . }}\n', lines: [2] },
+    {
+      name: 'control lines',
+      yaml: '{{- if .Values.enabled }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  ' + 'name: c\n{{- end }}\n',
+      lines: [1],
+    },
+    {
+      name: 'toYaml include',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n      ' +
+        'resources:\n        {{- toYaml .Values.resources | nindent 8 }}\n',
+      lines: [9],
+    },
+    {
+      name: 'unquoted value that parses as a flow map',
+      yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: d\nspec:\n  ' + 'replicas: {{ .Values.replicas }}\n',
+      lines: [6],
+    },
+    {
+      name: 'reported once per file',
+      yaml: 'metadata:\n  name: {{ .Release.Name }}\n  namespace: {{ .Release.Namespace }}\n' + '{{ include "x" . }}\n',
+      lines: [2],
+    },
   ],
 });

@@ -15,8 +15,8 @@ ${gpu ? '      resources: {limits: {nvidia.com/gpu: 1}}\n' : ''}      volumeMoun
 ${mounts || '        - {name: cache, mountPath: /models}\n'}  volumes:
 ${volumes}`;
 
-const hostPath = (path: string, type = '') => `    - name: cache\n      hostPath:\n        path: ${path}\n` +
-  `${type ? `        type: ${type}\n` : ''}`;
+const hostPath = (path: string, type = '') =>
+  `    - name: cache\n      hostPath:\n        path: ${path}\n` + `${type ? `        type: ${type}\n` : ''}`;
 
 testRule(rule, {
   valid: [
@@ -26,15 +26,34 @@ testRule(rule, {
     { name: 'a socket', yaml: pod(hostPath('/tmp/nvidia-mps', 'Socket')) },
     { name: 'the kubelet device-plugin directory', yaml: pod(hostPath('/var/lib/kubelet/device-plugins')) },
     { name: 'a placeholder path', yaml: pod(hostPath('"{{ .Values.cachePath }}"')) },
-    ...['/lib', '/lib64', '/lib/x86_64-linux-gnu', '/usr/lib', '/usr/lib64', '/usr/lib/x86_64-linux-gnu', '/lib/modules', '/etc',
-      '/etc/ssl/certs', '/dev', '/sys', '/proc', '/run', '/var/run', '/run/nvidia/driver', '/var/lib/kubelet', '/home/kubernetes/bin',
-      '/usr/local/nvidia/lib64', '/usr/local/cuda'].map((path) => ({ name: `the system path ${path}`, yaml: pod(hostPath(path)) })),
+    ...[
+      '/lib',
+      '/lib64',
+      '/lib/x86_64-linux-gnu',
+      '/usr/lib',
+      '/usr/lib64',
+      '/usr/lib/x86_64-linux-gnu',
+      '/lib/modules',
+      '/etc',
+      '/etc/ssl/certs',
+      '/dev',
+      '/sys',
+      '/proc',
+      '/run',
+      '/var/run',
+      '/run/nvidia/driver',
+      '/var/lib/kubelet',
+      '/home/kubernetes/bin',
+      '/usr/local/nvidia/lib64',
+      '/usr/local/cuda',
+    ].map((path) => ({ name: `the system path ${path}`, yaml: pod(hostPath(path)) })),
     { name: 'an emptyDir', yaml: pod('    - name: cache\n      emptyDir: {}\n') },
     { name: 'a plain web pod with a hostPath (not an AI workload)', yaml: pod(hostPath('/mnt/data'), '', 'nginx:1.27', false) },
     { name: 'hostPath not a mapping (wrong type)', yaml: pod('    - name: cache\n      hostPath: /mnt/models\n') },
     {
       name: 'GPU infrastructure (DCGM exporter) is not a workload',
-      yaml: 'apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dcgm, namespace: gpu-operator}\nspec:\n  template:\n    spec:\n      ' +
+      yaml:
+        'apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dcgm, namespace: gpu-operator}\nspec:\n  template:\n    spec:\n      ' +
         'containers: [{name: dcgm, image: nvcr.io/nvidia/k8s/dcgm-exporter:3.3.5-3.4.1-ubuntu22.04}]\n      volumes:\n        - name: ' +
         'data\n          hostPath: {path: /var/lib/dcgm}\n',
     },
@@ -45,23 +64,49 @@ testRule(rule, {
       yaml: pod(hostPath('/mnt/models', 'Directory')),
       lines: [14],
       messages: [
-        new RegExp('^Volume "cache" mounts the node directory \\/mnt\\/models from hostPath \\(mounted at \\/models in container ' +
-          '"server"\\): a model cache on the node is shared')],
+        new RegExp(
+          '^Volume "cache" mounts the node directory \\/mnt\\/models from hostPath \\(mounted at \\/models in container ' +
+            '"server"\\): a model cache on the node is shared',
+        ),
+      ],
     },
-    { name: 'read-only does not make it private', yaml: pod(hostPath('/data/hf'), '        - {name: cache, mountPath: ' +
-      '/root/.cache/huggingface, readOnly: true}\n'), lines: [14], messages: [/\(read-only\)/] },
-    { name: "the host's /dev/shm", yaml: pod(hostPath('/dev/shm'), '        - {name: cache, mountPath: /dev/shm}\n'), lines: [14],
-      messages: [/mounts the node's \/dev\/shm \(mounted at \/dev\/shm in container "server"\)/] },
-    { name: 'the host root', yaml: pod(hostPath('/'), '        - {name: cache, mountPath: /host, readOnly: true}\n'),
+    {
+      name: 'read-only does not make it private',
+      yaml: pod(hostPath('/data/hf'), '        - {name: cache, mountPath: ' + '/root/.cache/huggingface, readOnly: true}\n'),
+      lines: [14],
+      messages: [/\(read-only\)/],
+    },
+    {
+      name: "the host's /dev/shm",
+      yaml: pod(hostPath('/dev/shm'), '        - {name: cache, mountPath: /dev/shm}\n'),
+      lines: [14],
+      messages: [/mounts the node's \/dev\/shm \(mounted at \/dev\/shm in container "server"\)/],
+    },
+    {
+      name: 'the host root',
+      yaml: pod(hostPath('/'), '        - {name: cache, mountPath: /host, readOnly: true}\n'),
       positions: ['14:7-14:15'],
-      messages: [new RegExp('^Volume "cache" mounts the whole host filesystem \\(hostPath /, mounted at /host in container "server" ' +
-        '\\(read-only\\)\\): the pod can read every file of the node, other pods\' volumes and secrets included; mount only the ' +
-        'directory the workload needs, or use a PersistentVolumeClaim for data\\.$')] },
+      messages: [
+        new RegExp(
+          '^Volume "cache" mounts the whole host filesystem \\(hostPath /, mounted at /host in container "server" ' +
+            "\\(read-only\\)\\): the pod can read every file of the node, other pods' volumes and secrets included; mount only the " +
+            'directory the workload needs, or use a PersistentVolumeClaim for data\\.$',
+        ),
+      ],
+    },
     { name: 'the host root written with extra slashes', yaml: pod(hostPath('//')), lines: [14], messages: [/the whole host filesystem/] },
-    { name: 'a directory that only starts like a system path', yaml: pod(hostPath('/library/models')), lines: [14],
-      messages: [/node directory \/library\/models/] },
-    { name: '/tmp of the node, with redundant slashes', yaml: pod(hostPath('//tmp//cache/')), lines: [14],
-      messages: [/node directory \/tmp\/cache from hostPath/] },
+    {
+      name: 'a directory that only starts like a system path',
+      yaml: pod(hostPath('/library/models')),
+      lines: [14],
+      messages: [/node directory \/library\/models/],
+    },
+    {
+      name: '/tmp of the node, with redundant slashes',
+      yaml: pod(hostPath('//tmp//cache/')),
+      lines: [14],
+      messages: [/node directory \/tmp\/cache from hostPath/],
+    },
     {
       name: 'a PyTorchJob worker in a List with two hostPath volumes',
       yaml: `apiVersion: v1
@@ -89,15 +134,26 @@ items:
 `,
       lines: [18, 22],
     },
-    { name: 'an AI image without a GPU is an AI workload too',
-      yaml: pod(hostPath('/srv/models'), '', 'ghcr.io/huggingface/text-generation-inference:2.4', false), lines: [13] },
+    {
+      name: 'an AI image without a GPU is an AI workload too',
+      yaml: pod(hostPath('/srv/models'), '', 'ghcr.io/huggingface/text-generation-inference:2.4', false),
+      lines: [13],
+    },
   ],
 });
 
 describe('host-path-model-cache suppression', () => {
   it('the ignore annotation marks the finding suppressed, with its reason', () => {
-    const found = lintYaml(pod(hostPath('/mnt/models'), '', 'vllm/vllm-openai:v0.9.0', true, '  annotations: {ai-k8s-lint.io/ignore: ' +
-      'host-path-model-cache, ai-k8s-lint.io/ignore-reason: single-tenant node pool}\n'), [rule]);
+    const found = lintYaml(
+      pod(
+        hostPath('/mnt/models'),
+        '',
+        'vllm/vllm-openai:v0.9.0',
+        true,
+        '  annotations: {ai-k8s-lint.io/ignore: ' + 'host-path-model-cache, ai-k8s-lint.io/ignore-reason: single-tenant node pool}\n',
+      ),
+      [rule],
+    );
     expect(found.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([[15, 'single-tenant node pool']]);
   });
 });

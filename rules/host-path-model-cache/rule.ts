@@ -9,9 +9,23 @@ import { isPlaceholder, own, ownArray, ownString } from '../../src/k8s/values.js
  * and logs. Pod security rules judge those; this rule is about data shared through the node's
  * disk.
  */
-const SYSTEM_PREFIXES =
-  ['/dev', '/sys', '/proc', '/run', '/var/run', '/etc', '/boot', '/lib', '/lib64', '/usr', '/var/lib/kubelet',
-    '/var/lib/containerd', '/var/lib/docker', '/var/log', '/home/kubernetes/bin'];
+const SYSTEM_PREFIXES = [
+  '/dev',
+  '/sys',
+  '/proc',
+  '/run',
+  '/var/run',
+  '/etc',
+  '/boot',
+  '/lib',
+  '/lib64',
+  '/usr',
+  '/var/lib/kubelet',
+  '/var/lib/containerd',
+  '/var/lib/docker',
+  '/var/log',
+  '/home/kubernetes/bin',
+];
 /** hostPath types that are never a directory of files. */
 const DEVICE_TYPES = new Set(['Socket', 'CharDevice', 'BlockDevice']);
 
@@ -31,7 +45,8 @@ export default defineRule({
   summary: 'An AI workload mounts a hostPath volume: a model cache on the node leaks between tenants and pins pods to nodes.',
   references: [
     'https://kubernetes.io/docs/concepts/storage/volumes/#hostpath',
-    'https://kubernetes.io/docs/concepts/security/pod-security-standards/'],
+    'https://kubernetes.io/docs/concepts/security/pod-security-standards/',
+  ],
   check: {
     podSpec(pod, ctx) {
       ownArray(pod.spec, 'volumes').forEach((volume, i) => {
@@ -57,16 +72,18 @@ export default defineRule({
         const volumeName = name ? `Volume "${name}"` : 'A volume';
         ctx.report({
           path: [...pod.path, 'volumes', i, 'hostPath'],
-          message: path === '/'
-            ? `${volumeName} mounts the whole host filesystem (hostPath /${mounts.length ? `, mounted ${mounts.join(', ')}` : ''}): the ` +
-              `pod can read every file of the node, other pods' volumes and secrets included; mount only the directory the workload ` +
-              `needs, or use a PersistentVolumeClaim for data.`
-            : shm
-              ? `${volumeName} mounts the node's /dev/shm${where}: every pod on the node that does the same shares that memory, and it ` +
-                `is not counted against the pod's memory limit; use an emptyDir with medium: Memory and a sizeLimit instead.`
-              : `${volumeName} mounts the node directory ${path} from hostPath${where}: a model cache on the node is shared with every ` +
-                `pod scheduled there, from any namespace, and pins the workload to nodes that hold it; use a PersistentVolumeClaim ` +
-                `(ReadOnlyMany for shared weights), an emptyDir filled at start-up, or an image volume.`,
+          message:
+            path === '/'
+              ? `${volumeName} mounts the whole host filesystem (hostPath ` +
+                `/${mounts.length ? `, mounted ${mounts.join(', ')}` : ''}): the ` +
+                `pod can read every file of the node, other pods' volumes and secrets included; mount only the directory the workload ` +
+                `needs, or use a PersistentVolumeClaim for data.`
+              : shm
+                ? `${volumeName} mounts the node's /dev/shm${where}: every pod on the node that does the same shares that memory, and it ` +
+                  `is not counted against the pod's memory limit; use an emptyDir with medium: Memory and a sizeLimit instead.`
+                : `${volumeName} mounts the node directory ${path} from hostPath${where}: a model cache on the node is shared with every ` +
+                  `pod scheduled there, from any namespace, and pins the workload to nodes that hold it; use a PersistentVolumeClaim ` +
+                  `(ReadOnlyMany for shared weights), an emptyDir filled at start-up, or an image volume.`,
         });
       });
     },

@@ -46,8 +46,8 @@ function resourceOnly(metrics: unknown[]): string[] | undefined {
   const out: string[] = [];
   for (const m of metrics) {
     const type = ownString(m, 'type');
-    const source = type === 'Resource' ? ownObject(m, 'resource') : type === 'ContainerResource' ? ownObject(m, 'containerResource')
-      : undefined;
+    const source =
+      type === 'Resource' ? ownObject(m, 'resource') : type === 'ContainerResource' ? ownObject(m, 'containerResource') : undefined;
     const name = ownString(source, 'name');
     if (name !== 'cpu' && name !== 'memory') return undefined;
     // v2 nests the target; v2beta1 puts targetAverageUtilization next to the name.
@@ -65,7 +65,8 @@ export default defineRule({
   summary: 'A HorizontalPodAutoscaler scales a GPU serving workload on cpu/memory only.',
   references: [
     'https://kubernetes.io/docs/tasks/run-application/horizontal-pod-autoscale/#autoscaling-on-multiple-metrics-and-custom-metrics',
-    'https://docs.vllm.ai/en/latest/usage/metrics.html'],
+    'https://docs.vllm.ai/en/latest/usage/metrics.html',
+  ],
   check: {
     collect(object, pods, ctx): Facts | undefined {
       if (object.group !== 'autoscaling' || object.kind !== 'HorizontalPodAutoscaler') {
@@ -78,16 +79,20 @@ export default defineRule({
       const name = ownString(ref, 'name');
       if (!kind || !name || isPlaceholder(kind) || isPlaceholder(name)) return undefined;
       const apiVersion = ownString(ref, 'apiVersion');
-      const group = apiVersion && !isPlaceholder(apiVersion)
-        ? (apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.lastIndexOf('/')) : '') : undefined;
+      const group =
+        apiVersion && !isPlaceholder(apiVersion)
+          ? apiVersion.includes('/')
+            ? apiVersion.slice(0, apiVersion.lastIndexOf('/'))
+            : ''
+          : undefined;
       const base = { type: 'hpa' as const, group, kind, name };
 
       if (object.apiVersion === 'autoscaling/v1') {
         if (object.annotations[V1_METRICS_ANNOTATION] !== undefined) return undefined;
         const percent = own(spec, 'targetCPUUtilizationPercentage');
         const range = ctx.anchor([...object.path, 'spec', 'targetCPUUtilizationPercentage']);
-        if (percent === undefined || percent === null) return { ...base, metrics: 'the default cpu target of 80% utilization ' +
-          '(targetCPUUtilizationPercentage is unset)', range };
+        if (percent === undefined || percent === null)
+          return { ...base, metrics: 'the default cpu target of 80% utilization ' + '(targetCPUUtilizationPercentage is unset)', range };
         return { ...base, metrics: `cpu${typeof percent === 'number' ? ` at ${percent}% utilization` : ''}`, range };
       }
       const metrics = own(spec, 'metrics');
@@ -112,15 +117,16 @@ export default defineRule({
         for (const hpa of index.ofKind('autoscaling', 'HorizontalPodAutoscaler')) {
           const facts = ctx.facts<Facts>(hpa);
           if (facts?.type !== 'hpa') continue;
-          const found =
-            (targets.get(`${facts.kind}\u0000${namespaceOf(hpa)}\u0000${facts.name}`) ?? []).find(
-              (t) => facts.group === undefined || t.group === facts.group);
+          const found = (targets.get(`${facts.kind}\u0000${namespaceOf(hpa)}\u0000${facts.name}`) ?? []).find(
+            (t) => facts.group === undefined || t.group === facts.group,
+          );
           if (!found) continue;
           ctx.report({
             object: hpa,
             range: facts.range,
             related: [{ file: found.file, range: found.range, message: `${found.kind} "${found.name}" serves on GPUs.` }],
-            message: `HorizontalPodAutoscaler "${hpa.name ?? '(unnamed)'}" scales the GPU serving ${found.kind} "${found.name}" only on ` +
+            message:
+              `HorizontalPodAutoscaler "${hpa.name ?? '(unnamed)'}" scales the GPU serving ${found.kind} "${found.name}" only on ` +
               `${facts.metrics}, but GPU inference saturates (requests queue, latency climbs) long before its CPU or memory moves; scale ` +
               `on a Pods or External metric such as the server's waiting-request queue (vllm:num_requests_waiting) or GPU utilization ` +
               `(DCGM_FI_DEV_GPU_UTIL).`,

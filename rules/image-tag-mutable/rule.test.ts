@@ -29,36 +29,63 @@ testRule(rule, {
     { name: 'an image that is one upper-case token is a placeholder', yaml: pod('IMAGE_NAME') },
     { name: 'a REPO_HERE placeholder', yaml: pod('REPO_HERE/vllm-openai:latest') },
     { name: 'requireDigest: a digest is enough', yaml: pod(`vllm/vllm-openai:v0.9.0@${DIGEST}`), options: { requireDigest: true } },
-    { name: 'NVIDIA_VISIBLE_DEVICES=void: no GPU', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
-      'name: c\n      image: vllm/vllm-openai:latest\n      env:\n        - {name: NVIDIA_VISIBLE_DEVICES, value: void}\n      ' +
-      'resources:\n        limits:\n          nvidia.com/gpu: 1\n' },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void: no GPU',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
+        'name: c\n      image: vllm/vllm-openai:latest\n      env:\n        - {name: NVIDIA_VISIBLE_DEVICES, value: void}\n      ' +
+        'resources:\n        limits:\n          nvidia.com/gpu: 1\n',
+    },
   ],
   invalid: [
-    { name: 'no tag', yaml: pod('nvidia/cuda'), lines: imageLines(pod('nvidia/cuda')),
-      messages: [/has no tag, so the runtime pulls :latest/] },
-    { name: 'LATEST', yaml: pod('registry.example.com/ml/serving:LATEST'), lines: imageLines(pod('x')),
-      messages: [/uses the tag latest.*registry\.example\.com\/ml\/serving:<version>@sha256/] },
-    { name: 'requireDigest: a private image with a GPU', yaml: pod('registry.example.com/ml/serving:v3'), lines: imageLines(pod('x')),
-      options: { requireDigest: true }, messages: [/not pinned by digest: the tag v3/] },
+    {
+      name: 'no tag',
+      yaml: pod('nvidia/cuda'),
+      lines: imageLines(pod('nvidia/cuda')),
+      messages: [/has no tag, so the runtime pulls :latest/],
+    },
+    {
+      name: 'LATEST',
+      yaml: pod('registry.example.com/ml/serving:LATEST'),
+      lines: imageLines(pod('x')),
+      messages: [/uses the tag latest.*registry\.example\.com\/ml\/serving:<version>@sha256/],
+    },
+    {
+      name: 'requireDigest: a private image with a GPU',
+      yaml: pod('registry.example.com/ml/serving:v3'),
+      lines: imageLines(pod('x')),
+      options: { requireDigest: true },
+      messages: [/not pinned by digest: the tag v3/],
+    },
     ...['main', 'master', 'dev', 'nightly', 'edge', 'Nightly', 'cu126-latest', 'latest-gpu'].map((tag) => ({
-      name: `the moving tag ${tag}`, yaml: pod(`vllm/vllm-openai:${tag}`), positions: [`8:7-8:${31 + tag.length}`],
-      messages: [new RegExp(`^Image vllm/vllm-openai:${tag} of GPU container "c" uses the moving tag ${tag}, which is pushed again ` +
-        'with new builds .*; use a release tag, ideally with its digest \\(vllm/vllm-openai:<version>@sha256:\\.\\.\\.\\)\\.$')],
+      name: `the moving tag ${tag}`,
+      yaml: pod(`vllm/vllm-openai:${tag}`),
+      positions: [`8:7-8:${31 + tag.length}`],
+      messages: [
+        new RegExp(
+          `^Image vllm/vllm-openai:${tag} of GPU container "c" uses the moving tag ${tag}, which is pushed again ` +
+            'with new builds .*; use a release tag, ideally with its digest \\(vllm/vllm-openai:<version>@sha256:\\.\\.\\.\\)\\.$',
+        ),
+      ],
     })),
     {
       name: 'GPU init container and main container',
-      yaml: 'apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      ' +
+      yaml:
+        'apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: j\nspec:\n  template:\n    spec:\n      restartPolicy: Never\n      ' +
         'initContainers:\n        - name: warmup\n          image: nvidia/cuda:12.4.1-base-ubuntu22.04\n          resources: {limits: ' +
         '{nvidia.com/gpu: 1}}\n      containers:\n        - name: train\n          image: pytorch/pytorch\n          resources: {limits: ' +
         '{nvidia.com/gpu: 1}}\n',
       lines: [11, 15],
-      messages: [/^Image nvidia\/cuda:12\.4\.1-base-ubuntu22\.04 of GPU container "warmup" is not pinned by digest/,
-        /^Image pytorch\/pytorch of GPU container "train" has no tag/],
+      messages: [
+        /^Image nvidia\/cuda:12\.4\.1-base-ubuntu22\.04 of GPU container "warmup" is not pinned by digest/,
+        /^Image pytorch\/pytorch of GPU container "train" has no tag/,
+      ],
       options: { requireDigest: true },
     },
     {
       name: 'a GPU container without a name',
-      yaml: pod('vllm/vllm-openai:latest').replace('    - name: c\n      image:', '    - image:'), lines: [7],
+      yaml: pod('vllm/vllm-openai:latest').replace('    - name: c\n      image:', '    - image:'),
+      lines: [7],
       messages: [/^Image vllm\/vllm-openai:latest of GPU containers\[0\] uses the tag latest/],
     },
   ],
@@ -73,7 +100,7 @@ describe('image-tag-mutable levels', () => {
     expect(levels('vllm/vllm-openai:v0.9.0')).toEqual([]);
   });
 
-  it('requireDigest adds the digest finding (a note at the rule\'s own level) and does not repeat a moving tag', () => {
+  it("requireDigest adds the digest finding (a note at the rule's own level) and does not repeat a moving tag", () => {
     const linter = new Linter({ rules: [withRequireDigest], config: resolveConfig({}) });
     linter.lintText('a.yaml', pod('vllm/vllm-openai:v0.9.0'));
     linter.lintText('b.yaml', pod('vllm/vllm-openai:nightly'));

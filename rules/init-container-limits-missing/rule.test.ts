@@ -121,8 +121,11 @@ spec:
       command: ["aws", "s3", "cp", "--recursive", "s3://models/llama", "/models"]`),
       lines: [7],
       messages: [
-        new RegExp('^Init container "fetch" has no memory limit; set resources\\.limits\\.memory \\(sized to the download or conversion ' +
-          'step, e\\.g\\. 2Gi\\)')],
+        new RegExp(
+          '^Init container "fetch" has no memory limit; set resources\\.limits\\.memory \\(sized to the download or conversion ' +
+            'step, e\\.g\\. 2Gi\\)',
+        ),
+      ],
     },
     {
       name: 'request without limit: points at resources and names the request',

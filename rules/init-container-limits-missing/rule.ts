@@ -19,20 +19,23 @@ export default defineRule({
         const limit = own(c.limits, 'memory');
         const request = own(c.requests, 'memory');
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
-        const hint = requested && requested.value > 0 ? `at least its ${String(request)} request`
-          : 'sized to the download or conversion step, e.g. 2Gi';
+        const hint =
+          requested && requested.value > 0
+            ? `at least its ${String(request)} request`
+            : 'sized to the download or conversion step, e.g. 2Gi';
         const who = capitalize(containerLabel(pod, c, 'init container'));
         if (limit === undefined || limit === null) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${who} has no memory limit; set resources.limits.memory (${hint}) so a model download or ` +
+            message:
+              `${who} has no memory limit; set resources.limits.memory (${hint}) so a model download or ` +
               `conversion cannot take the node's memory and evict the workloads already running there.`,
           });
         } else if (!isPlaceholder(limit) && parseQuantity(limit)?.value === 0) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${who} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real ` +
-              `memory limit (${hint}).`,
+            message:
+              `${who} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real ` + `memory limit (${hint}).`,
           });
         }
       }

@@ -44,13 +44,25 @@ testRule(rule, {
     { name: 'a LocalQueue named default takes unlabelled jobs', yaml: queue('default') + job() },
     { name: 'a CPU Job is not judged', yaml: queue() + job('', 'ml', false) },
     { name: 'a placeholder queue name', yaml: queue() + job(labelled('"{{ .Values.queue }}"')) },
-    { name: 'a GPU Deployment is not a default Kueue integration', yaml: queue() + 'apiVersion: apps/v1\nkind: Deployment\nmetadata: ' +
-      '{name: llm, namespace: ml}\nspec:\n  template:\n    spec:\n      containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, ' +
-      'resources: {limits: {nvidia.com/gpu: 1}}}]\n' },
-    { name: 'a RayJob on an existing cluster', yaml: queue() + 'apiVersion: ray.io/v1\nkind: RayJob\nmetadata: {name: rj, namespace: ' +
-      'ml}\nspec:\n  clusterSelector: {ray.io/cluster: shared}\n  entrypoint: python train.py\n' },
-    { name: 'no namespace on either side: both default', yaml: queue('q', 'default') + job(labelled('q'))
-      .replace('  namespace: ml\n', '') },
+    {
+      name: 'a GPU Deployment is not a default Kueue integration',
+      yaml:
+        queue() +
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: ' +
+        '{name: llm, namespace: ml}\nspec:\n  template:\n    spec:\n      containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, ' +
+        'resources: {limits: {nvidia.com/gpu: 1}}}]\n',
+    },
+    {
+      name: 'a RayJob on an existing cluster',
+      yaml:
+        queue() +
+        'apiVersion: ray.io/v1\nkind: RayJob\nmetadata: {name: rj, namespace: ' +
+        'ml}\nspec:\n  clusterSelector: {ray.io/cluster: shared}\n  entrypoint: python train.py\n',
+    },
+    {
+      name: 'no namespace on either side: both default',
+      yaml: queue('q', 'default') + job(labelled('q')).replace('  namespace: ml\n', ''),
+    },
   ],
   invalid: [
     {
@@ -58,10 +70,13 @@ testRule(rule, {
       yaml: queue() + job(),
       lines: [Q + 3],
       messages: [
-        new RegExp('^GPU Job "ft" in namespace "ml" has no kueue.x-k8s.io\\/queue-name label although its apply unit \\.\\/ ' +
-          'defines Kueue LocalQueues there \\("team-a"\\), so Kueue does not manage it and it runs outside the GPU quota; add ' +
+        new RegExp(
+          '^GPU Job "ft" in namespace "ml" has no kueue.x-k8s.io\\/queue-name label although its apply unit \\.\\/ ' +
+            'defines Kueue LocalQueues there \\("team-a"\\), so Kueue does not manage it and it runs outside the GPU quota; add ' +
             'metadata.labels ' +
-          'kueue.x-k8s.io\\/queue-name: team-a\\.$')],
+            'kueue.x-k8s.io\\/queue-name: team-a\\.$',
+        ),
+      ],
     },
     { name: 'labels without the queue label: points at labels', yaml: queue() + job('  labels:\n    app: ft\n'), lines: [Q + 6] },
     {
@@ -69,11 +84,17 @@ testRule(rule, {
       yaml: queue() + queue('team-b') + job(labelled('team-c')),
       lines: [Q * 2 + 7],
       messages: [
-        new RegExp('names LocalQueue "team-c", which does not exist in namespace "ml" \\(its LocalQueues: "team-a", "team-b"\\), so ' +
-          'Kueue keeps it suspended')],
+        new RegExp(
+          'names LocalQueue "team-c", which does not exist in namespace "ml" \\(its LocalQueues: "team-a", "team-b"\\), so ' +
+            'Kueue keeps it suspended',
+        ),
+      ],
     },
-    { name: 'a queue of another namespace does not count', yaml: queue('team-a', 'ml') + queue('shared', 'research') +
-      job(labelled('shared')), lines: [Q * 2 + 7] },
+    {
+      name: 'a queue of another namespace does not count',
+      yaml: queue('team-a', 'ml') + queue('shared', 'research') + job(labelled('shared')),
+      lines: [Q * 2 + 7],
+    },
     {
       name: 'a CronJob: the label belongs on the job template',
       yaml:

@@ -49,8 +49,10 @@ export default defineRule({
   scope: 'ai',
   summary: 'A GPU Job in a namespace with Kueue LocalQueues has no kueue.x-k8s.io/queue-name label, or names a queue that does not exist.',
   references: [
-    'https://kueue.sigs.k8s.io/docs/concepts/local_queue/', 'https://kueue.sigs.k8s.io/docs/tasks/run/jobs/',
-    'https://kueue.sigs.k8s.io/docs/tasks/manage/enforce_job_management/manage_jobs_without_queue_name/'],
+    'https://kueue.sigs.k8s.io/docs/concepts/local_queue/',
+    'https://kueue.sigs.k8s.io/docs/tasks/run/jobs/',
+    'https://kueue.sigs.k8s.io/docs/tasks/manage/enforce_job_management/manage_jobs_without_queue_name/',
+  ],
   needsWholeInput: true,
   check: {
     collect(object, pods, ctx): Facts | undefined {
@@ -61,15 +63,16 @@ export default defineRule({
       const gpu =
         object.kind === 'TrainJob'
           ? trainJobHasGpu(object.value, ctx.settings.gpuResources)
-          : pods()
-            .some(
-              (p) => !p.workload.infrastructure &&
-                p.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(p, c) === 'resource' || gpuSource(p, c) === 'dra-gpu')));
+          : pods().some(
+              (p) =>
+                !p.workload.infrastructure &&
+                p.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(p, c) === 'resource' || gpuSource(p, c) === 'dra-gpu')),
+            );
       if (!gpu) return undefined;
-      const metaPath: JsonPath = object.kind === 'CronJob' ? [...object.path, 'spec', 'jobTemplate', 'metadata']
-        : [...object.path, 'metadata'];
-      const metadata = object.kind === 'CronJob' ? ownObject(ownObject(spec, 'jobTemplate'), 'metadata')
-        : ownObject(object.value, 'metadata');
+      const metaPath: JsonPath =
+        object.kind === 'CronJob' ? [...object.path, 'spec', 'jobTemplate', 'metadata'] : [...object.path, 'metadata'];
+      const metadata =
+        object.kind === 'CronJob' ? ownObject(ownObject(spec, 'jobTemplate'), 'metadata') : ownObject(object.value, 'metadata');
       const fromLabel = own(ownObject(metadata, 'labels'), QUEUE_LABEL);
       const fromAnnotation = own(ownObject(metadata, 'annotations'), QUEUE_LABEL);
       const raw = fromLabel ?? fromAnnotation;
@@ -96,15 +99,17 @@ export default defineRule({
           const here = index.inNamespace('kueue.x-k8s.io', 'LocalQueue', ns);
           if (here.length === 0) continue;
           const names = [...new Set(here.map((q) => q.name ?? '?'))];
-          const related = here.slice(0, 3).map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" ` +
-            `of namespace "${ns}".` }));
+          const related = here
+            .slice(0, 3)
+            .map((q) => ({ file: q.file, range: q.range, message: `LocalQueue "${q.name ?? '?'}" ` + `of namespace "${ns}".` }));
           const list = names.map((n) => `"${n}"`).join(', ');
           if (facts.queue === undefined || facts.queue === '') {
             if (names.includes('default')) continue;
             ctx.report({
               object,
               range: facts.at,
-              message: `GPU ${objectLabel(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although its ${unitName(object)} ` +
+              message:
+                `GPU ${objectLabel(object)} in namespace "${ns}" has no ${QUEUE_LABEL} label although its ${unitName(object)} ` +
                 `defines Kueue LocalQueues there (${list}), so Kueue does not manage it and it runs outside the GPU quota; add ` +
                 `${facts.where} ${QUEUE_LABEL}: ${names[0]}.`,
               related,
@@ -113,7 +118,8 @@ export default defineRule({
             ctx.report({
               object,
               range: facts.at,
-              message: `GPU ${objectLabel(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its ` +
+              message:
+                `GPU ${objectLabel(object)} names LocalQueue "${facts.queue}", which does not exist in namespace "${ns}" (its ` +
                 `LocalQueues: ${list}), so Kueue keeps it suspended and it never starts; use one of those queues, or list it in ` +
                 `config cluster.localQueues if the cluster has it.`,
               related,

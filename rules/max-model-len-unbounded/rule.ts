@@ -3,7 +3,14 @@ import { gpuMemoryCheck, type Demand } from '../../src/kits/gpu-memory.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { ContainerView, PodSpecView } from '../../src/k8s/pods.js';
 import {
-  flagValue, hasFlag, modelDemand, parameterText, servingPlanOf, type GroupGpus, type ModelDemand } from '../../src/k8s/serving-plan.js';
+  flagValue,
+  hasFlag,
+  modelDemand,
+  parameterText,
+  servingPlanOf,
+  type GroupGpus,
+  type ModelDemand,
+} from '../../src/k8s/serving-plan.js';
 
 const ID = 'max-model-len-unbounded';
 
@@ -31,7 +38,7 @@ function judge(d: Demand, memory: GpuMemory, minShare: number): string | undefin
   const pct = Math.round((left / usable) * 100);
   return (
     `vLLM in ${d.container} serves ${d.model} without --max-model-len, and after ~${gib(Number(weights.toFixed(1)))} GiB of weights ` +
-      `(${parameterText(d.parameters)} parameters × ${d.bytesPerParameter} byte${d.bytesPerParameter === 1 ? '' : 's'}) ` +
+    `(${parameterText(d.parameters)} parameters × ${d.bytesPerParameter} byte${d.bytesPerParameter === 1 ? '' : 's'}) ` +
     `only ${gib(Number(left.toFixed(1)))} GiB (${pct}%) of the ${d.shards} × ${gib(memory.gib)} GiB × ${d.fraction.toFixed(2)} = ` +
     `${gib(Number(usable.toFixed(1)))} GiB it may use is left for the KV cache ` +
     `(GPU memory from ${memory.source}): vLLM then sizes for the model's full context window (128K tokens for many current models), and ` +
@@ -47,7 +54,9 @@ export default defineRule<Options>({
   scope: 'ai',
   summary: 'vLLM serves a model without --max-model-len on GPUs whose memory leaves little room for the KV cache after the weights.',
   references: [
-    'https://docs.vllm.ai/en/latest/configuration/conserving_memory.html', 'https://docs.vllm.ai/en/latest/configuration/engine_args.html'],
+    'https://docs.vllm.ai/en/latest/configuration/conserving_memory.html',
+    'https://docs.vllm.ai/en/latest/configuration/engine_args.html',
+  ],
   options: {
     type: 'object',
     properties: {
@@ -56,12 +65,16 @@ export default defineRule<Options>({
         minimum: 0,
         maximum: 1,
         default: 0.33,
-        description: 'Smallest share of the memory vLLM may use (GPUs × memory × utilization) that must be left for the KV cache after ' +
+        description:
+          'Smallest share of the memory vLLM may use (GPUs × memory × utilization) that must be left for the KV cache after ' +
           'the weights; below it a missing --max-model-len is reported.',
       },
     },
     additionalProperties: false,
   },
-  check: gpuMemoryCheck<Options>(
-    ID, { demandOf: unboundedDemand, at: 'commandPath', judge: (d, memory, options) => judge(d, memory, options.minKvCacheShare) }),
+  check: gpuMemoryCheck<Options>(ID, {
+    demandOf: unboundedDemand,
+    at: 'commandPath',
+    judge: (d, memory, options) => judge(d, memory, options.minKvCacheShare),
+  }),
 });

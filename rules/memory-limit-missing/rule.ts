@@ -5,7 +5,8 @@ import { parseQuantity } from '../../src/k8s/quantity.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 
 function describe(pod: PodSpecView, c: ContainerView): string {
-  return c.kind === 'sidecar' ? `Sidecar ${containerLabel(pod, c)} (initContainers, restartPolicy: Always)`
+  return c.kind === 'sidecar'
+    ? `Sidecar ${containerLabel(pod, c)} (initContainers, restartPolicy: Always)`
     : capitalize(containerLabel(pod, c));
 }
 
@@ -27,18 +28,24 @@ export default defineRule({
         const requested = request === undefined || request === null || isPlaceholder(request) ? undefined : parseQuantity(request);
         // A model server on CPU holds its weights in memory: a sidecar-sized example would be wrong for it.
         const modelServer = c.family?.serving === true;
-        const hint = requested && requested.value > 0 ? `at least its ${String(request)} request`
-          : modelServer ? 'sized to the model it loads plus headroom' : 'sized to its measured peak';
+        const hint =
+          requested && requested.value > 0
+            ? `at least its ${String(request)} request`
+            : modelServer
+              ? 'sized to the model it loads plus headroom'
+              : 'sized to its measured peak';
         if (limit === undefined || limit === null) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${describe(pod, c)} has no memory limit; set resources.limits.memory (${hint}) so a leak in it cannot use up the ` +
+            message:
+              `${describe(pod, c)} has no memory limit; set resources.limits.memory (${hint}) so a leak in it cannot use up the ` +
               `node's memory and get the pods beside it, GPU workloads included, OOM-killed or evicted.`,
           });
         } else if (!isPlaceholder(limit) && parseQuantity(limit)?.value === 0) {
           ctx.report({
             path: [...c.path, 'resources', 'limits', 'memory'],
-            message: `${describe(pod, c)} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real ` +
+            message:
+              `${describe(pod, c)} sets memory limit ${String(limit)}, which the kubelet treats as no limit; set a real ` +
               `memory limit (${hint}).`,
           });
         }

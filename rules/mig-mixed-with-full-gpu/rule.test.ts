@@ -73,39 +73,68 @@ testRule(rule, {
     { name: 'whole GPUs only', yaml: pod('limits:\n  nvidia.com/gpu: 2') },
     { name: 'nvidia.com/gpu: 0 next to a MIG device', yaml: pod('limits:\n  nvidia.com/gpu: 0\n  nvidia.com/mig-1g.10gb: 1') },
     { name: 'a MIG device of 0 next to whole GPUs', yaml: pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-1g.10gb: "0"') },
-    { name: 'the two kinds in different containers of one pod',
-      yaml: `${pod('limits:\n  nvidia.com/gpu: 1')}`.replace('  containers:\n', '  containers:\n    - name: small\n      image: ' +
-        'vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/mig-1g.10gb: 1}}\n') },
-    { name: 'a container that asks for no GPU by NVIDIA_VISIBLE_DEVICES=void', yaml: pod('limits:\n  nvidia.com/gpu: 1\n  ' +
-      'nvidia.com/mig-1g.10gb: 1', { env: '      env: [{name: NVIDIA_VISIBLE_DEVICES, value: void}]\n' }) },
-    { name: 'GPU infrastructure pods',
-      yaml: pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-1g.10gb: 1', { meta: '  namespace: gpu-operator\n' }) },
+    {
+      name: 'the two kinds in different containers of one pod',
+      yaml: `${pod('limits:\n  nvidia.com/gpu: 1')}`.replace(
+        '  containers:\n',
+        '  containers:\n    - name: small\n      image: ' +
+          'vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/mig-1g.10gb: 1}}\n',
+      ),
+    },
+    {
+      name: 'a container that asks for no GPU by NVIDIA_VISIBLE_DEVICES=void',
+      yaml: pod('limits:\n  nvidia.com/gpu: 1\n  ' + 'nvidia.com/mig-1g.10gb: 1', {
+        env: '      env: [{name: NVIDIA_VISIBLE_DEVICES, value: void}]\n',
+      }),
+    },
+    {
+      name: 'GPU infrastructure pods',
+      yaml: pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-1g.10gb: 1', { meta: '  namespace: gpu-operator\n' }),
+    },
     { name: 'limits of the wrong type', yaml: pod('limits: [nvidia.com/gpu, nvidia.com/mig-1g.10gb]') },
     { name: 'a placeholder resource name', yaml: pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-${PROFILE}: 1') },
   ],
   invalid: [
-    { name: 'both in limits, reported at nvidia.com/gpu', yaml: both, lines: linesOf(both, 'nvidia.com/gpu: 1'),
-      messages: [/^Container "infer" requests nvidia\.com\/gpu: 1 together with nvidia\.com\/mig-1g\.10gb: 1: /] },
+    {
+      name: 'both in limits, reported at nvidia.com/gpu',
+      yaml: both,
+      lines: linesOf(both, 'nvidia.com/gpu: 1'),
+      messages: [/^Container "infer" requests nvidia\.com\/gpu: 1 together with nvidia\.com\/mig-1g\.10gb: 1: /],
+    },
     { name: 'nvidia.com/gpu only in requests', yaml: requestsOnly, lines: linesOf(requestsOnly, 'nvidia.com/gpu: 2') },
-    { name: 'two MIG devices next to a whole GPU: one finding', yaml: twoMig, lines: linesOf(twoMig, 'nvidia.com/gpu'),
-      messages: [/nvidia\.com\/gpu: "1" together with nvidia\.com\/mig-1g\.10gb: 1, nvidia\.com\/mig-2g\.20gb: 1/] },
-    { name: 'an init container of a PyTorchJob (flow mapping)', yaml: pytorchJob,
-      lines: linesOf(pytorchJob, 'limits: {nvidia.com/gpu: 1') },
-    { name: 'a placeholder count in a LeaderWorkerSet still asks for GPUs', yaml: leaderWorkerSet,
-      lines: linesOf(leaderWorkerSet, 'nvidia.com/gpu:') },
+    {
+      name: 'two MIG devices next to a whole GPU: one finding',
+      yaml: twoMig,
+      lines: linesOf(twoMig, 'nvidia.com/gpu'),
+      messages: [/nvidia\.com\/gpu: "1" together with nvidia\.com\/mig-1g\.10gb: 1, nvidia\.com\/mig-2g\.20gb: 1/],
+    },
+    {
+      name: 'an init container of a PyTorchJob (flow mapping)',
+      yaml: pytorchJob,
+      lines: linesOf(pytorchJob, 'limits: {nvidia.com/gpu: 1'),
+    },
+    {
+      name: 'a placeholder count in a LeaderWorkerSet still asks for GPUs',
+      yaml: leaderWorkerSet,
+      lines: linesOf(leaderWorkerSet, 'nvidia.com/gpu:'),
+    },
   ],
 });
 
 describe('mig-mixed-with-full-gpu', () => {
   it('needs no node pools, and the MIG key is a related location', () => {
     const [f] = lintYaml(both, [rule]);
-    expect(f?.related?.map((r) => [r.range?.start.line, r.message]))
-      .toEqual([[linesOf(both, 'mig-1g.10gb')[0], 'The MIG request nvidia.com/mig-1g.10gb.']]);
+    expect(f?.related?.map((r) => [r.range?.start.line, r.message])).toEqual([
+      [linesOf(both, 'mig-1g.10gb')[0], 'The MIG request nvidia.com/mig-1g.10gb.'],
+    ]);
   });
   it('the ignore annotation suppresses it', () => {
-    const found =
-      lintYaml(pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-1g.10gb: 1', { meta: '  annotations: {ai-k8s-lint.io/ignore: ' +
-        'mig-mixed-with-full-gpu}\n' }), [rule]);
+    const found = lintYaml(
+      pod('limits:\n  nvidia.com/gpu: 1\n  nvidia.com/mig-1g.10gb: 1', {
+        meta: '  annotations: {ai-k8s-lint.io/ignore: ' + 'mig-mixed-with-full-gpu}\n',
+      }),
+      [rule],
+    );
     expect(found.map((f) => f.suppressed?.source)).toEqual(['annotation']);
   });
 });

@@ -33,7 +33,9 @@ export default defineRule({
   scope: 'ai',
   summary: 'One container requests both whole GPUs (`nvidia.com/gpu`) and MIG devices (`nvidia.com/mig-*`).',
   references: [
-    'https://github.com/NVIDIA/k8s-device-plugin/issues/728', 'https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html'],
+    'https://github.com/NVIDIA/k8s-device-plugin/issues/728',
+    'https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -45,7 +47,8 @@ export default defineRule({
         const migText = mig.map((k) => `${k.resource}: ${shown(k.raw)}`).join(', ');
         ctx.report({
           path: full.path,
-          message: `${who} requests nvidia.com/gpu: ${shown(full.raw)} together with ${migText}: the mixed MIG strategy lets it schedule ` +
+          message:
+            `${who} requests nvidia.com/gpu: ${shown(full.raw)} together with ${migText}: the mixed MIG strategy lets it schedule ` +
             `but the container sees only one kind of device (the other strategies never offer ${MIG_PREFIX}*), so GPUs are held and ` +
             `wasted; request either whole GPUs or one MIG device per container.`,
           related: mig.map((k) => ({ path: k.path, message: `The MIG request ${k.resource}.` })),

@@ -29,14 +29,19 @@ ${limits.replace(/^/gm, '          ')}
 `;
 
 const pools = (...list: unknown[]) => ({ nodePools: list as never[] });
-const A100_SINGLE =
-  { name: 'a100-1g',
-    labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB-MIG-1g.10gb', 'nvidia.com/mig.strategy': 'single', pool: 'a100-1g' } };
-const GKE_MIG =
-  { name: 'gke-a100-3g',
-    labels: { 'cloud.google.com/gke-accelerator': 'nvidia-a100-80gb', 'cloud.google.com/gke-gpu-partition-size': '3g.40gb', pool: 'gke' } };
-const SINGLE_MIG_OFF =
-  { name: 'a100-single-off', labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', pool: 'off' }, gpu: { migStrategy: 'single' } };
+const A100_SINGLE = {
+  name: 'a100-1g',
+  labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB-MIG-1g.10gb', 'nvidia.com/mig.strategy': 'single', pool: 'a100-1g' },
+};
+const GKE_MIG = {
+  name: 'gke-a100-3g',
+  labels: { 'cloud.google.com/gke-accelerator': 'nvidia-a100-80gb', 'cloud.google.com/gke-gpu-partition-size': '3g.40gb', pool: 'gke' },
+};
+const SINGLE_MIG_OFF = {
+  name: 'a100-single-off',
+  labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', pool: 'off' },
+  gpu: { migStrategy: 'single' },
+};
 const H100 = { name: 'h100', labels: { 'nvidia.com/gpu.product': 'NVIDIA-H100-80GB-HBM3', pool: 'h100' }, gpu: { count: 8 } };
 
 const sameProfile = pod('nvidia.com/mig-1g.10gb: 3');
@@ -86,9 +91,14 @@ spec:
 testRule(rule, {
   valid: [
     { name: 'one MIG device', yaml: pod('nvidia.com/mig-3g.40gb: 1') },
-    { name: 'MIG devices in different containers', yaml: pod('nvidia.com/mig-1g.10gb: 1')
-      .replace('  containers:\n', '  containers:\n    - name: side\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: ' +
-        '{nvidia.com/mig-1g.10gb: 1}}\n') },
+    {
+      name: 'MIG devices in different containers',
+      yaml: pod('nvidia.com/mig-1g.10gb: 1').replace(
+        '  containers:\n',
+        '  containers:\n    - name: side\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: ' +
+          '{nvidia.com/mig-1g.10gb: 1}}\n',
+      ),
+    },
     { name: 'a placeholder count', yaml: pod('nvidia.com/mig-1g.10gb: ${COUNT}') },
     { name: 'a count of 0 next to one device', yaml: pod('nvidia.com/mig-1g.10gb: 1\nnvidia.com/mig-2g.20gb: 0') },
     { name: 'a count that is not a quantity', yaml: pod('nvidia.com/mig-1g.10gb: two') },
@@ -100,19 +110,44 @@ testRule(rule, {
     { name: 'GPU infrastructure', yaml: pod('nvidia.com/mig-1g.10gb: 2', { meta: '  namespace: gpu-operator\n' }) },
   ],
   invalid: [
-    { name: 'three devices of one profile', yaml: sameProfile, lines: linesOf(sameProfile, 'mig-1g.10gb'),
-      messages: [/^Container "infer" requests 3 MIG devices \(nvidia\.com\/mig-1g\.10gb: 3\)/] },
-    { name: 'two profiles: reported at the second key', yaml: twoProfiles, lines: linesOf(twoProfiles, 'mig-2g.20gb'),
-      messages: [/2 MIG devices \(nvidia\.com\/mig-1g\.10gb: 1, nvidia\.com\/mig-2g\.20gb: 1\)/] },
+    {
+      name: 'three devices of one profile',
+      yaml: sameProfile,
+      lines: linesOf(sameProfile, 'mig-1g.10gb'),
+      messages: [/^Container "infer" requests 3 MIG devices \(nvidia\.com\/mig-1g\.10gb: 3\)/],
+    },
+    {
+      name: 'two profiles: reported at the second key',
+      yaml: twoProfiles,
+      lines: linesOf(twoProfiles, 'mig-2g.20gb'),
+      messages: [/2 MIG devices \(nvidia\.com\/mig-1g\.10gb: 1, nvidia\.com\/mig-2g\.20gb: 1\)/],
+    },
     { name: 'a RayCluster worker group', yaml: rayCluster, lines: linesOf(rayCluster, 'mig-1g.20gb') },
-    { name: 'nvidia.com/gpu: 2 on a single-strategy MIG pool from config', yaml: wholeTwo, config: pools(A100_SINGLE), lines: [11],
+    {
+      name: 'nvidia.com/gpu: 2 on a single-strategy MIG pool from config',
+      yaml: wholeTwo,
+      config: pools(A100_SINGLE),
+      lines: [11],
       messages: [
-        new RegExp('nvidia\\.com\\/gpu: 2 in container "infer" means 2 MIG devices on every pool it can land on \\(a100-1g: MIG strategy ' +
-          'single, each nvidia\\.com\\/gpu is one 1g\\.10gb MIG device')] },
-    { name: 'GKE partitions', yaml: wholeTwo, config: pools(GKE_MIG), lines: [11],
-      messages: [/one 3g\.40gb MIG device \(cloud\.google\.com\/gke-gpu-partition-size\)/] },
-    { name: 'a PyTorchJob pinned to the MIG pool', yaml: pytorchJob, config: pools(A100_SINGLE, H100),
-      lines: linesOf(pytorchJob, 'nvidia.com/gpu: 4') },
+        new RegExp(
+          'nvidia\\.com\\/gpu: 2 in container "infer" means 2 MIG devices on every pool it can land on \\(a100-1g: MIG strategy ' +
+            'single, each nvidia\\.com\\/gpu is one 1g\\.10gb MIG device',
+        ),
+      ],
+    },
+    {
+      name: 'GKE partitions',
+      yaml: wholeTwo,
+      config: pools(GKE_MIG),
+      lines: [11],
+      messages: [/one 3g\.40gb MIG device \(cloud\.google\.com\/gke-gpu-partition-size\)/],
+    },
+    {
+      name: 'a PyTorchJob pinned to the MIG pool',
+      yaml: pytorchJob,
+      config: pools(A100_SINGLE, H100),
+      lines: linesOf(pytorchJob, 'nvidia.com/gpu: 4'),
+    },
   ],
 });
 
@@ -129,8 +164,9 @@ metadata:
 `;
   it('pools from Node objects in the input', () => {
     const yaml = `${nodes}${wholeTwo}`;
-    expect(lintYaml(yaml, [rule]).map((f) => [f.range.start.line, f.message.includes('nvidia.com/mig.config=all-3g.40gb')]))
-      .toEqual([[linesOf(yaml, 'nvidia.com/gpu: 2')[0], true]]);
+    expect(lintYaml(yaml, [rule]).map((f) => [f.range.start.line, f.message.includes('nvidia.com/mig.config=all-3g.40gb')])).toEqual([
+      [linesOf(yaml, 'nvidia.com/gpu: 2')[0], true],
+    ]);
   });
   it('pools from a --node-pools file', () => {
     const linter = new Linter({ rules: [rule], config: resolveConfig({}), nodePoolDocuments: [[A100_SINGLE]] });
@@ -141,7 +177,8 @@ metadata:
   it('suppressed by annotation, both for pod-decidable and pool findings', () => {
     const meta = '  annotations:\n    ai-k8s-lint.io/ignore: mig-multiple-devices\n';
     expect(lintYaml(pod('nvidia.com/mig-1g.10gb: 2', { meta }), [rule]).map((f) => f.suppressed?.source)).toEqual(['annotation']);
-    expect(lintYaml(pod('nvidia.com/gpu: 2', { meta }), [rule], { config: pools(A100_SINGLE) }).map((f) => f.suppressed?.source))
-      .toEqual(['annotation']);
+    expect(lintYaml(pod('nvidia.com/gpu: 2', { meta }), [rule], { config: pools(A100_SINGLE) }).map((f) => f.suppressed?.source)).toEqual([
+      'annotation',
+    ]);
   });
 });

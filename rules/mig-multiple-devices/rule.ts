@@ -37,13 +37,13 @@ interface PodFact {
 function singleMigPartition(pool: NodePool): string | undefined {
   if (pool.gpu.migStrategy !== 'single') return undefined;
   const fromProduct = /-MIG-([0-9]+g\.[0-9]+gb)/i.exec(pool.gpu.productName ?? '')?.[1];
-  if (fromProduct) return `each nvidia.com/gpu is one ${fromProduct.toLowerCase()} MIG device ` +
-    `(nvidia.com/gpu.product=${pool.gpu.productName})`;
+  if (fromProduct)
+    return `each nvidia.com/gpu is one ${fromProduct.toLowerCase()} MIG device ` + `(nvidia.com/gpu.product=${pool.gpu.productName})`;
   const gke = pool.labels['cloud.google.com/gke-gpu-partition-size'];
   if (gke) return `each nvidia.com/gpu is one ${gke} MIG device (cloud.google.com/gke-gpu-partition-size)`;
   const config = pool.labels['nvidia.com/mig.config'];
-  if (config && config.startsWith('all-') && config !== 'all-disabled') return `each nvidia.com/gpu is one MIG device ` +
-    `(nvidia.com/mig.config=${config})`;
+  if (config && config.startsWith('all-') && config !== 'all-disabled')
+    return `each nvidia.com/gpu is one MIG device ` + `(nvidia.com/mig.config=${config})`;
   return undefined;
 }
 
@@ -57,7 +57,9 @@ export default defineRule({
   scope: 'ai',
   summary: 'One container requests more than one MIG device (CUDA enumerates only one MIG instance per process).',
   references: [
-    'https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html', 'https://github.com/NVIDIA/k8s-device-plugin/issues/728'],
+    'https://docs.nvidia.com/datacenter/tesla/mig-user-guide/index.html',
+    'https://github.com/NVIDIA/k8s-device-plugin/issues/728',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -69,7 +71,8 @@ export default defineRule({
         const list = known.map((k) => `${k.resource}: ${k.count}`).join(', ');
         ctx.report({
           path: at.path,
-          message: `${containerName(c).replace(/^./, (ch) => ch.toUpperCase())} requests ${total} MIG devices (${list}): ` +
+          message:
+            `${containerName(c).replace(/^./, (ch) => ch.toUpperCase())} requests ${total} MIG devices (${list}): ` +
             `${WHY}${new Set(known.map((k) => k.resource)).size > 1 ? WHY_PROFILES : ''}, so the others sit idle; request one MIG device ` +
             `of a larger profile, or split the work over containers with one device each.`,
           related: mig.filter((k) => k !== at).map((k) => ({ path: k.path, message: `Also requested: ${k.resource}.` })),
@@ -81,8 +84,8 @@ export default defineRule({
       for (const pod of pods()) {
         const keys: PodFact['keys'] = [];
         for (const c of pod.containers) {
-          for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu')) if (k.count !== undefined && k.count > 1) keys.push(
-            { container: containerName(c), count: k.count, at: ctx.anchor(k.path) });
+          for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu'))
+            if (k.count !== undefined && k.count > 1) keys.push({ container: containerName(c), count: k.count, at: ctx.anchor(k.path) });
         }
         if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
       }
@@ -98,7 +101,8 @@ export default defineRule({
           ctx.report({
             object,
             range: key.at,
-            message: `nvidia.com/gpu: ${key.count} in ${key.container} means ${key.count} MIG devices on every pool it can land on ` +
+            message:
+              `nvidia.com/gpu: ${key.count} in ${key.container} means ${key.count} MIG devices on every pool it can land on ` +
               `(${list}): ${WHY}, so the others sit idle; request nvidia.com/gpu: 1, or target a pool with larger ` +
               `partitions or whole GPUs.`,
           });

@@ -70,7 +70,8 @@ export default defineRule({
   summary: 'A `nvidia.com/mig-*` resource is not a well-formed MIG profile, or not a profile of the GPUs of any pool the pod can land on.',
   references: [
     'https://docs.nvidia.com/datacenter/tesla/mig-user-guide/supported-mig-profiles.html',
-    'https://github.com/NVIDIA/k8s-device-plugin#configuration-option-details'],
+    'https://github.com/NVIDIA/k8s-device-plugin#configuration-option-details',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -78,12 +79,14 @@ export default defineRule({
           const suffix = k.resource.slice(MIG_PREFIX.length);
           if (WELL_FORMED.test(suffix)) continue;
           const fix = suggestion(suffix);
-          const message = suffix.includes('+') && fix
-            ? `${k.resource} in ${containerName(c)} is not how the device plugin names the ${suffix} profile: it replaces "+" with ".", ` +
-              `so no node offers this resource and the pod stays Pending; request ${MIG_PREFIX}${fix}.`
-            : `${k.resource} in ${containerName(c)} is not a MIG resource name (${MIG_PREFIX}<slices>g.<memory>gb, e.g. ` +
-              `${MIG_PREFIX}1g.10gb): no node offers it and the pod stays Pending; ` +
-              `${fix ? `did you mean ${MIG_PREFIX}${fix}?` : 'use a profile of the target GPU.'}`;
+          const message =
+            suffix.includes('+') && fix
+              ? `${k.resource} in ${containerName(c)} is not how the device plugin names the ${suffix} profile: it replaces "+" ` +
+                `with ".", ` +
+                `so no node offers this resource and the pod stays Pending; request ${MIG_PREFIX}${fix}.`
+              : `${k.resource} in ${containerName(c)} is not a MIG resource name (${MIG_PREFIX}<slices>g.<memory>gb, e.g. ` +
+                `${MIG_PREFIX}1g.10gb): no node offers it and the pod stays Pending; ` +
+                `${fix ? `did you mean ${MIG_PREFIX}${fix}?` : 'use a profile of the target GPU.'}`;
           ctx.report({ path: [...c.path, 'resources', k.where, k.resource], message });
         }
       }
@@ -104,7 +107,8 @@ export default defineRule({
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {
-        const candidates = ctx.simulate(object.file, pod.placement)
+        const candidates = ctx
+          .simulate(object.file, pod.placement)
           .filter((v) => v.candidate && isGpuPool(v.pool))
           .map((v) => v.pool);
         // Every candidate's GPU must be known, and at least one must support MIG (else: mig-strategy-mismatch).
@@ -115,8 +119,12 @@ export default defineRule({
           const profile = migProfileOfResource(key.resource.slice(MIG_PREFIX.length));
           if (products.some((p) => findMigProfile(p, profile))) continue;
           const described = products.map((p) => {
-            const names = candidates.filter((c) => c.gpu.product!.id === p.id).map((c) => c.name).join(', ');
-            const has = p.mig?.profiles.length ? `${productName(p)} has ${p.mig.profiles.map((m) => m.profile).join(', ')}`
+            const names = candidates
+              .filter((c) => c.gpu.product!.id === p.id)
+              .map((c) => c.name)
+              .join(', ');
+            const has = p.mig?.profiles.length
+              ? `${productName(p)} has ${p.mig.profiles.map((m) => m.profile).join(', ')}`
               : `${productName(p)} does not support MIG`;
             return `${names}: ${has}`;
           });
@@ -125,7 +133,8 @@ export default defineRule({
           ctx.report({
             object,
             range: key.at,
-            message: `${key.resource} in ${key.container} asks for MIG profile ${profile}, but no pool it can land on has a GPU with ` +
+            message:
+              `${key.resource} in ${key.container} asks for MIG profile ${profile}, but no pool it can land on has a GPU with ` +
               `that profile (${described.join('; ')}), so the pod stays Pending; request a profile of that ` +
               `GPU${closest ? `, e.g. ${MIG_PREFIX}${closest}` : ''}.`,
           });

@@ -22,7 +22,7 @@ function judge(d: Demand, memory: GpuMemory): string | undefined {
   const need = Math.ceil(weightsGiB / perGpu);
   return (
     `${d.model} (${parameterText(d.parameters)} parameters × ${d.bytesPerParameter} byte${d.bytesPerParameter === 1 ? '' : 's'}, ` +
-      `${d.precision}) needs ~${gb(d.bytes)} GB of weights (${gib(Number(weightsGiB.toFixed(1)))} GiB), ` +
+    `${d.precision}) needs ~${gb(d.bytes)} GB of weights (${gib(Number(weightsGiB.toFixed(1)))} GiB), ` +
     `but ${NAMES[d.framework]} in ${d.container} may use ${d.shards} × ${gib(memory.gib)} GiB × ${d.fraction.toFixed(2)} = ` +
     `${gib(Number(budget.toFixed(1)))} GiB for weights and KV cache ` +
     `(GPU memory from ${memory.source}; ${d.fraction.toFixed(2)} ${d.fractionSource}): it runs out of GPU memory while ` +
@@ -40,6 +40,7 @@ export default defineRule({
   summary: "The served model's weights alone are larger than the GPU memory the server may use.",
   references: [
     'https://docs.vllm.ai/en/latest/configuration/conserving_memory.html',
-    'https://docs.vllm.ai/en/latest/serving/parallelism_scaling.html'],
+    'https://docs.vllm.ai/en/latest/serving/parallelism_scaling.html',
+  ],
   check: gpuMemoryCheck(ID, { demandOf: modelDemand, at: 'path', judge }),
 });

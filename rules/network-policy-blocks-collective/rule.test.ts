@@ -85,37 +85,68 @@ spec:
 testRule(rule, {
   valid: [
     { name: 'a TrainJob on one node', yaml: trainJob(1) + policy(DENY_ALL) },
-    { name: 'wrong types: ingress and egress are not lists', yaml: pytorchJob() + policy(`${DENY_ALL}\n  ingress: 7\n  ` +
-      `egress: {to: everything}`) },
+    {
+      name: 'wrong types: ingress and egress are not lists',
+      yaml: pytorchJob() + policy(`${DENY_ALL}\n  ingress: 7\n  ` + `egress: {to: everything}`),
+    },
     { name: 'no NetworkPolicy', yaml: pytorchJob() },
-    { name: 'default-deny plus a peers policy on the template label (policies add up)', yaml: pytorchJob() + policy(DENY_ALL, 'deny') +
-      policy(PEERS('{matchLabels: {app: ft}}'), 'peers') },
-    { name: 'peers policy on the operator label training.kubeflow.org/job-name', yaml: pytorchJob() + policy(DENY_ALL, 'deny') +
-      policy(PEERS('{matchLabels: {training.kubeflow.org/job-name: ft}}'), 'peers') },
-    { name: 'ports 1-65535 between the pods', yaml: pytorchJob() + policy(`${DENY_ALL}\n  ingress: [{ports: [{port: 1, endPort: ` +
-      `65535}]}]\n  egress: [{ports: [{port: 1, endPort: 65535}]}]`) },
-    { name: 'ingress-only isolation that admits the pods of the namespace', yaml: pytorchJob() + policy('  podSelector: {}\n  ingress: ' +
-      '[{from: [{podSelector: {}}]}]') },
-    { name: 'the policy selects other pods', yaml: pytorchJob() + policy('  podSelector: {matchLabels: {app: web}}\n  ' +
-      'policyTypes: [Ingress, Egress]') },
+    {
+      name: 'default-deny plus a peers policy on the template label (policies add up)',
+      yaml: pytorchJob() + policy(DENY_ALL, 'deny') + policy(PEERS('{matchLabels: {app: ft}}'), 'peers'),
+    },
+    {
+      name: 'peers policy on the operator label training.kubeflow.org/job-name',
+      yaml: pytorchJob() + policy(DENY_ALL, 'deny') + policy(PEERS('{matchLabels: {training.kubeflow.org/job-name: ft}}'), 'peers'),
+    },
+    {
+      name: 'ports 1-65535 between the pods',
+      yaml:
+        pytorchJob() +
+        policy(`${DENY_ALL}\n  ingress: [{ports: [{port: 1, endPort: ` + `65535}]}]\n  egress: [{ports: [{port: 1, endPort: 65535}]}]`),
+    },
+    {
+      name: 'ingress-only isolation that admits the pods of the namespace',
+      yaml: pytorchJob() + policy('  podSelector: {}\n  ingress: ' + '[{from: [{podSelector: {}}]}]'),
+    },
+    {
+      name: 'the policy selects other pods',
+      yaml: pytorchJob() + policy('  podSelector: {matchLabels: {app: web}}\n  ' + 'policyTypes: [Ingress, Egress]'),
+    },
     { name: 'a single-pod job is not distributed', yaml: pytorchJob(0) + policy(DENY_ALL) },
-    { name: 'replicas from a placeholder count as one', yaml: pytorchJob('"{{ .Values.workers }}"')
-      .replace('Master:\n      replicas: 1', 'Master:\n      replicas: 0') + policy(DENY_ALL) },
-    { name: 'selection depends on a label the operator may add', yaml: pytorchJob() + policy('  podSelector: {matchLabels: {team: ' +
-      'research}}\n  policyTypes: [Ingress, Egress]') },
-    { name: 'peers reached through an ipBlock (plugin-dependent)', yaml: pytorchJob() + policy(`${DENY_ALL}\n  ingress: [{from: ` +
-      `[{ipBlock: {cidr: 10.0.0.0/8}}]}]\n  egress: [{to: [{ipBlock: {cidr: 10.0.0.0/8}}]}]`) },
+    {
+      name: 'replicas from a placeholder count as one',
+      yaml: pytorchJob('"{{ .Values.workers }}"').replace('Master:\n      replicas: 1', 'Master:\n      replicas: 0') + policy(DENY_ALL),
+    },
+    {
+      name: 'selection depends on a label the operator may add',
+      yaml: pytorchJob() + policy('  podSelector: {matchLabels: {team: ' + 'research}}\n  policyTypes: [Ingress, Egress]'),
+    },
+    {
+      name: 'peers reached through an ipBlock (plugin-dependent)',
+      yaml:
+        pytorchJob() +
+        policy(`${DENY_ALL}\n  ingress: [{from: ` + `[{ipBlock: {cidr: 10.0.0.0/8}}]}]\n  egress: [{to: [{ipBlock: {cidr: 10.0.0.0/8}}]}]`),
+    },
     { name: 'a parallel Job of independent workers', yaml: job(4) + policy(DENY_ALL) },
     {
       name: 'a plain web Deployment with replicas is not a distributed AI workload',
-      yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ml}\nspec:\n  replicas: 3\n  template:\n    ' +
-        'metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: web, image: nginx:1.27}]\n---\n' + policy(DENY_ALL),
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web, namespace: ml}\nspec:\n  replicas: 3\n  template:\n    ' +
+        'metadata: {labels: {app: web}}\n    spec:\n      containers: [{name: web, image: nginx:1.27}]\n---\n' +
+        policy(DENY_ALL),
     },
-    { name: 'host-network workers', yaml: pytorchJob()
-      .replaceAll('        spec:\n          containers:', '        spec:\n          hostNetwork: true\n          containers:') +
-        policy(DENY_ALL) },
-    { name: 'the workload opts out with the ignore annotation', yaml: pytorchJob(3, '  annotations: {ai-k8s-lint.io/ignore: ' +
-      'network-policy-blocks-collective}\n') + policy(DENY_ALL) },
+    {
+      name: 'host-network workers',
+      yaml:
+        pytorchJob().replaceAll(
+          '        spec:\n          containers:',
+          '        spec:\n          hostNetwork: true\n          containers:',
+        ) + policy(DENY_ALL),
+    },
+    {
+      name: 'the workload opts out with the ignore annotation',
+      yaml: pytorchJob(3, '  annotations: {ai-k8s-lint.io/ignore: ' + 'network-policy-blocks-collective}\n') + policy(DENY_ALL),
+    },
   ],
   invalid: [
     {
@@ -123,10 +154,13 @@ testRule(rule, {
       yaml: pytorchJob() + policy(DENY_ALL),
       lines: [J + 8],
       messages: [
-        new RegExp('^NetworkPolicy "netpol" isolates the pods of PyTorchJob "ft" in namespace "ml" \\(apply unit \\.\\/\\) ' +
-          'without allowing all TCP traffic ' +
-          'between them \\(it blocks the egress of its Master, Worker pods and the ingress of its Master, Worker pods\\), .*allow ' +
-          'ingress from and egress to podSelector app: ft on all ports\\.$')],
+        new RegExp(
+          '^NetworkPolicy "netpol" isolates the pods of PyTorchJob "ft" in namespace "ml" \\(apply unit \\.\\/\\) ' +
+            'without allowing all TCP traffic ' +
+            'between them \\(it blocks the egress of its Master, Worker pods and the ingress of its Master, Worker pods\\), .*allow ' +
+            'ingress from and egress to podSelector app: ft on all ports\\.$',
+        ),
+      ],
     },
     {
       name: 'egress open but ingress closed: points at the policy types, names ingress',
@@ -136,21 +170,31 @@ testRule(rule, {
     },
     {
       name: 'only the rendezvous port is open',
-      yaml: pytorchJob() + policy(`  podSelector: {matchLabels: {app: ft}}\n  ingress: [{from: [{podSelector: {matchLabels: {app: ` +
-        `ft}}}], ports: [{port: 29500}]}]`),
+      yaml:
+        pytorchJob() +
+        policy(
+          `  podSelector: {matchLabels: {app: ft}}\n  ingress: [{from: [{podSelector: {matchLabels: {app: ` +
+            `ft}}}], ports: [{port: 29500}]}]`,
+        ),
       lines: [J + 8],
       messages: [/it blocks the ingress of its Master, Worker pods; ingress is open on TCP 29500 only\)/],
     },
     {
       name: 'peers allowed only from another namespace',
-      yaml: pytorchJob() + policy(`${DENY_ALL}\n  ingress: [{from: [{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: ` +
-        `monitoring}}}]}]\n  egress: [{}]`),
+      yaml:
+        pytorchJob() +
+        policy(
+          `${DENY_ALL}\n  ingress: [{from: [{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: ` +
+            `monitoring}}}]}]\n  egress: [{}]`,
+        ),
       lines: [J + 8],
     },
     {
       name: 'two policies isolating the pods: one finding each',
-      yaml: pytorchJob() + policy('  podSelector: {}\n  policyTypes: [Ingress]', 'deny-in') + policy('  podSelector: {matchLabels: {app: ' +
-        'ft}}\n  policyTypes: [Egress]', 'deny-out'),
+      yaml:
+        pytorchJob() +
+        policy('  podSelector: {}\n  policyTypes: [Ingress]', 'deny-in') +
+        policy('  podSelector: {matchLabels: {app: ' + 'ft}}\n  policyTypes: [Egress]', 'deny-out'),
       lines: [J + 8, J + 8 + 9],
     },
     {
@@ -198,10 +242,17 @@ spec:
 ${policy(DENY_ALL)}`,
       lines: [19],
     },
-    { name: 'a TrainJob on two nodes (pods known by the JobSet label)', yaml: trainJob(2) + policy(DENY_ALL), lines: [17],
-      messages: [/TrainJob "tj".*podSelector jobset.sigs.k8s.io\/jobset-name: tj/] },
-    { name: 'a torchrun Job with parallelism 4', yaml: job(4, '', '["torchrun", "--nnodes=4", "train.py"]') + policy(DENY_ALL),
-      lines: [27] },
+    {
+      name: 'a TrainJob on two nodes (pods known by the JobSet label)',
+      yaml: trainJob(2) + policy(DENY_ALL),
+      lines: [17],
+      messages: [/TrainJob "tj".*podSelector jobset.sigs.k8s.io\/jobset-name: tj/],
+    },
+    {
+      name: 'a torchrun Job with parallelism 4',
+      yaml: job(4, '', '["torchrun", "--nnodes=4", "train.py"]') + policy(DENY_ALL),
+      lines: [27],
+    },
     { name: 'an Indexed Job with a subdomain', yaml: job(2, '      subdomain: sweep\n') + policy(DENY_ALL), lines: [28] },
   ],
 });
@@ -217,8 +268,10 @@ describe('network-policy-blocks-collective across files', () => {
   });
 
   it('the ignore annotation on the policy marks the finding suppressed', () => {
-    const found = lintYaml(pytorchJob() + policy(DENY_ALL, 'netpol', 'ml', '  annotations: {ai-k8s-lint.io/ignore: ' +
-      'network-policy-blocks-collective}\n'), [rule]);
+    const found = lintYaml(
+      pytorchJob() + policy(DENY_ALL, 'netpol', 'ml', '  annotations: {ai-k8s-lint.io/ignore: ' + 'network-policy-blocks-collective}\n'),
+      [rule],
+    );
     expect(found.map((f) => !!f.suppressed)).toEqual([true]);
   });
 

@@ -5,8 +5,18 @@ import { unitName } from '../../src/kits/apply-units.js';
 import { type LocatedRange } from '../../src/core/types.js';
 import { annotationSuppression } from '../../src/engine/suppress.js';
 import {
-  connectionAllows, formatPorts, namespaceOf, parseNetworkPolicy, podLabelFacts, podNamedPorts, type Direction, type LabelFacts,
-  type NamedPort, type NetworkPolicyModel, type PortRange } from '../../src/k8s/network-policy.js';
+  connectionAllows,
+  formatPorts,
+  namespaceOf,
+  parseNetworkPolicy,
+  podLabelFacts,
+  podNamedPorts,
+  type Direction,
+  type LabelFacts,
+  type NamedPort,
+  type NetworkPolicyModel,
+  type PortRange,
+} from '../../src/k8s/network-policy.js';
 import { namespaceLabelFacts, policiesIn } from '../../src/kits/network-policy.js';
 import type { ObjectView } from '../../src/k8s/objects.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
@@ -61,8 +71,10 @@ const LAUNCHER = /\b(?:torchrun|torch\.distributed\.(?:run|launch)|deepspeed|mpi
 function jobIsDistributed(pod: PodSpecView): boolean {
   if (ownString(pod.spec, 'subdomain')) return true;
   return pod.containers.some(
-    (c) => c.env.has('MASTER_ADDR') ||
-      LAUNCHER.test([...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w) => typeof w === 'string').join(' ')));
+    (c) =>
+      c.env.has('MASTER_ADDR') ||
+      LAUNCHER.test([...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w) => typeof w === 'string').join(' ')),
+  );
 }
 
 function memberName(pod: PodSpecView): string {
@@ -100,8 +112,14 @@ function members(object: ObjectView, pods: PodSpecView[]): Member[] | undefined 
   if (object.group === 'batch' && !pods.some((p) => p.workload.training && jobIsDistributed(p))) return undefined;
   const out: Member[] = [];
   for (const pod of pods) {
-    if (pod.role === 'submitter' || pod.role === 'transformer' || pod.role === 'explainer' || pod.role === 'prefill' ||
-      pod.role === 'prefill-worker') continue;
+    if (
+      pod.role === 'submitter' ||
+      pod.role === 'transformer' ||
+      pod.role === 'explainer' ||
+      pod.role === 'prefill' ||
+      pod.role === 'prefill-worker'
+    )
+      continue;
     const hostNetwork = own(pod.spec, 'hostNetwork');
     // Policies may not apply to host-network pods: nothing to judge.
     if (hostNetwork === true || isPlaceholder(hostNetwork)) return undefined;
@@ -133,11 +151,13 @@ export default defineRule({
   family: 'network-security',
   level: 'warning',
   scope: 'ai',
-  summary: 'A NetworkPolicy isolates the pods of a distributed training or multi-node serving workload without allowing ' +
+  summary:
+    'A NetworkPolicy isolates the pods of a distributed training or multi-node serving workload without allowing ' +
     'traffic between them.',
   references: [
     'https://kubernetes.io/docs/concepts/services-networking/network-policies/',
-    'https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html'],
+    'https://docs.nvidia.com/deeplearning/nccl/user-guide/docs/env.html',
+  ],
   check: {
     collect(object, pods, ctx): Facts | undefined {
       if (object.group === 'networking.k8s.io' && object.kind === 'NetworkPolicy') {
@@ -145,8 +165,10 @@ export default defineRule({
         const base = [...object.path, 'spec'];
         const at = (key: string) => (own(spec, key) !== undefined ? ctx.anchor([...base, key]) : undefined);
         return {
-          type: 'policy', policy: parseNetworkPolicy(object.value),
-          at: { policyTypes: at('policyTypes'), ingress: at('ingress'), egress: at('egress') } };
+          type: 'policy',
+          policy: parseNetworkPolicy(object.value),
+          at: { policyTypes: at('policyTypes'), ingress: at('ingress'), egress: at('egress') },
+        };
       }
       const list = members(object, pods());
       return list ? { type: 'workload', members: list } : undefined;
@@ -166,9 +188,13 @@ export default defineRule({
         const found = new Map<NetworkPolicyModel, Blocked>();
         const blame = (model: NetworkPolicyModel, direction: Direction, member: string, allowed: PortRange[]) => {
           const p = here.find((x) => x.facts.policy === model)!;
-          const entry = found.get(model) ??
-            { policy: p.summary, facts: p.facts, workload, blocks: new Map<Direction, Set<string>>(), allowed: new Map<Direction,
-              PortRange[]>() };
+          const entry = found.get(model) ?? {
+            policy: p.summary,
+            facts: p.facts,
+            workload,
+            blocks: new Map<Direction, Set<string>>(),
+            allowed: new Map<Direction, PortRange[]>(),
+          };
           entry.blocks.set(direction, (entry.blocks.get(direction) ?? new Set<string>()).add(member));
           if (allowed.length) entry.allowed.set(direction, allowed);
           found.set(model, entry);
@@ -181,29 +207,36 @@ export default defineRule({
             const to = { labels: b.labels, namespace: ns, namedPorts: b.namedPorts, namespaceLabels };
             const result = connectionAllows(models, from, to, { port: 'all', protocol: 'TCP' });
             if (result.verdict !== 'denied') continue;
-            if (result.egress.verdict === 'denied') for (const m of result.egress.isolatedBy) blame(
-              m, 'egress', a.name, result.egress.allowedPorts);
-            if (result.ingress.verdict === 'denied') for (const m of result.ingress.isolatedBy) blame(
-              m, 'ingress', b.name, result.ingress.allowedPorts);
+            if (result.egress.verdict === 'denied')
+              for (const m of result.egress.isolatedBy) blame(m, 'egress', a.name, result.egress.allowedPorts);
+            if (result.ingress.verdict === 'denied')
+              for (const m of result.ingress.isolatedBy) blame(m, 'ingress', b.name, result.ingress.allowedPorts);
           }
         }
         const selector = commonLabel(facts.members);
         const order = [...new Set(facts.members.map((m) => m.name))];
         for (const b of found.values()) {
-          const parts = (['egress', 'ingress'] as const).filter((d) => b.blocks.has(d))
+          const parts = (['egress', 'ingress'] as const)
+            .filter((d) => b.blocks.has(d))
             .map((d) => `${d} of its ${order.filter((n) => b.blocks.get(d)!.has(n)).join(', ')} pods`);
           const first = b.blocks.has('egress') ? 'egress' : 'ingress';
           const only = [...b.allowed].map(([d, ports]) => `; ${d} is open on ${formatPorts(ports)} only`).join('');
           ctx.report({
             object: b.policy,
             range: b.facts.at.policyTypes ?? b.facts.at[first],
-            message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${objectLabel(workload)} in namespace "${ns}" ` +
+            message:
+              `NetworkPolicy "${b.policy.name ?? '?'}" isolates the pods of ${objectLabel(workload)} in namespace "${ns}" ` +
               `(${unitName(workload)}) without ` +
               `allowing all TCP traffic between them (it blocks the ${parts.join(' and the ')}${only}), so NCCL, Gloo, MPI or Ray ` +
               `connections on dynamic ports fail and the workload hangs at its first collective; allow ingress from and egress to ` +
               `${selector ? `podSelector ${selector}` : "a podSelector matching the workload's pods"} on all ports.`,
-            related: [{ file: workload.file, range: workload.range, message: `${objectLabel(workload)} runs the pods that ` +
-              `must reach each other.` }],
+            related: [
+              {
+                file: workload.file,
+                range: workload.range,
+                message: `${objectLabel(workload)} runs the pods that ` + `must reach each other.`,
+              },
+            ],
           });
         }
       }

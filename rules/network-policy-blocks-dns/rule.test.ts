@@ -49,52 +49,90 @@ const dnsRule = (to: string, ports = '[{port: 53, protocol: UDP}, {port: 53, pro
 
 testRule(rule, {
   valid: [
-    { name: 'wrong types: policyTypes as a string, podSelector as a number', yaml: gpuDeployment() +
-      policy('  podSelector: 5\n  policyTypes: Egress') },
+    {
+      name: 'wrong types: policyTypes as a string, podSelector as a number',
+      yaml: gpuDeployment() + policy('  podSelector: 5\n  policyTypes: Egress'),
+    },
     { name: 'no NetworkPolicy at all', yaml: gpuDeployment() },
-    { name: 'port 53 UDP and TCP to anywhere', yaml: gpuDeployment() + policy('  podSelector: {}\n  policyTypes: [Egress]\n  egress:\n   ' +
-      ' - ports: [{port: 53, protocol: UDP}, {port: 53, protocol: TCP}]') },
+    {
+      name: 'port 53 UDP and TCP to anywhere',
+      yaml:
+        gpuDeployment() +
+        policy(
+          '  podSelector: {}\n  policyTypes: [Egress]\n  egress:\n   ' + ' - ports: [{port: 53, protocol: UDP}, {port: 53, protocol: TCP}]',
+        ),
+    },
     { name: 'namespaceSelector {} reaches kube-system', yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {}}]')) },
-    { name: 'namespace by its automatic name label, without a podSelector', yaml: gpuDeployment() +
-      policy(dnsRule('[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: kube-system}}}]')) },
+    {
+      name: 'namespace by its automatic name label, without a podSelector',
+      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: kube-system}}}]')),
+    },
     { name: 'a rule {} allows everything', yaml: gpuDeployment() + policy('  podSelector: {}\n  policyTypes: [Egress]\n  egress: [{}]') },
-    { name: 'the policy selects other pods', yaml: gpuDeployment() + policy('  podSelector: {matchLabels: {app: web}}\n  ' +
-      'policyTypes: [Egress]') },
+    {
+      name: 'the policy selects other pods',
+      yaml: gpuDeployment() + policy('  podSelector: {matchLabels: {app: web}}\n  ' + 'policyTypes: [Egress]'),
+    },
     { name: 'the policy is in another namespace', yaml: gpuDeployment('ml') + policy(DENY_ALL, 'web') },
     { name: 'egress: [] without policyTypes only isolates ingress', yaml: gpuDeployment() + policy('  podSelector: {}\n  egress: []') },
     {
       name: 'a plain web Deployment behind default-deny egress is not an AI workload',
-      yaml: gpuDeployment().replace('vllm/vllm-openai:v0.9.0', 'nginx:1.27')
-        .replace('              nvidia.com/gpu: 1', '              cpu: 1') + policy(DENY_ALL),
+      yaml:
+        gpuDeployment()
+          .replace('vllm/vllm-openai:v0.9.0', 'nginx:1.27')
+          .replace('              nvidia.com/gpu: 1', '              cpu: 1') + policy(DENY_ALL),
     },
-    { name: 'namespace label unknown (kube-system is not in the input)', yaml: gpuDeployment() +
-      policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')) },
+    {
+      name: 'namespace label unknown (kube-system is not in the input)',
+      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')),
+    },
     {
       name: 'namespace label known from the Namespace object',
-      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')) +
+      yaml:
+        gpuDeployment() +
+        policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')) +
         'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: kube-system\n  labels: {name: kube-system}\n',
     },
-    { name: 'ipBlock to the DNS (depends on the network plugin)', yaml: gpuDeployment() +
-      policy(dnsRule('[{ipBlock: {cidr: 0.0.0.0/0}}]')) },
-    { name: 'named port dns', yaml: gpuDeployment() +
-      policy(dnsRule('[{namespaceSelector: {}}]', '[{port: dns, protocol: UDP}, {port: dns-tcp}]')) },
-    { name: 'default-deny plus an allow-dns policy: the union allows it', yaml: gpuDeployment() + policy(DENY_ALL) +
-      policy(dnsRule('[{namespaceSelector: {}}]')).replace('name: egress', 'name: allow-dns') },
-    { name: 'placeholder egress rules', yaml: gpuDeployment() + policy('  podSelector: {}\n  policyTypes: [Egress]\n  egress: ' +
-      '"{{ .Values.egress }}"') },
-    { name: 'placeholder podSelector value', yaml: gpuDeployment() + policy('  podSelector: {matchLabels: {app: "{{ .Release.Name }}"}}\n' +
-      '  policyTypes: [Egress]') },
-    { name: 'host-network pods', yaml: gpuDeployment().replace('    spec:\n      containers:', '    spec:\n      hostNetwork: ' +
-      'true\n      containers:') + policy(DENY_ALL) },
-    { name: 'the workload opts out with the ignore annotation', yaml: gpuDeployment('ml', '  annotations: {ai-k8s-lint.io/ignore: ' +
-      'network-policy-blocks-dns}\n') + policy(DENY_ALL) },
+    {
+      name: 'ipBlock to the DNS (depends on the network plugin)',
+      yaml: gpuDeployment() + policy(dnsRule('[{ipBlock: {cidr: 0.0.0.0/0}}]')),
+    },
+    {
+      name: 'named port dns',
+      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {}}]', '[{port: dns, protocol: UDP}, {port: dns-tcp}]')),
+    },
+    {
+      name: 'default-deny plus an allow-dns policy: the union allows it',
+      yaml: gpuDeployment() + policy(DENY_ALL) + policy(dnsRule('[{namespaceSelector: {}}]')).replace('name: egress', 'name: allow-dns'),
+    },
+    {
+      name: 'placeholder egress rules',
+      yaml: gpuDeployment() + policy('  podSelector: {}\n  policyTypes: [Egress]\n  egress: ' + '"{{ .Values.egress }}"'),
+    },
+    {
+      name: 'placeholder podSelector value',
+      yaml: gpuDeployment() + policy('  podSelector: {matchLabels: {app: "{{ .Release.Name }}"}}\n' + '  policyTypes: [Egress]'),
+    },
+    {
+      name: 'host-network pods',
+      yaml:
+        gpuDeployment().replace('    spec:\n      containers:', '    spec:\n      hostNetwork: ' + 'true\n      containers:') +
+        policy(DENY_ALL),
+    },
+    {
+      name: 'the workload opts out with the ignore annotation',
+      yaml: gpuDeployment('ml', '  annotations: {ai-k8s-lint.io/ignore: ' + 'network-policy-blocks-dns}\n') + policy(DENY_ALL),
+    },
     {
       name: 'OpenShift DNS through options',
       options: { dnsNamespace: 'openshift-dns', dnsPodLabels: { 'dns.operator.openshift.io/daemonset-dns': 'default' }, dnsPort: 5353 },
-      yaml: gpuDeployment() +
+      yaml:
+        gpuDeployment() +
         policy(
-          dnsRule('[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: openshift-dns}}}]', '[{port: 5353, protocol: UDP}, ' +
-            '{port: 5353, protocol: TCP}]')),
+          dnsRule(
+            '[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: openshift-dns}}}]',
+            '[{port: 5353, protocol: UDP}, ' + '{port: 5353, protocol: TCP}]',
+          ),
+        ),
     },
   ],
   invalid: [
@@ -103,9 +141,12 @@ testRule(rule, {
       yaml: gpuDeployment() + policy(DENY_ALL),
       lines: [P + 8],
       messages: [
-        new RegExp('^NetworkPolicy "egress" isolates the egress of the AI pods of Deployment "llm" in namespace "ml" \\(apply ' +
-          'unit \\.\\/\\) but allows no ' +
-          'egress to the cluster DNS on port 53 \\(neither UDP nor TCP\\), so name resolution fails')],
+        new RegExp(
+          '^NetworkPolicy "egress" isolates the egress of the AI pods of Deployment "llm" in namespace "ml" \\(apply ' +
+            'unit \\.\\/\\) but allows no ' +
+            'egress to the cluster DNS on port 53 \\(neither UDP nor TCP\\), so name resolution fails',
+        ),
+      ],
     },
     {
       name: 'a podSelector alone only reaches the policy namespace',
@@ -114,8 +155,14 @@ testRule(rule, {
     },
     {
       name: 'AND of namespace and a podSelector that misses the DNS pods',
-      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: kube-system}}, ' +
-        'podSelector: {matchLabels: {k8s-app: coredns}}}]')),
+      yaml:
+        gpuDeployment() +
+        policy(
+          dnsRule(
+            '[{namespaceSelector: {matchLabels: {kubernetes.io/metadata.name: kube-system}}, ' +
+              'podSelector: {matchLabels: {k8s-app: coredns}}}]',
+          ),
+        ),
       lines: [P + 9],
     },
     {
@@ -137,7 +184,9 @@ testRule(rule, {
     },
     {
       name: 'the Namespace object lacks the label the policy selects on',
-      yaml: gpuDeployment() + policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')) +
+      yaml:
+        gpuDeployment() +
+        policy(dnsRule('[{namespaceSelector: {matchLabels: {name: kube-system}}}]')) +
         'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: kube-system\n',
       lines: [P + 9],
     },
@@ -197,8 +246,15 @@ describe('network-policy-blocks-dns across files', () => {
   });
 
   it('the ignore annotation on the policy suppresses the finding', () => {
-    const found = lintYaml(gpuDeployment() + policy(DENY_ALL, 'ml', '  annotations: {ai-k8s-lint.io/ignore: network-policy-blocks-dns, ' +
-      'ai-k8s-lint.io/ignore-reason: "egress proxy does DNS"}\n'), [rule]);
+    const found = lintYaml(
+      gpuDeployment() +
+        policy(
+          DENY_ALL,
+          'ml',
+          '  annotations: {ai-k8s-lint.io/ignore: network-policy-blocks-dns, ' + 'ai-k8s-lint.io/ignore-reason: "egress proxy does DNS"}\n',
+        ),
+      [rule],
+    );
     expect(found.map((f) => [f.ruleId, f.suppressed?.justification])).toEqual([['network-policy-blocks-dns', 'egress proxy does DNS']]);
   });
 

@@ -6,8 +6,14 @@ import { type LocatedRange } from '../../src/core/types.js';
 import { annotationSuppression } from '../../src/engine/suppress.js';
 import type { RelatedLocation } from '../../src/core/types.js';
 import {
-  evaluate, namespaceOf, parseNetworkPolicy, podLabelFacts, type Endpoint, type LabelFacts,
-  type NetworkPolicyModel } from '../../src/k8s/network-policy.js';
+  evaluate,
+  namespaceOf,
+  parseNetworkPolicy,
+  podLabelFacts,
+  type Endpoint,
+  type LabelFacts,
+  type NetworkPolicyModel,
+} from '../../src/k8s/network-policy.js';
 import { namespaceLabelFacts, policiesIn } from '../../src/kits/network-policy.js';
 import { own, ownArray, ownObject } from '../../src/k8s/values.js';
 
@@ -54,16 +60,25 @@ export default defineRule<Options>({
   summary: 'A NetworkPolicy isolates the egress of AI pods and allows no DNS (port 53 UDP and TCP).',
   references: [
     'https://kubernetes.io/docs/concepts/services-networking/network-policies/',
-    'https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/'],
+    'https://kubernetes.io/docs/concepts/services-networking/dns-pod-service/',
+  ],
   options: {
     type: 'object',
     properties: {
       dnsNamespace: { type: 'string', default: 'kube-system', description: 'Namespace of the cluster DNS pods.' },
       dnsPodLabels: {
-        type: 'object', additionalProperties: { type: 'string' }, default: { 'k8s-app': 'kube-dns' },
-        description: 'Labels of the cluster DNS pods.' },
-      dnsPort: { type: 'integer', minimum: 1, maximum: 65535, default: 53, description: 'Port the DNS pods listen on (policies see the ' +
-        'pod port, e.g. 5353 on OpenShift).' },
+        type: 'object',
+        additionalProperties: { type: 'string' },
+        default: { 'k8s-app': 'kube-dns' },
+        description: 'Labels of the cluster DNS pods.',
+      },
+      dnsPort: {
+        type: 'integer',
+        minimum: 1,
+        maximum: 65535,
+        default: 53,
+        description: 'Port the DNS pods listen on (policies see the ' + 'pod port, e.g. 5353 on OpenShift).',
+      },
     },
     additionalProperties: false,
   },
@@ -73,8 +88,12 @@ export default defineRule<Options>({
         const spec = ownObject(object.value, 'spec');
         const base = [...object.path, 'spec'];
         const egressType = ownArray(spec, 'policyTypes').indexOf('Egress');
-        const at = own(spec, 'egress') !== undefined ? ctx.anchor([...base, 'egress']) : egressType !== -1
-          ? ctx.anchor([...base, 'policyTypes', egressType]) : undefined;
+        const at =
+          own(spec, 'egress') !== undefined
+            ? ctx.anchor([...base, 'egress'])
+            : egressType !== -1
+              ? ctx.anchor([...base, 'policyTypes', egressType])
+              : undefined;
         return { type: 'policy', policy: parseNetworkPolicy(object.value), at };
       }
       const selected = pods()
@@ -117,21 +136,28 @@ export default defineRule<Options>({
       for (const b of blocked.values()) {
         const ns = namespaceOf(b.policy);
         const names = b.workloads.map(objectLabel);
-        const which = b.protocols.size === 2 ? `allows no egress to the cluster DNS on port ${dnsPort} (neither UDP nor TCP)`
-          : b.protocols.has('UDP') ? `allows no egress to the cluster DNS on UDP port ${dnsPort}` : `allows UDP but not TCP to the ` +
-            `cluster DNS on port ${dnsPort}`;
+        const which =
+          b.protocols.size === 2
+            ? `allows no egress to the cluster DNS on port ${dnsPort} (neither UDP nor TCP)`
+            : b.protocols.has('UDP')
+              ? `allows no egress to the cluster DNS on UDP port ${dnsPort}`
+              : `allows UDP but not TCP to the ` + `cluster DNS on port ${dnsPort}`;
         const effect = b.protocols.has('UDP')
           ? 'so name resolution fails and NCCL rendezvous, model downloads and calls to Services hang'
           : 'so DNS answers too large for UDP (retried over TCP) fail';
-        const related: RelatedLocation[] = b.workloads.slice(0, 5)
+        const related: RelatedLocation[] = b.workloads
+          .slice(0, 5)
           .map((w) => ({ file: w.file, range: w.range, message: `${objectLabel(w)} has AI pods the policy isolates.` }));
         ctx.report({
           object: b.policy,
           range: b.at,
           level: b.protocols.has('UDP') ? undefined : 'warning',
-          message: `NetworkPolicy "${b.policy.name ?? '?'}" isolates the egress of the AI pods of ${names.join(', ')} in namespace ` +
+          message:
+            `NetworkPolicy "${b.policy.name ?? '?'}" isolates the egress of the AI pods of ${names.join(', ')} in namespace ` +
             `"${ns}" (${unitName(b.policy)}) but ${which}, ${effect}; add an egress rule to the pods labelled ` +
-            `${Object.entries(dnsPodLabels).map(([k, v]) => `${k}: ${v}`).join(', ')} in namespace ${dnsNamespace} on port ` +
+            `${Object.entries(dnsPodLabels)
+              .map(([k, v]) => `${k}: ${v}`)
+              .join(', ')} in namespace ${dnsNamespace} on port ` +
             `${dnsPort} UDP and TCP.`,
           related,
         });

@@ -53,25 +53,39 @@ ${automount === undefined ? '' : `automountServiceAccountToken: ${automount}\n`}
 
 testRule(rule, {
   valid: [
-    { name: 'wrong types are unreadable, not missing', yaml: notebook('      runtimeClassName: 5\n      ' +
-      'automountServiceAccountToken: "no"\n') },
-    { name: 'Kata with GPU support, no token', yaml: notebook('      runtimeClassName: kata-qemu-nvidia-gpu\n      ' +
-      'automountServiceAccountToken: false\n') },
+    {
+      name: 'wrong types are unreadable, not missing',
+      yaml: notebook('      runtimeClassName: 5\n      ' + 'automountServiceAccountToken: "no"\n'),
+    },
+    {
+      name: 'Kata with GPU support, no token',
+      yaml: notebook('      runtimeClassName: kata-qemu-nvidia-gpu\n      ' + 'automountServiceAccountToken: false\n'),
+    },
     { name: 'runsc and a CPU notebook (the token only matters with a GPU)', yaml: jupyterDeployment('      runtimeClassName: runsc\n') },
     {
       name: 'a RuntimeClass of the input whose handler is gVisor, and a ServiceAccount that disables the token',
-      yaml: notebook('      runtimeClassName: sandboxed\n      serviceAccountName: nb\n') + runtimeClass('sandboxed', 'runsc') +
+      yaml:
+        notebook('      runtimeClassName: sandboxed\n      serviceAccountName: nb\n') +
+        runtimeClass('sandboxed', 'runsc') +
         serviceAccount('nb', 'team', false),
     },
     { name: 'an unknown runtime name is trusted', yaml: jupyterDeployment('      runtimeClassName: corp-isolated\n') },
-    { name: 'a sandbox named through the option', options: { sandboxRuntimeClasses: ['secure'] },
-      yaml: notebook('      runtimeClassName: secure\n      automountServiceAccountToken: false\n') },
-    { name: 'placeholders', yaml: notebook('      runtimeClassName: "{{ .Values.runtimeClass }}"\n      automountServiceAccountToken: ' +
-      '"{{ .Values.automount }}"\n') },
+    {
+      name: 'a sandbox named through the option',
+      options: { sandboxRuntimeClasses: ['secure'] },
+      yaml: notebook('      runtimeClassName: secure\n      automountServiceAccountToken: false\n'),
+    },
+    {
+      name: 'placeholders',
+      yaml: notebook(
+        '      runtimeClassName: "{{ .Values.runtimeClass }}"\n      automountServiceAccountToken: ' + '"{{ .Values.automount }}"\n',
+      ),
+    },
     { name: 'a plain web Deployment', yaml: jupyterDeployment('', 'nginx:1.27') },
     {
       name: 'a GPU vLLM server is not a notebook',
-      yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: llm}\nspec:\n  template:\n    spec:\n      containers: [{name: ' +
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: llm}\nspec:\n  template:\n    spec:\n      containers: [{name: ' +
         'vllm, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 1}}}]\n',
     },
   ],
@@ -81,8 +95,11 @@ testRule(rule, {
       yaml: jupyterDeployment(),
       lines: [9],
       messages: [
-        new RegExp('^Deployment "lab" \\(notebook image quay.io\\/jupyter\\/scipy-notebook:2024-07-29\\) has no runtimeClassName, so it ' +
-          'runs in the default runtime: code run in the notebook shares the node kernel with other pods')],
+        new RegExp(
+          '^Deployment "lab" \\(notebook image quay.io\\/jupyter\\/scipy-notebook:2024-07-29\\) has no runtimeClassName, so it ' +
+            'runs in the default runtime: code run in the notebook shares the node kernel with other pods',
+        ),
+      ],
     },
     {
       name: 'the NVIDIA runtime is not a sandbox, and the token is mounted explicitly',
@@ -90,8 +107,11 @@ testRule(rule, {
       lines: [9, 10],
       messages: [
         /uses runtimeClassName "nvidia", which is not a sandbox: code run in the notebook shares the node kernel and the GPU driver/,
-        new RegExp('^Notebook "alice" has a GPU \\(container "alice"\\) and mounts the token of service account "default" ' +
-          '\\(automountServiceAccountToken: true\\)')],
+        new RegExp(
+          '^Notebook "alice" has a GPU \\(container "alice"\\) and mounts the token of service account "default" ' +
+            '\\(automountServiceAccountToken: true\\)',
+        ),
+      ],
     },
     {
       name: 'a RuntimeClass of the input with the runc handler',
@@ -101,12 +121,16 @@ testRule(rule, {
     },
     {
       name: 'the ServiceAccount of the input does not disable the token',
-      yaml: notebook('      runtimeClassName: gvisor\n      serviceAccountName: default-editor\n') +
+      yaml:
+        notebook('      runtimeClassName: gvisor\n      serviceAccountName: default-editor\n') +
         serviceAccount('default-editor', 'team', true),
       lines: [8],
       messages: [
-        new RegExp('mounts the token of service account "default-editor" \\(automountServiceAccountToken is not false on the pod or ' +
-          'the ServiceAccount\\)')],
+        new RegExp(
+          'mounts the token of service account "default-editor" \\(automountServiceAccountToken is not false on the pod or ' +
+            'the ServiceAccount\\)',
+        ),
+      ],
     },
     {
       name: 'a ServiceAccount of another namespace does not count',

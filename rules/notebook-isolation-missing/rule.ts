@@ -69,32 +69,43 @@ export default defineRule<Options>({
   scope: 'ai',
   summary: 'A notebook runs user code without a sandbox RuntimeClass, or with a GPU and the service account token mounted.',
   references: [
-    'https://kubernetes.io/docs/concepts/containers/runtime-class/', 'https://gvisor.dev/docs/user_guide/gpu/',
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/#opt-out-of-api-credential-automounting'],
+    'https://kubernetes.io/docs/concepts/containers/runtime-class/',
+    'https://gvisor.dev/docs/user_guide/gpu/',
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/#opt-out-of-api-credential-automounting',
+  ],
   options: {
     type: 'object',
     properties: {
       sandboxRuntimeClasses: {
-        type: 'array', items: { type: 'string' }, default: [], description: 'RuntimeClass names that are sandboxes besides ' +
-          'gvisor, runsc* and kata*.' },
+        type: 'array',
+        items: { type: 'string' },
+        default: [],
+        description: 'RuntimeClass names that are sandboxes besides ' + 'gvisor, runsc* and kata*.',
+      },
     },
     additionalProperties: false,
   },
   check: {
     collect(object, pods, ctx): Facts | undefined {
-      if (object.group === 'node.k8s.io' && object.kind === 'RuntimeClass') return {
-        type: 'runtimeClass', handler: ownString(object.value, 'handler') };
-      if (object.group === '' && object.kind === 'ServiceAccount') return {
-        type: 'serviceAccount', automount: readBool(own(object.value, 'automountServiceAccountToken')) };
+      if (object.group === 'node.k8s.io' && object.kind === 'RuntimeClass')
+        return {
+          type: 'runtimeClass',
+          handler: ownString(object.value, 'handler'),
+        };
+      if (object.group === '' && object.kind === 'ServiceAccount')
+        return {
+          type: 'serviceAccount',
+          automount: readBool(own(object.value, 'automountServiceAccountToken')),
+        };
       const notebooks: NotebookPod[] = [];
       for (const pod of pods()) {
         if (!pod.workload.notebook) continue;
         const rc = own(pod.spec, 'runtimeClassName');
         const named = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount');
         const sa = named === undefined || named === null || named === '' ? 'default' : named;
-        const gpu =
-          pod.containers.find(
-            (c) => c.kind !== 'init' && c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'));
+        const gpu = pod.containers.find(
+          (c) => c.kind !== 'init' && c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'),
+        );
         notebooks.push({
           runtimeClassName: rc === undefined || rc === null ? undefined : typeof rc === 'string' && !isPlaceholder(rc) ? rc : null,
           runtimeAt: ctx.anchor([...pod.path, 'runtimeClassName']),
@@ -120,12 +131,16 @@ export default defineRule<Options>({
           if (name === undefined || (name !== null && isSandbox(name, rc, extra, ctx.facts) === false)) {
             const handler = rc && ctx.facts<{ handler?: string }>(rc)?.handler;
             const why =
-              name === undefined ? 'has no runtimeClassName, so it runs in the default runtime' : rc ? `uses RuntimeClass "${name}", ` +
-                `whose handler "${handler}" is not a sandbox` : `uses runtimeClassName "${name}", which is not a sandbox`;
+              name === undefined
+                ? 'has no runtimeClassName, so it runs in the default runtime'
+                : rc
+                  ? `uses RuntimeClass "${name}", ` + `whose handler "${handler}" is not a sandbox`
+                  : `uses runtimeClassName "${name}", which is not a sandbox`;
             ctx.report({
               object,
               range: pod.runtimeAt,
-              message: `${pod.what} ${why}: code run in the notebook shares the node kernel${pod.gpu ? ' and the GPU driver' : ''} with ` +
+              message:
+                `${pod.what} ${why}: code run in the notebook shares the node kernel${pod.gpu ? ' and the GPU driver' : ''} with ` +
                 `other pods; set runtimeClassName to a gVisor or Kata RuntimeClass (e.g. gvisor, kata-qemu-nvidia-gpu).`,
               related: rc ? [{ file: rc.file, range: rc.range, message: `RuntimeClass "${name}" is defined here.` }] : undefined,
             });
@@ -139,16 +154,22 @@ export default defineRule<Options>({
             if (saAutomount === false || saAutomount === null) continue;
           }
           const account = pod.serviceAccount === undefined ? 'its service account' : `service account "${pod.serviceAccount}"`;
-          const how = pod.automount === true ? 'automountServiceAccountToken: true' : sa ? 'automountServiceAccountToken is not false on ' +
-            'the pod or the ServiceAccount' : 'automountServiceAccountToken is not false';
+          const how =
+            pod.automount === true
+              ? 'automountServiceAccountToken: true'
+              : sa
+                ? 'automountServiceAccountToken is not false on ' + 'the pod or the ServiceAccount'
+                : 'automountServiceAccountToken is not false';
           ctx.report({
             object,
             range: pod.automountAt,
-            message: `${pod.what} has a GPU (${pod.gpu}) and mounts the token of ${account} (${how}), so any code run in the notebook ` +
+            message:
+              `${pod.what} has a GPU (${pod.gpu}) and mounts the token of ${account} (${how}), so any code run in the notebook ` +
               `can call the Kubernetes API with that identity; set automountServiceAccountToken: false on the pod, or mount a ` +
               `short-lived projected token only if the notebook needs the API.`,
-            related: sa ? [{ file: sa.file, range: sa.range, message: `ServiceAccount "${pod.serviceAccount}" does not ` +
-              `disable automounting.` }] : undefined,
+            related: sa
+              ? [{ file: sa.file, range: sa.range, message: `ServiceAccount "${pod.serviceAccount}" does not ` + `disable automounting.` }]
+              : undefined,
           });
         }
       }

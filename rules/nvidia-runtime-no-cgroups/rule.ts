@@ -91,11 +91,16 @@ function structuredHits(doc: unknown, lines: Line[]): Hit[] {
     }
     if (!isObject(value)) return;
     for (const [key, child] of Object.entries(value)) {
-      if (key === 'nvidia-container-cli' && isObject(child) && Object.prototype.hasOwnProperty.call(child, 'no-cgroups') &&
-        child['no-cgroups'] === true) {
-        hits.push(
-          { what: `sets ${path.length ? `${dotted(path)}.` : ''}[nvidia-container-cli] no-cgroups = true`, line: assignmentUsed ? undefined
-            : tomlAssignment(lines) });
+      if (
+        key === 'nvidia-container-cli' &&
+        isObject(child) &&
+        Object.prototype.hasOwnProperty.call(child, 'no-cgroups') &&
+        child['no-cgroups'] === true
+      ) {
+        hits.push({
+          what: `sets ${path.length ? `${dotted(path)}.` : ''}[nvidia-container-cli] no-cgroups = true`,
+          line: assignmentUsed ? undefined : tomlAssignment(lines),
+        });
         assignmentUsed = true;
       }
       walk(child, [...path, key]);
@@ -165,7 +170,8 @@ export default defineRule({
   summary: 'An NVIDIA container runtime config in a ConfigMap turns off device cgroups (no-cgroups = true or --no-cgroups).',
   references: [
     'https://docs.nvidia.com/datacenter/cloud-native/container-toolkit/latest/install-guide.html',
-    'https://github.com/NVIDIA/nvidia-container-toolkit'],
+    'https://github.com/NVIDIA/nvidia-container-toolkit',
+  ],
   check: {
     object(object, _pods, ctx) {
       if (object.group !== '' || object.kind !== 'ConfigMap') return;
@@ -177,7 +183,8 @@ export default defineRule({
           const where = hit.line === undefined ? `data[${JSON.stringify(key)}]` : `line ${hit.line} of data[${JSON.stringify(key)}]`;
           ctx.report({
             path: [...object.path, 'data', key],
-            message: `ConfigMap "${object.name ?? ''}": ${where} ${hit.what}, so the NVIDIA container runtime no longer adds the GPU ` +
+            message:
+              `ConfigMap "${object.name ?? ''}": ${where} ${hit.what}, so the NVIDIA container runtime no longer adds the GPU ` +
               `devices it injects to each container's device cgroup and GPU isolation between containers is lost; remove it (no-cgroups ` +
               `is only for rootless engines).`,
           });

@@ -52,9 +52,11 @@ function deploymentFact(pods: () => PodSpecView[], anchor: (path: JsonPath) => A
 /** A role rule that lets its subject list or watch resources of a named custom group. */
 function watchesCustomResources(rule: RbacRule): boolean {
   // `*` groups (admin roles) say nothing about which operator this is: only named custom groups count.
-  return rule.verbs.some((v) => v === 'watch' || v === 'list' || v === '*') &&
+  return (
+    rule.verbs.some((v) => v === 'watch' || v === 'list' || v === '*') &&
     rule.groups.some((g) => g !== '*' && !BUILTIN_GROUPS.has(g)) &&
-    rule.resources.some((r) => !r.includes('/'));
+    rule.resources.some((r) => !r.includes('/'))
+  );
 }
 
 /** The CRDs of an index (group/plural -> kind). */
@@ -69,7 +71,12 @@ function crdsOf(index: ObjectIndex, facts: FactsOf): Map<string, string> {
 
 /** Kinds of the unit's CRDs that the ServiceAccount may list/watch through the unit's bindings. */
 function reconciledKinds(
-  run: ObjectIndex, unit: ObjectIndex, facts: FactsOf, crds: Map<string, string>, sa: string, namespace: string | undefined,
+  run: ObjectIndex,
+  unit: ObjectIndex,
+  facts: FactsOf,
+  crds: Map<string, string>,
+  sa: string,
+  namespace: string | undefined,
 ): string[] {
   const kinds = new Set<string>();
   for (const rule of rulesGrantedTo(run, unit, (s) => facts<Fact>(s), sa, namespace)) {
@@ -97,8 +104,8 @@ export default defineRule({
     collect(object, pods, ctx): Fact | undefined {
       const crd = crdFact(object);
       if (crd) return crd;
-      if (object.kind === 'Deployment' && (object.group === 'apps' || object.group === 'extensions')) return deploymentFact(
-        pods, ctx.anchor);
+      if (object.kind === 'Deployment' && (object.group === 'apps' || object.group === 'extensions'))
+        return deploymentFact(pods, ctx.anchor);
       return rbacFact(object, watchesCustomResources);
     },
     input(run, ctx) {
@@ -116,7 +123,8 @@ export default defineRule({
             ctx.report({
               object: d,
               range: fact.at,
-              message: `Deployment "${d.name ?? ''}" runs the controller for ${listKinds(kinds)} (CRDs in its ${unitName(d)}) as ` +
+              message:
+                `Deployment "${d.name ?? ''}" runs the controller for ${listKinds(kinds)} (CRDs in its ${unitName(d)}) as ` +
                 `ServiceAccount "${fact.serviceAccount}", but no container has a readinessProbe, so it counts as ready before it can ` +
                 `reconcile or answer its webhooks: add one (e.g. httpGet /readyz) and wait for kubectl rollout status before applying ` +
                 `custom resources.`,

@@ -57,8 +57,10 @@ testRule(rule, {
   valid: [
     { name: 'matchLabels subset of the template labels', yaml: D + pdb('{matchLabels: {app: chat}}') },
     { name: 'the budget comes first', yaml: pdb('{matchLabels: {tier: gpu}}') + D },
-    { name: 'matchExpressions In and Exists', yaml: D + pdb('{matchExpressions: [{key: app, operator: In, values: [chat, chat-canary]}, ' +
-      '{key: tier, operator: Exists}]}') },
+    {
+      name: 'matchExpressions In and Exists',
+      yaml: D + pdb('{matchExpressions: [{key: app, operator: In, values: [chat, chat-canary]}, ' + '{key: tier, operator: Exists}]}'),
+    },
     { name: 'policy/v1 empty selector selects every pod of the namespace', yaml: D + pdb('{}') },
     { name: 'one replica', yaml: deployment(1) },
     { name: 'replicas from a placeholder', yaml: deployment('"{{ .Values.replicas }}"') },
@@ -66,28 +68,46 @@ testRule(rule, {
     { name: 'a placeholder selector value', yaml: D + pdb('{matchLabels: {app: "{{ .Release.Name }}"}}') },
     { name: 'a selector of the wrong type is unreadable, not missing', yaml: D + pdb('[app, chat]') },
     { name: 'a selector from a placeholder', yaml: D + pdb('"{{ toYaml .Values.pdbSelector }}"') },
-    { name: 'LeaderWorkerSet selected by the controller label', yaml: LWS + pdb('{matchLabels: {leaderworkerset.sigs.k8s.io/name: ' +
-      'llama}}', { ns: 'ml' }) },
+    {
+      name: 'LeaderWorkerSet selected by the controller label',
+      yaml: LWS + pdb('{matchLabels: {leaderworkerset.sigs.k8s.io/name: ' + 'llama}}', { ns: 'ml' }),
+    },
     { name: 'missing namespace equals default', yaml: deployment(3, { ns: 'default' }) + pdb('{matchLabels: {app: chat}}') },
   ],
   invalid: [
-    { name: 'no budget', yaml: D, lines: [2],
+    {
+      name: 'no budget',
+      yaml: D,
+      lines: [2],
       messages: [
-        new RegExp('Serving Deployment "chat" runs 3 replicas but no PodDisruptionBudget of namespace "default" in its apply ' +
-          'unit \\.\\/ selects its pods ' +
-          '\\(app=chat, tier=gpu\\)')] },
+        new RegExp(
+          'Serving Deployment "chat" runs 3 replicas but no PodDisruptionBudget of namespace "default" in its apply ' +
+            'unit \\.\\/ selects its pods ' +
+            '\\(app=chat, tier=gpu\\)',
+        ),
+      ],
+    },
     { name: 'the budget selects other pods', yaml: D + pdb('{matchLabels: {app: chat, track: canary}}'), lines: [2] },
     { name: 'NotIn excludes the pods', yaml: D + pdb('{matchExpressions: [{key: tier, operator: NotIn, values: [gpu]}]}'), lines: [2] },
     { name: 'DoesNotExist excludes the pods', yaml: D + pdb('{matchExpressions: [{key: app, operator: DoesNotExist}]}'), lines: [2] },
     { name: 'policy/v1beta1 empty selector selects nothing', yaml: D + pdb('{}', { apiVersion: 'policy/v1beta1' }), lines: [2] },
     { name: 'no selector selects nothing', yaml: D + pdb(''), lines: [2] },
-    { name: 'the budget is in another namespace', yaml: deployment(3, { ns: 'ml' }) + pdb('{matchLabels: {app: chat}}', { ns: 'web' }),
-      lines: [2], messages: [/namespace "ml"/] },
-    { name: 'LeaderWorkerSet: leader and worker templates, said once', yaml: LWS, lines: [2],
-      messages: [/runs 2 replica groups \(leader and worker pods\)/] },
+    {
+      name: 'the budget is in another namespace',
+      yaml: deployment(3, { ns: 'ml' }) + pdb('{matchLabels: {app: chat}}', { ns: 'web' }),
+      lines: [2],
+      messages: [/namespace "ml"/],
+    },
+    {
+      name: 'LeaderWorkerSet: leader and worker templates, said once',
+      yaml: LWS,
+      lines: [2],
+      messages: [/runs 2 replica groups \(leader and worker pods\)/],
+    },
     {
       name: 'InferenceService in a List: no budget in the namespace at all',
-      yaml: `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: serving.kserve.io/v1beta1\n    kind: InferenceService\n    metadata: ` +
+      yaml:
+        `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: serving.kserve.io/v1beta1\n    kind: InferenceService\n    metadata: ` +
         `{name: llm, namespace: ml}\n    spec:\n      predictor:\n        minReplicas: 2\n        model: {modelFormat: {name: ` +
         `huggingface}, resources: {limits: {nvidia.com/gpu: 1}}}\n  - apiVersion: policy/v1\n    kind: PodDisruptionBudget\n    ` +
         `metadata: {name: llm, namespace: serving}\n    spec:\n      maxUnavailable: 1\n      selector: {matchLabels: ` +
@@ -107,9 +127,18 @@ describe('pdb-missing across files and modes', () => {
   };
 
   it('a budget in another file counts', () => {
-    expect(run([['deploy.yaml', D], ['pdb.yaml', pdb('{matchLabels: {app: chat}}')]])).toEqual([]);
-    expect(run([['deploy.yaml', D], ['pdb.yaml', pdb('{matchLabels: {app: other}}')]]).map((f) => [f.file, f.range.start.line]))
-      .toEqual([['deploy.yaml', 2]]);
+    expect(
+      run([
+        ['deploy.yaml', D],
+        ['pdb.yaml', pdb('{matchLabels: {app: chat}}')],
+      ]),
+    ).toEqual([]);
+    expect(
+      run([
+        ['deploy.yaml', D],
+        ['pdb.yaml', pdb('{matchLabels: {app: other}}')],
+      ]).map((f) => [f.file, f.range.start.line]),
+    ).toEqual([['deploy.yaml', 2]]);
   });
 
   it('is silenced by --partial', () => {

@@ -44,7 +44,9 @@ export default defineRule({
   scope: 'ai',
   summary: 'A serving workload with several replicas has no PodDisruptionBudget selecting it.',
   references: [
-    'https://kubernetes.io/docs/tasks/run-application/configure-pdb/', 'https://kubernetes.io/docs/concepts/workloads/pods/disruptions/'],
+    'https://kubernetes.io/docs/tasks/run-application/configure-pdb/',
+    'https://kubernetes.io/docs/concepts/workloads/pods/disruptions/',
+  ],
   needsWholeInput: true,
   check: {
     collect(object, pods): Facts | undefined {
@@ -72,9 +74,9 @@ export default defineRule({
           .inNamespace('policy', 'PodDisruptionBudget', namespaceOf(object))
           .map((o) => ctx.facts<Facts>(o))
           .filter((f): f is PdbFacts => f?.type === 'pdb');
-        const uncovered =
-          facts.templates.filter(
-            (t) => !inNamespace.some((pdb) => selectorMatches(pdb.selector, t.labels ?? undefined, { emptySelectsAll: !pdb.beta })));
+        const uncovered = facts.templates.filter(
+          (t) => !inNamespace.some((pdb) => selectorMatches(pdb.selector, t.labels ?? undefined, { emptySelectsAll: !pdb.beta })),
+        );
         if (uncovered.length === 0) continue;
         ctx.report({ object, message: message(object, uncovered) });
       }
@@ -90,8 +92,10 @@ function message(object: ObjectSummary, uncovered: TemplateFacts[]): string {
     ? `${first.replicas} replica groups (${uncovered.map((t) => t.role ?? 'pod').join(' and ')} pods)`
     : uncovered.map((t) => `${t.replicas} ${t.role ? `${t.role} ` : ''}${t.groups ? 'replica groups' : 'replicas'}`).join(' and ');
   const whose = uncovered.length === 1 ? describeLabels(first.labels) : 'them';
-  return `Serving ${objectLabel(object)} runs ${what} but no PodDisruptionBudget of namespace "${ns}" in its ${unitName(object)} ` +
+  return (
+    `Serving ${objectLabel(object)} runs ${what} but no PodDisruptionBudget of namespace "${ns}" in its ${unitName(object)} ` +
     `selects ${whose}, so a node drain ` +
     `or autoscaler scale-down can evict them all at once; add a PodDisruptionBudget with maxUnavailable: 1 whose selector ` +
-    `matches the pod labels.`;
+    `matches the pod labels.`
+  );
 }

@@ -104,8 +104,10 @@ export default defineRule({
       if (outranking.length === 0) return;
       outranking.sort((a, b) => (b.value ?? Number.NEGATIVE_INFINITY) - (a.value ?? Number.NEGATIVE_INFINITY));
       const exist = classList(outranking);
-      const priority = defaultName === undefined ? 'the default priority (0 without a globalDefault PriorityClass)'
-        : `the default priority (${defaultValue}, of the globalDefault PriorityClass "${defaultName}")`;
+      const priority =
+        defaultName === undefined
+          ? 'the default priority (0 without a globalDefault PriorityClass)'
+          : `the default priority (${defaultValue}, of the globalDefault PriorityClass "${defaultName}")`;
       for (const object of index.objects) {
         const facts = ctx.facts<Facts>(object);
         if (facts?.type !== 'pods') continue;

@@ -58,8 +58,11 @@ export default defineRule({
       };
       for (const pod of pods()) {
         const name = referenced(own(pod.spec, 'priorityClassName'));
-        add([...pod.path, 'priorityClassName'], name, `the API server rejects its ${pod.role ? `${pod.role} ` : ''}pods ("no ` +
-          `PriorityClass with name ${name} was found")`);
+        add(
+          [...pod.path, 'priorityClassName'],
+          name,
+          `the API server rejects its ${pod.role ? `${pod.role} ` : ''}pods ("no ` + `PriorityClass with name ${name} was found")`,
+        );
       }
       for (const rel of objectLevelPaths(object.group, object.kind)) {
         let value: unknown = object.value;
@@ -72,7 +75,8 @@ export default defineRule({
       if (ctx.partial) return;
       const inInput = index.ofKind('scheduling.k8s.io', 'PriorityClass').flatMap((o) => (o.name ? [o.name] : []));
       const configured = Array.isArray(ctx.cluster.priorityClasses)
-        ? ctx.cluster.priorityClasses.filter((n): n is string => typeof n === 'string') : [];
+        ? ctx.cluster.priorityClasses.filter((n): n is string => typeof n === 'string')
+        : [];
       const known = new Set([...SYSTEM_CLASSES, ...inInput, ...configured]);
       const candidates = [...known];
       for (const object of index.objects) {
@@ -84,7 +88,8 @@ export default defineRule({
           ctx.report({
             object,
             range: ref.range,
-            message: `priorityClassName "${ref.name}" of ${objectLabel(object)} names no PriorityClass of the input, no system class and ` +
+            message:
+              `priorityClassName "${ref.name}" of ${objectLabel(object)} names no PriorityClass of the input, no system class and ` +
               `nothing in config cluster.priorityClasses, so ${ref.effect}; ${hint}add the PriorityClass manifest, or list it under ` +
               `cluster.priorityClasses if the cluster already has it.`,
           });

@@ -5,8 +5,8 @@ import type { ConfigFile } from '../../src/config/types.js';
 import { Linter } from '../../src/engine/linter.js';
 import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 
-const pc = (name: string, value: number | string, extra = '') => `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  ` +
-  `name: ${name}\nvalue: ${value}\n${extra}---\n`;
+const pc = (name: string, value: number | string, extra = '') =>
+  `apiVersion: scheduling.k8s.io/v1\nkind: PriorityClass\nmetadata:\n  ` + `name: ${name}\nvalue: ${value}\n${extra}---\n`;
 
 /** A GPU training Job; `priorityClassName:` is its line 8 (omitted when cls is undefined). */
 const job = (cls?: string, name = 'finetune', meta = '') => `apiVersion: batch/v1
@@ -56,18 +56,32 @@ const CLASSES = pc('batch-high', 10000) + pc('inference', 1000);
 testRule(rule, {
   valid: [
     { name: 'equal values do not preempt', yaml: pc('shared', 500) + job('shared') + server('shared') },
-    { name: 'the serving class is unknown (only in cluster.priorityClasses)', yaml: pc('batch-high', 10000) + job('batch-high') +
-      server('platform-inference'), config: { cluster: { priorityClasses: ['platform-inference'] } } },
-    { name: 'serving without a class and no globalDefault in the input: priority-class-missing covers it', yaml: pc('batch-high', 10000) +
-      job('batch-high') + server() },
+    {
+      name: 'the serving class is unknown (only in cluster.priorityClasses)',
+      yaml: pc('batch-high', 10000) + job('batch-high') + server('platform-inference'),
+      config: { cluster: { priorityClasses: ['platform-inference'] } },
+    },
+    {
+      name: 'serving without a class and no globalDefault in the input: priority-class-missing covers it',
+      yaml: pc('batch-high', 10000) + job('batch-high') + server(),
+    },
     { name: 'a placeholder class on the training Job', yaml: CLASSES + job('"{{ .Values.priority }}"') + server('inference') },
-    { name: 'a PriorityClass value that is not a number', yaml: pc('batch-high', '"{{ .Values.value }}"') + pc('inference', 1000) +
-      job('batch-high') + server('inference') },
+    {
+      name: 'a PriorityClass value that is not a number',
+      yaml: pc('batch-high', '"{{ .Values.value }}"') + pc('inference', 1000) + job('batch-high') + server('inference'),
+    },
     { name: 'a plain web Deployment is not serving', yaml: CLASSES + job('batch-high') + server('inference', 'web', 'nginx:1.27', false) },
-    { name: 'a CPU-only Job is not a training workload', yaml: CLASSES + job('batch-high').replace('          resources:\n            ' +
-      'limits:\n              nvidia.com/gpu: 8\n', '') + server('inference') },
-    { name: 'the first definition of a class wins (values are immutable)', yaml: pc('batch', 100) + pc('batch', 10000) +
-      pc('inference', 1000) + job('batch') + server('inference') },
+    {
+      name: 'a CPU-only Job is not a training workload',
+      yaml:
+        CLASSES +
+        job('batch-high').replace('          resources:\n            ' + 'limits:\n              nvidia.com/gpu: 8\n', '') +
+        server('inference'),
+    },
+    {
+      name: 'the first definition of a class wins (values are immutable)',
+      yaml: pc('batch', 100) + pc('batch', 10000) + pc('inference', 1000) + job('batch') + server('inference'),
+    },
   ],
   invalid: [
     {
@@ -75,8 +89,11 @@ testRule(rule, {
       yaml: pc('inference', 1000) + job('system-cluster-critical') + server('inference'),
       lines: [6 + 8],
       messages: [
-        new RegExp('PriorityClass "system-cluster-critical" \\(value 2000000000\\), higher than serving Deployment "chat" with ' +
-          'PriorityClass "inference" \\(value 1000\\)')],
+        new RegExp(
+          'PriorityClass "system-cluster-critical" \\(value 2000000000\\), higher than serving Deployment "chat" with ' +
+            'PriorityClass "inference" \\(value 1000\\)',
+        ),
+      ],
     },
     {
       name: 'globalDefault applies to both sides without a class',
@@ -86,13 +103,21 @@ testRule(rule, {
     },
     {
       name: 'names the lowest outranked serving workload and counts the others',
-      yaml: CLASSES + pc('inference-low', 5) + job('batch-high') + server('inference', 'a') + server('inference-low', 'b') +
+      yaml:
+        CLASSES +
+        pc('inference-low', 5) +
+        job('batch-high') +
+        server('inference', 'a') +
+        server('inference-low', 'b') +
         server('batch-high', 'c'),
       lines: [18 + 8],
       messages: [
-        new RegExp('higher than serving Deployment "b" with PriorityClass "inference-low" \\(value 5\\) and 1 other serving ' +
-          'workload of the same apply unit \\.\\/: ' +
-          '.*at most 5, or raise the serving class above 10000')],
+        new RegExp(
+          'higher than serving Deployment "b" with PriorityClass "inference-low" \\(value 5\\) and 1 other serving ' +
+            'workload of the same apply unit \\.\\/: ' +
+            '.*at most 5, or raise the serving class above 10000',
+        ),
+      ],
     },
     {
       name: 'preemptionPolicy Never still jumps the queue',
@@ -118,7 +143,8 @@ testRule(rule, {
     },
     {
       name: 'the objects are List items',
-      yaml: `${CLASSES}apiVersion: v1\nkind: List\nitems:\n  - apiVersion: batch/v1\n    kind: CronJob\n    metadata: {name: nightly}\n  ` +
+      yaml:
+        `${CLASSES}apiVersion: v1\nkind: List\nitems:\n  - apiVersion: batch/v1\n    kind: CronJob\n    metadata: {name: nightly}\n  ` +
         `  spec:\n      schedule: "0 2 * * *"\n      jobTemplate:\n        spec:\n          template:\n            spec:\n              ` +
         `priorityClassName: batch-high\n              containers: [{name: t, image: nvcr.io/nvidia/pytorch:24.05-py3, resources: ` +
         `{limits: {nvidia.com/gpu: 1}}}]\n  - apiVersion: serving.kserve.io/v1beta1\n    kind: InferenceService\n    metadata: {name: ` +
@@ -138,15 +164,16 @@ describe('priority-inversion across files', () => {
       ['classes.yaml', CLASSES],
     ]);
     expect(found.map((f) => [f.file, f.range.start.line, f.object?.name])).toEqual([['train.yaml', 8, 'finetune']]);
-    expect(found[0]!.related?.map((r) => [r.file, r.range?.start.line, r.message]))
-      .toEqual([['serve.yaml', 10, 'Serving Deployment "chat" runs with PriorityClass "inference" (value 1000).']]);
+    expect(found[0]!.related?.map((r) => [r.file, r.range?.start.line, r.message])).toEqual([
+      ['serve.yaml', 10, 'Serving Deployment "chat" runs with PriorityClass "inference" (value 1000).'],
+    ]);
   });
 
   it('honours the ignore annotation on the training workload', () => {
-    const found =
-      lintYaml(
-        CLASSES + job('batch-high', 'finetune', '  annotations: {ai-k8s-lint.io/ignore: priority-inversion}\n') + server('inference'),
-        [rule]);
+    const found = lintYaml(
+      CLASSES + job('batch-high', 'finetune', '  annotations: {ai-k8s-lint.io/ignore: priority-inversion}\n') + server('inference'),
+      [rule],
+    );
     expect(found.map((f) => [f.ruleId, !!f.suppressed])).toEqual([['priority-inversion', true]]);
   });
 

@@ -101,10 +101,17 @@ export default defineRule({
       }
       const resolve = (object: ObjectSummary, template: TemplateFacts): Resolved | undefined => {
         if (template.className === null) {
-          return globalDefault && { object, template, value: globalDefault.value, how: `no priorityClassName, so the globalDefault ` +
-            `PriorityClass "${globalDefault.name}" (value ${globalDefault.value})` };
+          return (
+            globalDefault && {
+              object,
+              template,
+              value: globalDefault.value,
+              how: `no priorityClassName, so the globalDefault ` + `PriorityClass "${globalDefault.name}" (value ${globalDefault.value})`,
+            }
+          );
         }
-        const system = Object.prototype.hasOwnProperty.call(SYSTEM_CLASSES, template.className) ? SYSTEM_CLASSES[template.className]
+        const system = Object.prototype.hasOwnProperty.call(SYSTEM_CLASSES, template.className)
+          ? SYSTEM_CLASSES[template.className]
           : undefined;
         const value = system ?? classes.get(template.className)?.value;
         return value === undefined ? undefined : { object, template, value, how: `PriorityClass "${template.className}" (value ${value})` };
@@ -130,9 +137,7 @@ export default defineRule({
         for (const [object, templates] of training) {
           // The template with the highest priority is the one that preempts; ties: the first.
           const top = templates.reduce((a, b) => (b.value > a.value ? b : a));
-          const outranked = serving
-            .filter((s) => s.value < top.value)
-            .sort((a, b) => a.value - b.value || a.object.order - b.object.order);
+          const outranked = serving.filter((s) => s.value < top.value).sort((a, b) => a.value - b.value || a.object.order - b.object.order);
           const lowest = outranked[0];
           if (!lowest) continue;
           const others = outranked.length - 1;
@@ -150,7 +155,8 @@ export default defineRule({
             object,
             range: top.template.range,
             related,
-            message: `Training ${label(object, top.template)} has ${top.how}, higher than serving ` +
+            message:
+              `Training ${label(object, top.template)} has ${top.how}, higher than serving ` +
               `${label(lowest.object, lowest.template)} with ${lowest.how}` +
               `${others > 0 ? ` and ${others} other serving workload${others === 1 ? '' : 's'}` : ''} of the same ${unitName(object)}: ` +
               `${effect}; give training a class with a value of at most ${lowest.value}, or raise the serving class above ${top.value}.`,

@@ -34,10 +34,14 @@ testRule(rule, {
   valid: [
     { name: 'privileged: false', yaml: pod('        privileged: false\n') },
     { name: 'privileged as a string is not true (wrong type; the schema rules report it)', yaml: pod('        privileged: "true"\n') },
-    { name: 'placeholder', yaml: pod('        privileged: "{{ .Values.privileged }}"\n        capabilities:\n          ' +
-      'add: ["${EXTRA_CAP}"]\n') },
-    { name: 'narrow capabilities', yaml: pod('        capabilities:\n          add: ["IPC_LOCK", "SYS_NICE", "SYS_PTRACE"]\n          ' +
-      'drop: ["SYS_ADMIN"]\n') },
+    {
+      name: 'placeholder',
+      yaml: pod('        privileged: "{{ .Values.privileged }}"\n        capabilities:\n          ' + 'add: ["${EXTRA_CAP}"]\n'),
+    },
+    {
+      name: 'narrow capabilities',
+      yaml: pod('        capabilities:\n          add: ["IPC_LOCK", "SYS_NICE", "SYS_PTRACE"]\n          ' + 'drop: ["SYS_ADMIN"]\n'),
+    },
     { name: 'capabilities.add is not a list', yaml: pod('        capabilities:\n          add: SYS_ADMIN\n') },
     { name: 'privileged container without a GPU', yaml: pod('        privileged: true\n', '          cpu: "1"\n', 'busybox:1.36') },
     { name: 'zero GPUs', yaml: pod('        privileged: true\n', '          nvidia.com/gpu: 0\n') },
@@ -98,16 +102,21 @@ spec:
       name: 'CAP_SYS_ADMIN in lower case, and ALL',
       yaml: pod(
         '        capabilities:\n          add:\n            - IPC_LOCK\n            - cap_sys_admin\n            - ALL\n',
-        '          nvidia.com/mig-1g.10gb: 1\n'),
+        '          nvidia.com/mig-1g.10gb: 1\n',
+      ),
       lines: [13, 14],
       messages: [
-        /requests nvidia\.com\/mig-1g\.10gb: 1 but adds capability cap_sys_admin/, /adds capability ALL \(which includes SYS_ADMIN\)/],
+        /requests nvidia\.com\/mig-1g\.10gb: 1 but adds capability cap_sys_admin/,
+        /adds capability ALL \(which includes SYS_ADMIN\)/,
+      ],
     },
     {
       name: 'privileged and SYS_ADMIN: one finding per key',
       yaml: pod(
-        '        privileged: true\n        capabilities:\n          add: ["SYS_ADMIN"]\n', '          amd.com/gpu: 1\n',
-        'rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4'),
+        '        privileged: true\n        capabilities:\n          add: ["SYS_ADMIN"]\n',
+        '          amd.com/gpu: 1\n',
+        'rocm/pytorch:rocm6.1_ubuntu22.04_py3.10_pytorch_2.4',
+      ),
       lines: [10, 12],
       messages: [/requests amd\.com\/gpu: 1 but runs privileged/, /adds capability SYS_ADMIN/],
     },
@@ -202,16 +211,17 @@ spec:
             nvidia.com/gpu: 1
 `,
       lines: [16, 32],
-      messages: [
-        /^Container "pytorch" requests nvidia\.com\/gpu: 8 but adds capability CAP_SYS_ADMIN/, /^Template "train" requests/],
+      messages: [/^Container "pytorch" requests nvidia\.com\/gpu: 8 but adds capability CAP_SYS_ADMIN/, /^Template "train" requests/],
     },
   ],
 });
 
 describe('privileged-gpu-container suppression', () => {
   it('a disable-next-line comment suppresses the finding on the next line', () => {
-    const found = lintYaml(pod('        # ai-k8s-lint-disable-next-line privileged-gpu-container -- MIG manager test\n       ' +
-      ' privileged: true\n'), [rule]);
+    const found = lintYaml(
+      pod('        # ai-k8s-lint-disable-next-line privileged-gpu-container -- MIG manager test\n       ' + ' privileged: true\n'),
+      [rule],
+    );
     expect(found.map((f) => [f.range.start.line, f.suppressed?.source])).toEqual([[11, 'comment']]);
   });
 });

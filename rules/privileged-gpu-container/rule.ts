@@ -26,7 +26,9 @@ export default defineRule({
   scope: 'ai',
   summary: 'A GPU container runs privileged or adds SYS_ADMIN, bypassing GPU allocation and MIG isolation.',
   references: [
-    'https://github.com/NVIDIA/k8s-device-plugin#quick-start', 'https://kubernetes.io/docs/concepts/security/pod-security-standards/'],
+    'https://github.com/NVIDIA/k8s-device-plugin#quick-start',
+    'https://kubernetes.io/docs/concepts/security/pod-security-standards/',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -38,18 +40,20 @@ export default defineRule({
         if (own(securityContext, 'privileged') === true) {
           ctx.report({
             path: [...c.path, 'securityContext', 'privileged'],
-            message: `${who} ${gpu} but runs privileged: true, so it sees every GPU of the node, including GPUs and MIG slices allocated ` +
+            message:
+              `${who} ${gpu} but runs privileged: true, so it sees every GPU of the node, including GPUs and MIG slices allocated ` +
               `to other pods; remove privileged and let the device plugin mount the allocated GPUs.`,
           });
         }
         ownArray(ownObject(securityContext, 'capabilities'), 'add').forEach((cap, i) => {
           const granted = grantsSysAdmin(cap);
           if (!granted) return;
-          const what = granted.trim().toUpperCase() === 'ALL' ? 'adds capability ALL (which includes SYS_ADMIN)'
-            : `adds capability ${granted}`;
+          const what =
+            granted.trim().toUpperCase() === 'ALL' ? 'adds capability ALL (which includes SYS_ADMIN)' : `adds capability ${granted}`;
           ctx.report({
             path: [...c.path, 'securityContext', 'capabilities', 'add', i],
-            message: `${who} ${gpu} but ${what}, which lets it reconfigure GPUs and MIG partitions shared with other pods and weakens ` +
+            message:
+              `${who} ${gpu} but ${what}, which lets it reconfigure GPUs and MIG partitions shared with other pods and weakens ` +
               `the device isolation that GPU allocation relies on; drop it and add only the narrow capabilities it needs.`,
           });
         });

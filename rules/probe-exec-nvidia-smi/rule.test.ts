@@ -44,8 +44,12 @@ testRule(rule, {
     { name: 'command from a placeholder', yaml: deployment('livenessProbe', '"{{ .Values.livenessCommand }}"') },
     { name: 'command as a plain string (not a list) is not read', yaml: deployment('readinessProbe', 'nvidia-smi') },
     { name: 'a plain web Deployment', yaml: deployment('livenessProbe', '["nvidia-smi"]', 'nginx:1.27', false) },
-    { name: 'probe written as a string', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n   ' +
-      '   image: vllm/vllm-openai:v0.9.0\n      livenessProbe: "exec nvidia-smi"\n' },
+    {
+      name: 'probe written as a string',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n   ' +
+        '   image: vllm/vllm-openai:v0.9.0\n      livenessProbe: "exec nvidia-smi"\n',
+    },
     {
       name: 'an init container (probes are invalid there, the schema rules say so)',
       yaml: `apiVersion: v1
@@ -65,19 +69,25 @@ spec:
           nvidia.com/gpu: 1
 `,
     },
-    { name: 'a GPU dev box parked with sleep infinity checks its GPU, there is no model', yaml: running('["sleep", "infinity"]',
-      'nvidia/cuda:12.4.1-base-ubuntu22.04') },
+    {
+      name: 'a GPU dev box parked with sleep infinity checks its GPU, there is no model',
+      yaml: running('["sleep", "infinity"]', 'nvidia/cuda:12.4.1-base-ubuntu22.04'),
+    },
   ],
   invalid: [
     {
       name: 'a gRPC-only server is pointed at a grpc probe, not at an HTTP endpoint',
       yaml: running('["python3", "-m", "vllm.entrypoints.grpc_server", "--model", "m"]'),
       positions: ['13:25-13:37'],
-      messages: [new RegExp('; probe the server instead with a grpc probe \\(grpc: \\{port: 50051\\}; it serves gRPC only: python -m ' +
-        'vllm\\.entrypoints\\.grpc_server\\) and leave GPU health to the device plugin and DCGM\\.$')],
+      messages: [
+        new RegExp(
+          '; probe the server instead with a grpc probe \\(grpc: \\{port: 50051\\}; it serves gRPC only: python -m ' +
+            'vllm\\.entrypoints\\.grpc_server\\) and leave GPU health to the device plugin and DCGM\\.$',
+        ),
+      ],
     },
     {
-      name: "a known server: its own endpoint",
+      name: 'a known server: its own endpoint',
       yaml: running('["tritonserver", "--model-repository=/models"]', 'nvcr.io/nvidia/tritonserver:24.05-py3'),
       positions: ['13:25-13:37'],
       messages: [/; probe the server's health endpoint instead \(httpGet \/v2\/health\/ready\) and leave GPU health/],
@@ -96,8 +106,11 @@ spec:
     },
     {
       name: 'inside sh -c, with a health check after it',
-      yaml: deployment('startupProbe', '\n                - bash\n                - -c\n                - nvidia-smi ' +
-        '--query-gpu=memory.used --format=csv && curl -sf localhost:8000/health'),
+      yaml: deployment(
+        'startupProbe',
+        '\n                - bash\n                - -c\n                - nvidia-smi ' +
+          '--query-gpu=memory.used --format=csv && curl -sf localhost:8000/health',
+      ),
       lines: [16],
     },
     {
@@ -107,7 +120,8 @@ spec:
     },
     {
       name: 'a GPU training Job',
-      yaml: deployment('livenessProbe', '["nvidia-smi"]', 'nvcr.io/nvidia/pytorch:24.05-py3').replace('kind: Deployment', 'kind: Job')
+      yaml: deployment('livenessProbe', '["nvidia-smi"]', 'nvcr.io/nvidia/pytorch:24.05-py3')
+        .replace('kind: Deployment', 'kind: Job')
         .replace('apps/v1', 'batch/v1'),
       lines: [13],
     },
@@ -143,8 +157,10 @@ spec:
 `,
       lines: [15, 21, 24],
       messages: [
-        /^The readinessProbe of sidecar container "gpu-watch"/, /^The startupProbe of container "worker"/,
-        /^The livenessProbe of container "worker"/],
+        /^The readinessProbe of sidecar container "gpu-watch"/,
+        /^The startupProbe of container "worker"/,
+        /^The livenessProbe of container "worker"/,
+      ],
     },
   ],
 });

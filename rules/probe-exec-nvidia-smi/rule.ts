@@ -40,7 +40,8 @@ export default defineRule({
           const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
           ctx.report({
             path: fieldPath(c, key, 'exec', 'command', index),
-            message: `The ${key} of ${who} runs nvidia-smi: it is slow (often over the default 1s timeout), fails while the driver or ` +
+            message:
+              `The ${key} of ${who} runs nvidia-smi: it is slow (often over the default 1s timeout), fails while the driver or ` +
               `device is still being set up, and says nothing about whether the model is loaded and serving; ` +
               `${instead(healthCheckOf(c.server), key)} and leave GPU health to the device plugin and DCGM.`,
           });

@@ -17,23 +17,29 @@ ${body}          resources:
               nvidia.com/gpu: 1
 `;
 
-const probe = (key: string, threshold: string) => `          ${key}:\n            httpGet: {path: /health, port: 8000}\n            ` +
-  `failureThreshold: ${threshold}\n`;
+const probe = (key: string, threshold: string) =>
+  `          ${key}:\n            httpGet: {path: /health, port: 8000}\n            ` + `failureThreshold: ${threshold}\n`;
 
 testRule(rule, {
   valid: [
     { name: 'failureThreshold 3', yaml: deployment(probe('readinessProbe', '3')) },
-    { name: 'a container parked with sleep infinity serves no traffic',
-      yaml: deployment('          command: ["sleep", "infinity"]\n' + probe('readinessProbe', '1')) },
+    {
+      name: 'a container parked with sleep infinity serves no traffic',
+      yaml: deployment('          command: ["sleep", "infinity"]\n' + probe('readinessProbe', '1')),
+    },
     { name: 'failureThreshold 2', yaml: deployment(probe('livenessProbe', '2')) },
     { name: 'the default', yaml: deployment('          readinessProbe:\n            httpGet: {path: /health, port: 8000}\n') },
     { name: 'placeholder', yaml: deployment(probe('readinessProbe', '"{{ .Values.failureThreshold }}"')) },
     { name: 'a string "1" is unknown (the API server rejects it)', yaml: deployment(probe('readinessProbe', '"1"')) },
     { name: 'a list is unknown', yaml: deployment(probe('livenessProbe', '[1]')) },
     { name: 'a startupProbe with 1 is a budget question', yaml: deployment(probe('startupProbe', '1')) },
-    { name: 'a plain web Deployment', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    ' +
-      'spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          readinessProbe:\n            httpGet: ' +
-      '{path: /, port: 80}\n            failureThreshold: 1\n' },
+    {
+      name: 'a plain web Deployment',
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    ' +
+        'spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          readinessProbe:\n            httpGet: ' +
+        '{path: /, port: 80}\n            failureThreshold: 1\n',
+    },
   ],
   invalid: [
     {
@@ -41,8 +47,10 @@ testRule(rule, {
       yaml: deployment(probe('readinessProbe', '1') + probe('livenessProbe', '1')),
       lines: [13, 16],
       messages: [
-        new RegExp('^The readinessProbe of container "server" has failureThreshold 1: a single failed check .* takes the pod out of the ' +
-          'Service endpoints; use 3 \\(the default\\) or more'),
+        new RegExp(
+          '^The readinessProbe of container "server" has failureThreshold 1: a single failed check .* takes the pod out of the ' +
+            'Service endpoints; use 3 \\(the default\\) or more',
+        ),
         /^The livenessProbe of container "server" has failureThreshold 1: .* restarts the container, which then reloads its model/,
       ],
     },
@@ -123,7 +131,8 @@ spec:
     },
     {
       name: 'a GPU Pod',
-      yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n      image: ' +
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: c\n      image: ' +
         'nvcr.io/nvidia/pytorch:24.05-py3\n      readinessProbe:\n        exec: {command: ["true"]}\n        failureThreshold: 1\n      ' +
         'resources:\n        limits:\n          nvidia.com/gpu: 1\n',
       lines: [11],

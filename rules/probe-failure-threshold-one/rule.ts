@@ -30,7 +30,8 @@ export default defineRule({
                 : 'restarts the container';
           ctx.report({
             path: fieldPath(c, key, 'failureThreshold'),
-            message: `The ${key} of ${who} has failureThreshold 1: a single failed check (one slow answer, one network blip) ${effect}; ` +
+            message:
+              `The ${key} of ${who} has failureThreshold 1: a single failed check (one slow answer, one network blip) ${effect}; ` +
               `use 3 (the default) or more, and a shorter periodSeconds if it must react faster.`,
           });
         }

@@ -17,26 +17,39 @@ ${body}`;
 
 const GPU = '          resources:\n            limits:\n              nvidia.com/gpu: 1\n';
 // livenessProbe is line 11 when it follows the image line.
-const liveness = (fields = '') => `          livenessProbe:\n            httpGet:\n              path: /health\n              ` +
-  `port: 8000\n${fields}`;
+const liveness = (fields = '') =>
+  `          livenessProbe:\n            httpGet:\n              path: /health\n              ` + `port: 8000\n${fields}`;
 
 testRule(rule, {
   valid: [
     { name: 'initialDelaySeconds alone covers the budget', yaml: deployment(liveness('            initialDelaySeconds: 300\n') + GPU) },
-    { name: 'long liveness budget: 60 + 30 x 10s', yaml: deployment(liveness('            initialDelaySeconds: 60\n            ' +
-      'failureThreshold: 30\n') + GPU) },
+    {
+      name: 'long liveness budget: 60 + 30 x 10s',
+      yaml: deployment(liveness('            initialDelaySeconds: 60\n            ' + 'failureThreshold: 30\n') + GPU),
+    },
     { name: 'no livenessProbe at all', yaml: deployment(GPU) },
-    { name: 'placeholder periodSeconds is unknown', yaml: deployment(liveness('            periodSeconds: "{{ ' +
-      '.Values.probe.period }}"\n') + GPU) },
+    {
+      name: 'placeholder periodSeconds is unknown',
+      yaml: deployment(liveness('            periodSeconds: "{{ ' + '.Values.probe.period }}"\n') + GPU),
+    },
     { name: 'periodSeconds as a list is unknown', yaml: deployment(liveness('            periodSeconds: [10]\n') + GPU) },
     { name: 'livenessProbe written as a string', yaml: deployment('          livenessProbe: "{{ toYaml .Values.liveness }}"\n' + GPU) },
-    { name: 'startupProbe from a placeholder: the other rule judges it',
-      yaml: deployment('          startupProbe: "${STARTUP_PROBE}"\n' + liveness() + GPU) },
-    { name: 'a startupProbe that is too short is the other rule', yaml: deployment('          startupProbe:\n            httpGet:\n      ' +
-      '        path: /health\n              port: 8000\n' + liveness() + GPU) },
+    {
+      name: 'startupProbe from a placeholder: the other rule judges it',
+      yaml: deployment('          startupProbe: "${STARTUP_PROBE}"\n' + liveness() + GPU),
+    },
+    {
+      name: 'a startupProbe that is too short is the other rule',
+      yaml: deployment(
+        '          startupProbe:\n            httpGet:\n      ' + '        path: /health\n              port: 8000\n' + liveness() + GPU,
+      ),
+    },
     { name: 'a plain web Deployment', yaml: deployment(liveness(), 'nginx:1.27') },
-    { name: 'a budget set lower in config', yaml: deployment(liveness('            initialDelaySeconds: 30\n            ' +
-      'periodSeconds: 30\n') + GPU), config: { settings: { modelLoadSeconds: 120 } } },
+    {
+      name: 'a budget set lower in config',
+      yaml: deployment(liveness('            initialDelaySeconds: 30\n            ' + 'periodSeconds: 30\n') + GPU),
+      config: { settings: { modelLoadSeconds: 120 } },
+    },
     { name: 'per-rule option lower than the setting', yaml: deployment(liveness() + GPU), options: { modelLoadSeconds: 30 } },
     {
       name: 'a CPU sidecar of a vLLM pod',
@@ -126,13 +139,17 @@ spec:
       yaml: deployment(liveness() + GPU),
       lines: [11],
       messages: [
-        new RegExp('^The livenessProbe of container "server" allows 30s \\(initialDelaySeconds 0 \\+ 3 x 10s\\) but the model-load ' +
-          'budget is 300s and there is no startupProbe.*failureThreshold 30, periodSeconds 10')],
+        new RegExp(
+          '^The livenessProbe of container "server" allows 30s \\(initialDelaySeconds 0 \\+ 3 x 10s\\) but the model-load ' +
+            'budget is 300s and there is no startupProbe.*failureThreshold 30, periodSeconds 10',
+        ),
+      ],
     },
     {
       name: 'explicit timing: 60 + 5 x 20s',
-      yaml: deployment(liveness('            initialDelaySeconds: 60\n            periodSeconds: 20\n            ' +
-        'failureThreshold: 5\n') + GPU),
+      yaml: deployment(
+        liveness('            initialDelaySeconds: 60\n            periodSeconds: 20\n            ' + 'failureThreshold: 5\n') + GPU,
+      ),
       lines: [11],
       messages: [/allows 160s \(initialDelaySeconds 60 \+ 5 x 20s\) but the model-load budget is 300s/],
     },
@@ -153,7 +170,8 @@ spec:
       config: { settings: { modelLoadSeconds: 600 } },
       lines: [11],
       messages: [
-        /allows 400s \(initialDelaySeconds 100 \+ 30 x 10s\) but the model-load budget is 600s.*failureThreshold 60, periodSeconds 10/],
+        /allows 400s \(initialDelaySeconds 100 \+ 30 x 10s\) but the model-load budget is 600s.*failureThreshold 60, periodSeconds 10/,
+      ],
     },
     {
       name: 'the per-rule option wins over the setting',

@@ -11,7 +11,8 @@ export default defineRule<{ modelLoadSeconds: number }>({
   scope: 'ai',
   summary: 'A livenessProbe without a startupProbe restarts the model server before the model has loaded.',
   references: [
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes'],
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes',
+  ],
   options: MODEL_LOAD_OPTIONS,
   check: {
     podSpec(pod, ctx) {
@@ -32,7 +33,8 @@ export default defineRule<{ modelLoadSeconds: number }>({
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
           path: fieldPath(c, 'livenessProbe'),
-          message: `The livenessProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
+          message:
+            `The livenessProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
             `model-load budget is ${budget}s and there is no startupProbe, so kubelet restarts the container while the model is still ` +
             `loading (CrashLoopBackOff); add a startupProbe with failureThreshold x periodSeconds of at least ${budget}s (e.g. ` +
             `failureThreshold ${Math.ceil(budget / 10)}, periodSeconds 10).`,

@@ -23,24 +23,39 @@ const health = (port = '8000', extra = '') => `            httpGet:\n           
 
 testRule(rule, {
   valid: [
-    { name: 'liveness tolerates more failures',
-      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', health('8000', '            failureThreshold: 10\n'))) },
-    { name: 'different paths',
-      yaml: deployment(
-        probe('readinessProbe', '            httpGet: {path: /v1/models, port: 8000}\n') + probe('livenessProbe', health())) },
+    {
+      name: 'liveness tolerates more failures',
+      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', health('8000', '            failureThreshold: 10\n'))),
+    },
+    {
+      name: 'different paths',
+      yaml: deployment(probe('readinessProbe', '            httpGet: {path: /v1/models, port: 8000}\n') + probe('livenessProbe', health())),
+    },
     { name: 'different ports', yaml: deployment(probe('readinessProbe', health('8000')) + probe('livenessProbe', health('8001'))) },
-    { name: 'different handlers',
-      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', '            tcpSocket: {port: 8000}\n')) },
-    { name: 'different placeholders',
+    {
+      name: 'different handlers',
+      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', '            tcpSocket: {port: 8000}\n')),
+    },
+    {
+      name: 'different placeholders',
       yaml: deployment(
-        probe('readinessProbe', health('"{{ .Values.readyPort }}"')) + probe('livenessProbe', health('"{{ .Values.livePort }}"'))) },
-    { name: 'readiness written as a string',
-      yaml: deployment('          readinessProbe: "{{ toYaml .Values.probe }}"\n' + probe('livenessProbe', health())) },
-    { name: 'no handler to compare',
+        probe('readinessProbe', health('"{{ .Values.readyPort }}"')) + probe('livenessProbe', health('"{{ .Values.livePort }}"')),
+      ),
+    },
+    {
+      name: 'readiness written as a string',
+      yaml: deployment('          readinessProbe: "{{ toYaml .Values.probe }}"\n' + probe('livenessProbe', health())),
+    },
+    {
+      name: 'no handler to compare',
       yaml: deployment(
-        probe('readinessProbe', '            periodSeconds: 10\n') + probe('livenessProbe', '            periodSeconds: 10\n')) },
-    { name: 'a plain web Deployment',
-      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', health()), 'nginx:1.27', false) },
+        probe('readinessProbe', '            periodSeconds: 10\n') + probe('livenessProbe', '            periodSeconds: 10\n'),
+      ),
+    },
+    {
+      name: 'a plain web Deployment',
+      yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', health()), 'nginx:1.27', false),
+    },
     {
       name: 'KServe predictor.model: the ServingRuntime merges its own probe fields in',
       yaml: `apiVersion: serving.kserve.io/v1beta1
@@ -91,30 +106,52 @@ spec:
       yaml: deployment(probe('readinessProbe', health()) + probe('livenessProbe', health())),
       lines: [18],
       messages: [
-        new RegExp('^The livenessProbe of container "server" is identical to its readinessProbe \\(httpGet \\/health on port 8000, every ' +
-          '10s, timeout 1s, 3 failures\\): .*e\\.g\\. failureThreshold 12')],
+        new RegExp(
+          '^The livenessProbe of container "server" is identical to its readinessProbe \\(httpGet \\/health on port 8000, every ' +
+            '10s, timeout 1s, 3 failures\\): .*e\\.g\\. failureThreshold 12',
+        ),
+      ],
     },
     {
       name: 'defaults written out on one side, named port on the other',
-      yaml: deployment(probe('readinessProbe', health('8000', '              scheme: http\n            periodSeconds: 10\n            ' +
-        'timeoutSeconds: 0\n            failureThreshold: 3\n            successThreshold: 1\n')) + probe('livenessProbe', health('http'))),
+      yaml: deployment(
+        probe(
+          'readinessProbe',
+          health(
+            '8000',
+            '              scheme: http\n            periodSeconds: 10\n            ' +
+              'timeoutSeconds: 0\n            failureThreshold: 3\n            successThreshold: 1\n',
+          ),
+        ) + probe('livenessProbe', health('http')),
+      ),
       lines: [23],
     },
     {
       name: 'the same exec command',
-      yaml: deployment(probe('readinessProbe', '            exec:\n              command: ["curl", "-sf", "localhost:8000/health"]\n     ' +
-        '       periodSeconds: 5\n') + probe('livenessProbe', '            periodSeconds: 5\n            exec:\n              command: ' +
-        '["curl", "-sf", "localhost:8000/health"]\n')),
+      yaml: deployment(
+        probe(
+          'readinessProbe',
+          '            exec:\n              command: ["curl", "-sf", "localhost:8000/health"]\n     ' + '       periodSeconds: 5\n',
+        ) +
+          probe(
+            'livenessProbe',
+            '            periodSeconds: 5\n            exec:\n              command: ' + '["curl", "-sf", "localhost:8000/health"]\n',
+          ),
+      ),
       lines: [18],
       messages: [/\(exec curl -sf localhost:8000\/health, every 5s, timeout 1s, 3 failures\)/],
     },
     {
       name: 'headers written in another key order',
       yaml: deployment(
-        probe('readinessProbe', health('8000', '              httpHeaders:\n                - {name: Authorization, ' +
-          'value: "Bearer x"}\n')) +
-          probe('livenessProbe', health('8000', '              httpHeaders:\n                - {value: "Bearer x", ' +
-            'name: Authorization}\n')),
+        probe(
+          'readinessProbe',
+          health('8000', '              httpHeaders:\n                - {name: Authorization, ' + 'value: "Bearer x"}\n'),
+        ) +
+          probe(
+            'livenessProbe',
+            health('8000', '              httpHeaders:\n                - {value: "Bearer x", ' + 'name: Authorization}\n'),
+          ),
       ),
       lines: [20],
     },
@@ -180,6 +217,7 @@ spec:
 
 it('points at the readinessProbe as a related location', () => {
   const [finding] = lintYaml(deployment(probe('readinessProbe', health()) + probe('livenessProbe', health())), [rule]);
-  expect(finding?.related?.map((r) => [r.range?.start.line, r.message]))
-    .toEqual([[14, 'The readinessProbe with the same check and timing.']]);
+  expect(finding?.related?.map((r) => [r.range?.start.line, r.message])).toEqual([
+    [14, 'The readinessProbe with the same check and timing.'],
+  ]);
 });

@@ -14,7 +14,11 @@ const missing = (v: unknown) => v === undefined || v === null;
 /** JSON with sorted keys, so that two mappings written in a different key order compare equal. */
 function stable(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (isObject(value)) return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stable(value[k])}`).join(',')}}`;
+  if (isObject(value))
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable(value[k])}`)
+      .join(',')}}`;
   return JSON.stringify(value) ?? 'null';
 }
 
@@ -69,8 +73,10 @@ function describe(p: Normalized): string {
   if (p.handler === 'exec') check = `exec ${Array.isArray(action.command) ? action.command.map(text).join(' ') : text(action.command)}`;
   else if (p.handler === 'httpGet') check = `httpGet ${text(action.path)} on port ${text(action.port)}`;
   else check = `${p.handler} on port ${text(action.port)}`;
-  return `${check}, every ${text(timing.periodSeconds)}s, timeout ${text(timing.timeoutSeconds)}s, ` +
-    `${text(timing.failureThreshold)} failures`;
+  return (
+    `${check}, every ${text(timing.periodSeconds)}s, timeout ${text(timing.timeoutSeconds)}s, ` +
+    `${text(timing.failureThreshold)} failures`
+  );
 }
 
 export default defineRule({
@@ -80,7 +86,8 @@ export default defineRule({
   scope: 'ai',
   summary: 'The livenessProbe is the same check as the readinessProbe, with the same timing.',
   references: [
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-a-liveness-http-request'],
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-a-liveness-http-request',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -94,7 +101,8 @@ export default defineRule({
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
           path: fieldPath(c, 'livenessProbe'),
-          message: `The livenessProbe of ${who} is identical to its readinessProbe (${describe(live)}): when the server is busy both ` +
+          message:
+            `The livenessProbe of ${who} is identical to its readinessProbe (${describe(live)}): when the server is busy both ` +
             `fail together, so the pod is taken out of the Service and restarted at the same moment and reloads its model; give liveness ` +
             `a cheaper check or more tolerance than readiness (e.g. failureThreshold ` +
             `${Math.max(6, 4 * (typeof live.timing.failureThreshold === 'number' ? live.timing.failureThreshold : 3))}).`,

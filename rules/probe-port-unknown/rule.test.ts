@@ -19,7 +19,8 @@ ${body}          resources:
 `;
 
 // Lines 11-15.
-const PORTS = '          ports:\n            - name: http\n              containerPort: 8000\n            - name: metrics\n              ' +
+const PORTS =
+  '          ports:\n            - name: http\n              containerPort: 8000\n            - name: metrics\n              ' +
   'containerPort: 9090\n';
 // The probe key is on the first line, `port:` on the third.
 const probe = (key: string, handler: string, port: string) => `          ${key}:\n            ${handler}:\n              port: ${port}\n`;
@@ -30,19 +31,43 @@ testRule(rule, {
     { name: 'declared number', yaml: deployment(PORTS + probe('livenessProbe', 'tcpSocket', '8000')) },
     { name: 'numeric port, no ports declared', yaml: deployment(probe('readinessProbe', 'httpGet', '8000')) },
     { name: 'placeholder port', yaml: deployment(PORTS + probe('readinessProbe', 'httpGet', '"{{ .Values.port }}"')) },
-    { name: 'placeholder ports list',
-      yaml: deployment('          ports: "{{ toYaml .Values.ports }}"\n' + probe('readinessProbe', 'httpGet', 'web')) },
-    { name: 'a ports entry with a placeholder name', yaml: deployment('          ports:\n            - name: "${PORT_NAME}"\n            ' +
-      '  containerPort: 8000\n' + probe('readinessProbe', 'httpGet', 'web')) },
-    { name: 'a ports entry with a placeholder number', yaml: deployment('          ports:\n            - name: http\n              ' +
-      'containerPort: "{{ .Values.port }}"\n' + probe('readinessProbe', 'httpGet', '8080')) },
+    {
+      name: 'placeholder ports list',
+      yaml: deployment('          ports: "{{ toYaml .Values.ports }}"\n' + probe('readinessProbe', 'httpGet', 'web')),
+    },
+    {
+      name: 'a ports entry with a placeholder name',
+      yaml: deployment(
+        '          ports:\n            - name: "${PORT_NAME}"\n            ' +
+          '  containerPort: 8000\n' +
+          probe('readinessProbe', 'httpGet', 'web'),
+      ),
+    },
+    {
+      name: 'a ports entry with a placeholder number',
+      yaml: deployment(
+        '          ports:\n            - name: http\n              ' +
+          'containerPort: "{{ .Values.port }}"\n' +
+          probe('readinessProbe', 'httpGet', '8080'),
+      ),
+    },
     { name: 'a quoted number is a schema problem', yaml: deployment(PORTS + probe('readinessProbe', 'httpGet', '"8080"')) },
     { name: 'a named gRPC port is a schema problem', yaml: deployment(PORTS + probe('readinessProbe', 'grpc', 'grpc')) },
     { name: 'port as a list is unknown', yaml: deployment(PORTS + probe('readinessProbe', 'httpGet', '[8000]')) },
-    { name: 'a port named __proto__ that is declared', yaml: deployment('          ports:\n            - name: __proto__\n              ' +
-      'containerPort: 8000\n' + probe('readinessProbe', 'httpGet', '__proto__')) },
-    { name: 'a probe of another host', yaml: deployment(PORTS + '          readinessProbe:\n            httpGet:\n              host: ' +
-      'sidecar.local\n              port: admin\n') },
+    {
+      name: 'a port named __proto__ that is declared',
+      yaml: deployment(
+        '          ports:\n            - name: __proto__\n              ' +
+          'containerPort: 8000\n' +
+          probe('readinessProbe', 'httpGet', '__proto__'),
+      ),
+    },
+    {
+      name: 'a probe of another host',
+      yaml: deployment(
+        PORTS + '          readinessProbe:\n            httpGet:\n              host: ' + 'sidecar.local\n              port: admin\n',
+      ),
+    },
     {
       name: 'KServe predictor.model: the ServingRuntime container may declare the port',
       yaml: `apiVersion: serving.kserve.io/v1beta1
@@ -61,9 +86,13 @@ spec:
           nvidia.com/gpu: 1
 `,
     },
-    { name: 'a plain web Deployment', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    ' +
-      'spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          readinessProbe:\n            httpGet: ' +
-      '{path: /, port: htpp}\n' },
+    {
+      name: 'a plain web Deployment',
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    ' +
+        'spec:\n      containers:\n        - name: web\n          image: nginx:1.27\n          readinessProbe:\n            httpGet: ' +
+        '{path: /, port: htpp}\n',
+    },
   ],
   invalid: [
     {
@@ -71,17 +100,23 @@ spec:
       yaml: deployment(PORTS + probe('readinessProbe', 'httpGet', 'htpp')),
       lines: [18],
       messages: [
-        new RegExp('^The readinessProbe of container "server" uses the named port "htpp", which is not among the container\'s ports ' +
-          '\\(its named ports: "http" 8000, "metrics" 9090\\): kubelet cannot resolve it, so the readinessProbe never succeeds and the ' +
-          'pod never becomes Ready; did you mean "http"\\?$')],
+        new RegExp(
+          '^The readinessProbe of container "server" uses the named port "htpp", which is not among the container\'s ports ' +
+            '\\(its named ports: "http" 8000, "metrics" 9090\\): kubelet cannot resolve it, so the readinessProbe never succeeds and the ' +
+            'pod never becomes Ready; did you mean "http"\\?$',
+        ),
+      ],
     },
     {
       name: 'a named port and no ports at all',
       yaml: deployment(probe('livenessProbe', 'tcpSocket', 'http')),
       lines: [13],
       messages: [
-        new RegExp('\\(it declares no ports\\): kubelet cannot resolve it, so the livenessProbe never reports a failure and a hung ' +
-          'container is never restarted; declare it in the container\'s ports or use the port number\\.$')],
+        new RegExp(
+          '\\(it declares no ports\\): kubelet cannot resolve it, so the livenessProbe never reports a failure and a hung ' +
+            "container is never restarted; declare it in the container's ports or use the port number\\.$",
+        ),
+      ],
     },
     {
       name: 'a startupProbe',
@@ -94,8 +129,11 @@ spec:
       yaml: deployment(PORTS + probe('readinessProbe', 'httpGet', '8080')),
       lines: [18],
       messages: [
-        new RegExp('^The readinessProbe of container "server" checks port 8080, which is not among the container\'s declared ports ' +
-          '\\(8000, 9090\\); if the server listens on 8080, declare it')],
+        new RegExp(
+          '^The readinessProbe of container "server" checks port 8080, which is not among the container\'s declared ports ' +
+            '\\(8000, 9090\\); if the server listens on 8080, declare it',
+        ),
+      ],
     },
     {
       name: 'a port named __proto__ that is not declared',
@@ -137,8 +175,10 @@ spec:
 `,
       lines: [14, 16],
       messages: [
-        new RegExp('\\(it declares no named port\\) \\(container "envoy" declares it, but kubelet looks a probe\'s port name up only in ' +
-          'the probed container\\)'),
+        new RegExp(
+          '\\(it declares no named port\\) \\(container "envoy" declares it, but kubelet looks a probe\'s port name up only in ' +
+            'the probed container\\)',
+        ),
         /checks port 8443, .*\(8000\); container "envoy" declares it, so this probe checks that container, not this one/,
       ],
     },
@@ -177,7 +217,8 @@ spec:
       lines: [17, 26],
       messages: [
         /^The readinessProbe of sidecar container "router" uses the named port "routes".*did you mean "route"\?/,
-        /"leader" uses the named port "htp".*did you mean "http"\?/],
+        /"leader" uses the named port "htp".*did you mean "http"\?/,
+      ],
     },
     {
       name: 'InferenceService custom predictor container',

@@ -82,24 +82,29 @@ export default defineRule({
               if (ports.names.has(port) || ports.unknownNames) continue;
               const suggestion = closest(port, [...ports.names.keys()]);
               const elsewhere = pod.containers.find((o) => o !== c && portsOf(o)?.names.has(port));
-              const note = elsewhere ? ` (${containerLabel(pod, elsewhere)} declares it, but kubelet looks a probe's port name up only ` +
-                `in the probed container)` : '';
+              const note = elsewhere
+                ? ` (${containerLabel(pod, elsewhere)} declares it, but kubelet looks a probe's port name up only ` +
+                  `in the probed container)`
+                : '';
               const fix = suggestion ? `did you mean "${suggestion}"?` : "declare it in the container's ports or use the port number.";
               ctx.report({
                 path,
-                message: `The ${key} of ${who} uses the named port "${port}", which is not among the container's ports ` +
+                message:
+                  `The ${key} of ${who} uses the named port "${port}", which is not among the container's ports ` +
                   `(${listPorts(ports)})${note}: kubelet cannot resolve it, so ${UNRESOLVED[key]}; ${fix}`,
               });
             } else if (typeof port === 'number' && Number.isInteger(port)) {
               if (ports.count === 0 || ports.numbers.has(port) || ports.unknownNumbers) continue;
               const declared = [...ports.numbers].join(', ');
               const owner = pod.containers.find((o) => o !== c && portsOf(o)?.numbers.has(port));
-              const ownerNote = owner ? `; ${containerLabel(pod, owner)} declares it, so this probe checks that ` +
-                `container, not this one` : '';
+              const ownerNote = owner
+                ? `; ${containerLabel(pod, owner)} declares it, so this probe checks that ` + `container, not this one`
+                : '';
               ctx.report({
                 path,
                 level: 'note',
-                message: `The ${key} of ${who} checks port ${port}, which is not among the container's declared ports ` +
+                message:
+                  `The ${key} of ${who} checks port ${port}, which is not among the container's declared ports ` +
                   `(${declared})${ownerNote}; if the server listens on ${port}, declare it, otherwise fix the probe (a wrong port ` +
                   `fails every check).`,
               });

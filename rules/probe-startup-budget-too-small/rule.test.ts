@@ -21,16 +21,25 @@ ${fields}${gpu ? '          resources:\n            limits:\n              nvidi
 testRule(rule, {
   valid: [
     { name: '30 x 10s is exactly the default budget', yaml: deployment('            failureThreshold: 30\n') },
-    { name: 'initialDelaySeconds counts: 120 + 18 x 10s', yaml: deployment('            initialDelaySeconds: 120\n            ' +
-      'failureThreshold: 18\n') },
+    {
+      name: 'initialDelaySeconds counts: 120 + 18 x 10s',
+      yaml: deployment('            initialDelaySeconds: 120\n            ' + 'failureThreshold: 18\n'),
+    },
     { name: 'placeholder failureThreshold is unknown', yaml: deployment('            failureThreshold: ${STARTUP_FAILURES}\n') },
     { name: 'periodSeconds as a mapping is unknown', yaml: deployment('            periodSeconds: {seconds: 10}\n') },
     { name: 'a plain web Deployment', yaml: deployment('', 'nginx:1.27', false) },
-    { name: 'budget lowered in config', yaml: deployment('            failureThreshold: 6\n'),
-      config: { settings: { modelLoadSeconds: 60 } } },
+    {
+      name: 'budget lowered in config',
+      yaml: deployment('            failureThreshold: 6\n'),
+      config: { settings: { modelLoadSeconds: 60 } },
+    },
     { name: 'per-rule option', yaml: deployment(''), options: { modelLoadSeconds: 30 } },
-    { name: 'a startupProbe written as a string', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
-      'name: c\n      image: vllm/vllm-openai:v0.9.0\n      startupProbe: "{{ .Values.startupProbe }}"\n' },
+    {
+      name: 'a startupProbe written as a string',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
+        'name: c\n      image: vllm/vllm-openai:v0.9.0\n      startupProbe: "{{ .Values.startupProbe }}"\n',
+    },
     {
       name: 'LLMInferenceService: a missing field may come from the config presets',
       yaml: `apiVersion: serving.kserve.io/v1alpha1
@@ -79,8 +88,11 @@ spec:
       yaml: deployment(''),
       lines: [11],
       messages: [
-        new RegExp('^The startupProbe of container "server" allows 30s \\(initialDelaySeconds 0 \\+ 3 x 10s\\) but the model-load budget ' +
-          'is 300s.*raise failureThreshold to at least 30 \\(30 x 10s\\)')],
+        new RegExp(
+          '^The startupProbe of container "server" allows 30s \\(initialDelaySeconds 0 \\+ 3 x 10s\\) but the model-load budget ' +
+            'is 300s.*raise failureThreshold to at least 30 \\(30 x 10s\\)',
+        ),
+      ],
     },
     {
       name: 'explicit values: 20 + 10 x 5s',

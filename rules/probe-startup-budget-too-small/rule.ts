@@ -11,7 +11,8 @@ export default defineRule<{ modelLoadSeconds: number }>({
   scope: 'ai',
   summary: 'The startupProbe gives up before the model can have finished loading.',
   references: [
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes'],
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-startup-probes',
+  ],
   options: MODEL_LOAD_OPTIONS,
   check: {
     podSpec(pod, ctx) {
@@ -32,7 +33,8 @@ export default defineRule<{ modelLoadSeconds: number }>({
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
           path: fieldPath(c, 'startupProbe', 'failureThreshold'),
-          message: `The startupProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
+          message:
+            `The startupProbe of ${who} allows ${allowed}s (initialDelaySeconds ${delay} + ${failures} x ${period}s) but the ` +
             `model-load budget is ${budget}s, so kubelet kills the container before a slow model load can finish; raise failureThreshold ` +
             `to at least ${needed} (${needed} x ${period}s), or set modelLoadSeconds if this model loads faster.`,
         });

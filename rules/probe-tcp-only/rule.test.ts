@@ -21,8 +21,10 @@ testRule(rule, {
   valid: [
     { name: 'httpGet probes', yaml: deployment('          readinessProbe:\n            httpGet: {path: /health, port: 8000}\n') },
     { name: 'a tcp startupProbe is not judged', yaml: deployment(tcp('startupProbe')) },
-    { name: 'tcpSocket from a placeholder is not read', yaml: deployment('          readinessProbe:\n            tcpSocket: ' +
-      '"{{ .Values.tcp }}"\n') },
+    {
+      name: 'tcpSocket from a placeholder is not read',
+      yaml: deployment('          readinessProbe:\n            tcpSocket: ' + '"{{ .Values.tcp }}"\n'),
+    },
     { name: 'probe written as a list', yaml: deployment('          readinessProbe: [tcpSocket]\n') },
     { name: 'a plain web Deployment', yaml: deployment(tcp('readinessProbe', '80'), 'nginx:1.27', false) },
     {
@@ -50,26 +52,38 @@ spec:
     },
     {
       name: 'a GPU Job is not a serving workload',
-      yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/pytorch:24.05-py3')
-        .replace('apps/v1\nkind: Deployment', 'batch/v1\nkind: Job'),
+      yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/pytorch:24.05-py3').replace(
+        'apps/v1\nkind: Deployment',
+        'batch/v1\nkind: Job',
+      ),
     },
     { name: 'a vLLM image parked with sleep infinity', yaml: deployment(command('sleep', 'infinity') + tcp('livenessProbe')) },
-    { name: 'the Triton SDK image is a client',
-      yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false) },
+    {
+      name: 'the Triton SDK image is a client',
+      yaml: deployment(tcp('readinessProbe'), 'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false),
+    },
   ],
   invalid: [
     {
       name: 'a gRPC-only vLLM server: a grpc probe on its port, never an HTTP one',
-      yaml: deployment(command('python3', '-m', 'vllm.entrypoints.grpc_server', '--model', 'm', '--port', '9000') +
-        tcp('readinessProbe', '9000')),
+      yaml: deployment(
+        command('python3', '-m', 'vllm.entrypoints.grpc_server', '--model', 'm', '--port', '9000') + tcp('readinessProbe', '9000'),
+      ),
       positions: ['13:13-13:22'],
-      messages: [new RegExp('^The readinessProbe of container "server" only checks that a TCP port accepts connections: .*; ' +
-        'use a grpc probe \\(grpc: \\{port: 9000\\}\\) instead: it serves gRPC only \\(python -m vllm\\.entrypoints\\.grpc_server\\)\\.$')],
+      messages: [
+        new RegExp(
+          '^The readinessProbe of container "server" only checks that a TCP port accepts connections: .*; ' +
+            'use a grpc probe \\(grpc: \\{port: 9000\\}\\) instead: it serves gRPC only \\(python -m ' +
+            'vllm\\.entrypoints\\.grpc_server\\)\\.$',
+        ),
+      ],
     },
     {
       name: 'Triton with HTTP turned off, its default gRPC port',
-      yaml: deployment(command('tritonserver', '--model-repository=/models', '--allow-http=false') + tcp('livenessProbe', '8001'),
-        'nvcr.io/nvidia/tritonserver:24.05-py3'),
+      yaml: deployment(
+        command('tritonserver', '--model-repository=/models', '--allow-http=false') + tcp('livenessProbe', '8001'),
+        'nvcr.io/nvidia/tritonserver:24.05-py3',
+      ),
       positions: ['13:13-13:22'],
       messages: [/; use a grpc probe \(grpc: \{port: 8001\}\) instead: it serves gRPC only \(--allow-http=false\)\.$/],
     },
@@ -107,10 +121,14 @@ spec:
       yaml: deployment(tcp('readinessProbe') + tcp('livenessProbe')),
       lines: [12, 15],
       messages: [
-        new RegExp('^The readinessProbe of container "server" only checks that a TCP port accepts connections: an open port does not ' +
-          'mean the model is loaded and serving.*; use httpGet \\/health instead\\.$'),
-        new RegExp('^The livenessProbe of container "server" only checks .* a dead or hung inference engine can leave the port open.*; ' +
-          'use httpGet \\/health instead\\.$'),
+        new RegExp(
+          '^The readinessProbe of container "server" only checks that a TCP port accepts connections: an open port does not ' +
+            'mean the model is loaded and serving.*; use httpGet \\/health instead\\.$',
+        ),
+        new RegExp(
+          '^The livenessProbe of container "server" only checks .* a dead or hung inference engine can leave the port open.*; ' +
+            'use httpGet \\/health instead\\.$',
+        ),
       ],
     },
     {

@@ -22,7 +22,8 @@ export default defineRule({
   scope: 'ai',
   summary: 'A model server is probed with tcpSocket: an open port is not a ready model.',
   references: [
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-a-tcp-liveness-probe'],
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-a-tcp-liveness-probe',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {
@@ -37,7 +38,8 @@ export default defineRule({
             : 'a dead or hung inference engine can leave the port open, so kubelet never restarts a container that cannot serve';
           ctx.report({
             path: fieldPath(c, key, 'tcpSocket'),
-            message: `The ${key} of ${containerLabel(pod, c)} only checks that a TCP port accepts connections: ${why}; ` +
+            message:
+              `The ${key} of ${containerLabel(pod, c)} only checks that a TCP port accepts connections: ${why}; ` +
               `${instead(check, readiness)}.`,
           });
         }

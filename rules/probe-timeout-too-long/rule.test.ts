@@ -23,20 +23,29 @@ ${fields}          resources:
 testRule(rule, {
   valid: [
     { name: 'exactly 10s', yaml: deployment('            timeoutSeconds: 10\n') },
-    { name: 'a container parked with sleep infinity',
-      yaml: deployment('            timeoutSeconds: 30\n')
-        .replace('          livenessProbe:', '          command: ["sleep", "infinity"]\n          livenessProbe:') },
+    {
+      name: 'a container parked with sleep infinity',
+      yaml: deployment('            timeoutSeconds: 30\n').replace(
+        '          livenessProbe:',
+        '          command: ["sleep", "infinity"]\n          livenessProbe:',
+      ),
+    },
     { name: 'the default 1s', yaml: deployment('') },
     { name: 'placeholder', yaml: deployment('            timeoutSeconds: "{{ .Values.liveness.timeout }}"\n') },
     { name: 'a string is unknown', yaml: deployment('            timeoutSeconds: "30"\n') },
-    { name: 'a long readiness timeout is not judged',
-      yaml: deployment('            timeoutSeconds: 30\n', 'vllm/vllm-openai:v0.9.0', 'readinessProbe') },
-    { name: 'a long startup timeout is not judged',
-      yaml: deployment('            timeoutSeconds: 30\n', 'vllm/vllm-openai:v0.9.0', 'startupProbe') },
+    {
+      name: 'a long readiness timeout is not judged',
+      yaml: deployment('            timeoutSeconds: 30\n', 'vllm/vllm-openai:v0.9.0', 'readinessProbe'),
+    },
+    {
+      name: 'a long startup timeout is not judged',
+      yaml: deployment('            timeoutSeconds: 30\n', 'vllm/vllm-openai:v0.9.0', 'startupProbe'),
+    },
     { name: 'a higher maximum in the options', yaml: deployment('            timeoutSeconds: 30\n'), options: { maxTimeoutSeconds: 30 } },
     {
       name: 'a plain web Deployment',
-      yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n        - ' +
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: web\nspec:\n  template:\n    spec:\n      containers:\n        - ' +
         'name: web\n          image: nginx:1.27\n          livenessProbe:\n            httpGet: {path: /, port: 80}\n            ' +
         'timeoutSeconds: 30\n',
     },
@@ -47,8 +56,11 @@ testRule(rule, {
       yaml: deployment('            timeoutSeconds: 30\n'),
       lines: [13],
       messages: [
-        new RegExp('^The livenessProbe of container "server" waits timeoutSeconds 30 for an answer \\(more than 10s\\), so a hung ' +
-          'container keeps running for about 90s \\(3 x 30s\\) before kubelet restarts it')],
+        new RegExp(
+          '^The livenessProbe of container "server" waits timeoutSeconds 30 for an answer \\(more than 10s\\), so a hung ' +
+            'container keeps running for about 90s \\(3 x 30s\\) before kubelet restarts it',
+        ),
+      ],
     },
     {
       name: 'a period longer than the timeout',

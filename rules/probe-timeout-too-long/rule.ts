@@ -46,7 +46,8 @@ export default defineRule<{ maxTimeoutSeconds: number }>({
         const who = containerLabel(pod, c, c.kind === 'sidecar' ? 'sidecar container' : 'container');
         ctx.report({
           path: fieldPath(c, 'livenessProbe', 'timeoutSeconds'),
-          message: `The livenessProbe of ${who} waits timeoutSeconds ${timeout} for an answer (more than ${max}s)${late}; keep the ` +
+          message:
+            `The livenessProbe of ${who} waits timeoutSeconds ${timeout} for an answer (more than ${max}s)${late}; keep the ` +
             `liveness check cheap with timeoutSeconds of ${max} or less, and leave slowness under load to the readinessProbe.`,
         });
       }

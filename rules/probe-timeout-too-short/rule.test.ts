@@ -22,15 +22,23 @@ const GPU = '          resources:\n            limits:\n              nvidia.com
 testRule(rule, {
   valid: [
     { name: 'timeoutSeconds 3', yaml: deployment(probe('readinessProbe', HTTP, '            timeoutSeconds: 3\n') + GPU) },
-    { name: 'placeholder timeout', yaml: deployment(probe('readinessProbe', HTTP, '            timeoutSeconds: "{{ ' +
-      '.Values.probeTimeout }}"\n') + GPU) },
+    {
+      name: 'placeholder timeout',
+      yaml: deployment(probe('readinessProbe', HTTP, '            timeoutSeconds: "{{ ' + '.Values.probeTimeout }}"\n') + GPU),
+    },
     { name: 'timeout as a list is unknown', yaml: deployment(probe('livenessProbe', HTTP, '            timeoutSeconds: [1]\n') + GPU) },
-    { name: 'a startupProbe runs before traffic', yaml: deployment(probe('startupProbe', HTTP, '            failureThreshold: ' +
-      '60\n') + GPU) },
-    { name: 'exec probes are other rules', yaml: deployment(probe('readinessProbe', '            exec:\n              command: ' +
-      '["cat", "/tmp/ready"]\n') + GPU) },
-    { name: 'tcpSocket probes are another rule', yaml: deployment(probe('readinessProbe', '            tcpSocket:\n       ' +
-      '       port: 8000\n') + GPU) },
+    {
+      name: 'a startupProbe runs before traffic',
+      yaml: deployment(probe('startupProbe', HTTP, '            failureThreshold: ' + '60\n') + GPU),
+    },
+    {
+      name: 'exec probes are other rules',
+      yaml: deployment(probe('readinessProbe', '            exec:\n              command: ' + '["cat", "/tmp/ready"]\n') + GPU),
+    },
+    {
+      name: 'tcpSocket probes are another rule',
+      yaml: deployment(probe('readinessProbe', '            tcpSocket:\n       ' + '       port: 8000\n') + GPU),
+    },
     { name: 'a plain web Deployment', yaml: deployment(probe('readinessProbe', HTTP), 'nginx:1.27') },
     { name: 'probe written as a string', yaml: deployment('          readinessProbe: "{{ .Values.readiness }}"\n' + GPU) },
     {
@@ -102,10 +110,14 @@ spec:
       yaml: deployment(probe('readinessProbe', HTTP) + probe('livenessProbe', HTTP, '            timeoutSeconds: 1\n') + GPU),
       lines: [11, 19],
       messages: [
-        new RegExp('^The HTTP readinessProbe of container "server" sets no timeoutSeconds, so it uses the default of 1s: .*drops out of ' +
-          'the Service endpoints.*set timeoutSeconds to 3 or more'),
-        new RegExp('^The HTTP livenessProbe of container "server" uses timeoutSeconds 1: .*restarts the container, throwing away its ' +
-          'loaded model, when it is busiest'),
+        new RegExp(
+          '^The HTTP readinessProbe of container "server" sets no timeoutSeconds, so it uses the default of 1s: .*drops out of ' +
+            'the Service endpoints.*set timeoutSeconds to 3 or more',
+        ),
+        new RegExp(
+          '^The HTTP livenessProbe of container "server" uses timeoutSeconds 1: .*restarts the container, throwing away its ' +
+            'loaded model, when it is busiest',
+        ),
       ],
     },
     {

@@ -35,11 +35,14 @@ export default defineRule({
           if (defaulted ? completedByOperator(pod, c) : raw !== 1) continue;
           const what = handler === 'grpc' ? 'gRPC' : 'HTTP';
           const uses = defaulted ? `sets no timeoutSeconds, so it uses the default of 1s` : 'uses timeoutSeconds 1';
-          const effect = key === 'readinessProbe' ? 'the pod drops out of the Service endpoints' : 'kubelet restarts the container, ' +
-            'throwing away its loaded model,';
+          const effect =
+            key === 'readinessProbe'
+              ? 'the pod drops out of the Service endpoints'
+              : 'kubelet restarts the container, ' + 'throwing away its loaded model,';
           ctx.report({
             path: fieldPath(c, key, 'timeoutSeconds'),
-            message: `The ${what} ${key} of ${containerLabel(pod, c)} ${uses}: an inference server under load often answers its health ` +
+            message:
+              `The ${what} ${key} of ${containerLabel(pod, c)} ${uses}: an inference server under load often answers its health ` +
               `check later than that, so ${effect} when it is busiest; set timeoutSeconds to 3 or more (e.g. 5).`,
           });
         }

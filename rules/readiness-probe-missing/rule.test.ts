@@ -22,14 +22,24 @@ testRule(rule, {
     { name: 'a readinessProbe', yaml: deployment(READINESS) },
     { name: 'a readinessProbe from a placeholder', yaml: deployment('          readinessProbe: "{{ toYaml .Values.readinessProbe }}"\n') },
     { name: 'a plain web Deployment', yaml: deployment('', 'nginx:1.27', false) },
-    { name: 'a GPU Deployment of another image without ports takes no traffic', yaml: deployment('          command: ["sh", "-c", ' +
-      '"nvidia-smi -L; sleep infinity"]\n', 'ubuntu:24.04') },
-    { name: 'ports from a placeholder are unknown',
-      yaml: deployment('          ports: "{{ toYaml .Values.ports }}"\n', 'registry.example.com/team/llm-server:1.4') },
-    { name: 'a GPU Job is not a serving workload', yaml: deployment('', 'nvcr.io/nvidia/pytorch:24.05-py3')
-      .replace('apps/v1\nkind: Deployment', 'batch/v1\nkind: Job') },
-    { name: 'a GPU Pod is not a serving workload', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
-      'name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n' },
+    {
+      name: 'a GPU Deployment of another image without ports takes no traffic',
+      yaml: deployment('          command: ["sh", "-c", ' + '"nvidia-smi -L; sleep infinity"]\n', 'ubuntu:24.04'),
+    },
+    {
+      name: 'ports from a placeholder are unknown',
+      yaml: deployment('          ports: "{{ toYaml .Values.ports }}"\n', 'registry.example.com/team/llm-server:1.4'),
+    },
+    {
+      name: 'a GPU Job is not a serving workload',
+      yaml: deployment('', 'nvcr.io/nvidia/pytorch:24.05-py3').replace('apps/v1\nkind: Deployment', 'batch/v1\nkind: Job'),
+    },
+    {
+      name: 'a GPU Pod is not a serving workload',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - ' +
+        'name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: 1\n',
+    },
     {
       name: 'sidecars and init containers of a serving pod',
       yaml: `apiVersion: apps/v1
@@ -115,11 +125,18 @@ spec:
 `,
     },
     { name: 'a vLLM image parked with sleep infinity', yaml: deployment(command('sleep', 'infinity')) },
-    { name: 'a GPU dev box in a sleep loop, even with a port', yaml: deployment(command('bash', '-c', 'while true; do sleep 30; done') +
-      '          ports:\n            - containerPort: 8888\n', 'nvidia/cuda:12.4.1-base-ubuntu22.04') },
+    {
+      name: 'a GPU dev box in a sleep loop, even with a port',
+      yaml: deployment(
+        command('bash', '-c', 'while true; do sleep 30; done') + '          ports:\n            - containerPort: 8888\n',
+        'nvidia/cuda:12.4.1-base-ubuntu22.04',
+      ),
+    },
     { name: 'tail -f /dev/null', yaml: deployment(command('tail', '-f', '/dev/null'), 'lmsysorg/sglang:v0.4.6') },
-    { name: 'the Triton SDK image is a client', yaml: deployment(command('perf_analyzer', '-m', 'llama'),
-      'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false) },
+    {
+      name: 'the Triton SDK image is a client',
+      yaml: deployment(command('perf_analyzer', '-m', 'llama'), 'nvcr.io/nvidia/tritonserver:24.05-py3-sdk', false),
+    },
     {
       name: 'NIMService: the operator adds its probes',
       yaml: `apiVersion: apps.nvidia.com/v1alpha1
@@ -159,8 +176,11 @@ spec:
       yaml: deployment(''),
       lines: [9],
       messages: [
-        new RegExp('^Container "server" has no readinessProbe: it counts as ready as soon as it starts, so the Service sends it requests ' +
-          'while the model is still loading; add a readinessProbe on httpGet \\/health\\.$')],
+        new RegExp(
+          '^Container "server" has no readinessProbe: it counts as ready as soon as it starts, so the Service sends it requests ' +
+            'while the model is still loading; add a readinessProbe on httpGet \\/health\\.$',
+        ),
+      ],
     },
     {
       name: 'readinessProbe: null',
@@ -244,8 +264,11 @@ spec:
     },
     {
       name: 'vLLM pip-installed on a plain python image, without a GPU request',
-      yaml: deployment(command('python', '-m', 'vllm.entrypoints.openai.api_server', '--model', 'Qwen/Qwen2.5-7B-Instruct'), 'python:3.12',
-        false),
+      yaml: deployment(
+        command('python', '-m', 'vllm.entrypoints.openai.api_server', '--model', 'Qwen/Qwen2.5-7B-Instruct'),
+        'python:3.12',
+        false,
+      ),
       positions: ['9:11-9:23'],
       messages: [/^Container "server" has no readinessProbe: .*; add a readinessProbe on httpGet \/health\.$/],
     },
@@ -257,8 +280,10 @@ spec:
     },
     {
       name: "Google's TGI image",
-      yaml: deployment('',
-        'us-docker.pkg.dev/deeplearning-platform-release/gcr.io/huggingface-text-generation-inference-cu124.2-3.ubuntu2204.py311'),
+      yaml: deployment(
+        '',
+        'us-docker.pkg.dev/deeplearning-platform-release/gcr.io/huggingface-text-generation-inference-cu124.2-3.ubuntu2204.py311',
+      ),
       positions: ['9:11-9:23'],
       messages: [/add a readinessProbe on httpGet \/health\.$/],
     },
@@ -266,8 +291,12 @@ spec:
       name: 'a gRPC-only vLLM server is told to add a grpc probe, not an HTTP one',
       yaml: deployment(command('python3', '-m', 'vllm.entrypoints.grpc_server', '--model', 'm', '--port', '9000')),
       positions: ['9:11-9:23'],
-      messages: [new RegExp('^Container "server" has no readinessProbe: .*; add a readinessProbe with grpc: \\{port: 9000\\} ' +
-        '\\(it serves gRPC only: python -m vllm\\.entrypoints\\.grpc_server\\)\\.$')],
+      messages: [
+        new RegExp(
+          '^Container "server" has no readinessProbe: .*; add a readinessProbe with grpc: \\{port: 9000\\} ' +
+            '\\(it serves gRPC only: python -m vllm\\.entrypoints\\.grpc_server\\)\\.$',
+        ),
+      ],
     },
     {
       name: 'a Knative Service',

@@ -41,7 +41,8 @@ export default defineRule({
   scope: 'ai',
   summary: 'A model server has no readinessProbe, so it gets traffic before the model is loaded.',
   references: [
-    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-readiness-probes'],
+    'https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#define-readiness-probes',
+  ],
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {

@@ -16,10 +16,14 @@ describeWithRenderers('render-failed in a lint run', () => {
   const checkout = scratchCheckout('broken-chart', 'broken-kustomization');
   type Renderers = { helm?: string; kubectl?: string; env?: NodeJS.ProcessEnv };
   const lint = (paths: string[], renderers: Renderers = { helm: HELM, kubectl: KUBECTL }) =>
-    lintFiles(resolveConfig({}), { paths, cwd: checkout, renderers })
-      .findings.map((f) => [f.ruleId, f.file, f.range.start.line, f.message]);
+    lintFiles(resolveConfig({}), { paths, cwd: checkout, renderers }).findings.map((f) => [
+      f.ruleId,
+      f.file,
+      f.range.start.line,
+      f.message,
+    ]);
 
-  it('reports a chart whose template does not render at its Chart.yaml, with helm\'s message', () => {
+  it("reports a chart whose template does not render at its Chart.yaml, with helm's message", () => {
     const [f, ...rest] = lint(['broken-chart']);
     expect(rest).toEqual([]);
     expect(f!.slice(0, 3)).toEqual(['render-failed', 'broken-chart/Chart.yaml', 1]);
@@ -34,15 +38,18 @@ describeWithRenderers('render-failed in a lint run', () => {
 
   it('says the renderer is missing, and still lints the other inputs', () => {
     mkdirSync(join(checkout, 'plain'), { recursive: true });
-    writeFileSync(join(checkout, 'plain/job.yaml'), 'apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec:\n  template:\n' +
-      '    spec:\n' +
-      '      containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: "0.5"}}}]\n');
+    writeFileSync(
+      join(checkout, 'plain/job.yaml'),
+      'apiVersion: batch/v1\nkind: Job\nmetadata: {name: j}\nspec:\n  template:\n' +
+        '    spec:\n' +
+        '      containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: "0.5"}}}]\n',
+    );
     const found = lint(['broken-chart', 'plain'], { env: { PATH: '' } });
     expect(found.filter((f) => f[0] === 'render-failed').map((f) => f[3])).toEqual([
       'The Helm chart in broken-chart/ could not be rendered, so none of its objects were linted: helm is not installed: ' +
         'install it or pass ' +
-        '--helm <path>, or set render.helm: false']);
+        '--helm <path>, or set render.helm: false',
+    ]);
     expect(found.some((f) => f[0] === 'gpu-quantity-invalid' && f[1] === 'plain/job.yaml')).toBe(true);
   });
 });
-

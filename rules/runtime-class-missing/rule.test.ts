@@ -36,13 +36,19 @@ testRule(rule, {
     { name: 'default config: the nvidia runtime is the default', yaml: pod() },
     { name: 'explicit defaultRuntime: nvidia', yaml: pod(), config: { cluster: { defaultRuntime: 'nvidia' } } },
     { name: 'runtimeClassName set', yaml: pod(undefined, '  runtimeClassName: nvidia\n'), config: RUNC },
-    { name: 'runtimeClassName from a placeholder', yaml: pod(undefined, '  runtimeClassName: "{{ .Values.runtimeClassName }}"\n'),
-      config: RUNC },
+    {
+      name: 'runtimeClassName from a placeholder',
+      yaml: pod(undefined, '  runtimeClassName: "{{ .Values.runtimeClassName }}"\n'),
+      config: RUNC,
+    },
     { name: 'no GPU', yaml: pod('          cpu: "1"\n'), config: RUNC },
     { name: 'zero GPUs', yaml: pod('          nvidia.com/gpu: 0\n'), config: RUNC },
     { name: 'AMD GPUs need no runtime class', yaml: pod('          amd.com/gpu: 1\n'), config: RUNC },
-    { name: 'NVIDIA_VISIBLE_DEVICES=void asks for no GPU', yaml: `${pod()}      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n    ` +
-      `      value: void\n`, config: RUNC },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void asks for no GPU',
+      yaml: `${pod()}      env:\n        - name: NVIDIA_VISIBLE_DEVICES\n    ` + `      value: void\n`,
+      config: RUNC,
+    },
     {
       name: 'Argo Workflow sets it through podSpecPatch',
       yaml: `apiVersion: argoproj.io/v1alpha1
@@ -98,8 +104,11 @@ spec:
       config: RUNC,
       lines: [5],
       messages: [
-        new RegExp('^Container "main" requests nvidia\\.com\\/gpu but the pod sets no runtimeClassName, .* default runtime is runc ' +
-          '\\(cluster\\.defaultRuntime\\), .* set runtimeClassName: nvidia\\.$')],
+        new RegExp(
+          '^Container "main" requests nvidia\\.com\\/gpu but the pod sets no runtimeClassName, .* default runtime is runc ' +
+            '\\(cluster\\.defaultRuntime\\), .* set runtimeClassName: nvidia\\.$',
+        ),
+      ],
     },
     {
       name: 'empty runtimeClassName counts as missing and is pointed at; the suggested name comes from cluster.runtimeClasses',

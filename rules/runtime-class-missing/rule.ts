@@ -17,8 +17,8 @@ interface GpuUse {
 function nvidiaGpuUse(pod: PodSpecView): GpuUse | undefined {
   for (const c of pod.containers) {
     const source = gpuSource(pod, c);
-    if (source === 'dra-gpu') return { path: [...c.path, 'resources', 'claims'], what: `${containerLabel(pod, c)} uses ` +
-      `a GPU resource claim` };
+    if (source === 'dra-gpu')
+      return { path: [...c.path, 'resources', 'claims'], what: `${containerLabel(pod, c)} uses ` + `a GPU resource claim` };
     if (source !== 'resource') continue;
     const g = c.gpu.find((x) => (x.count === undefined || x.count > 0) && gpuVendorOf(x.resource) !== 'amd');
     if (!g) continue;
@@ -54,7 +54,8 @@ export default defineRule({
       const known = ctx.cluster.runtimeClasses.find((n) => n.toLowerCase().includes('nvidia')) ?? 'nvidia';
       ctx.report({
         path: [...pod.path, 'runtimeClassName'],
-        message: `${capitalize(use.what)} but the pod sets no runtimeClassName, and the config says the GPU nodes' default runtime is ` +
+        message:
+          `${capitalize(use.what)} but the pod sets no runtimeClassName, and the config says the GPU nodes' default runtime is ` +
           `${ctx.cluster.defaultRuntime} (cluster.defaultRuntime), so the container starts without the NVIDIA driver libraries and ` +
           `devices; set runtimeClassName: ${known}.`,
         related: [{ path: use.path, message: 'The GPU request.' }],

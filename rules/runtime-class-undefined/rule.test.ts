@@ -34,21 +34,35 @@ ${spec}`;
 testRule(rule, {
   valid: [
     { name: 'defined in config', yaml: pod('nvidia'), config: { cluster: { runtimeClasses: ['nvidia'] } } },
-    { name: 'defined after the pod, v1beta1', yaml: `${pod('kata-qemu-nvidia-gpu')}---\n` +
-      `${runtimeClass('kata-qemu-nvidia-gpu', 'node.k8s.io/v1beta1')}` },
+    {
+      name: 'defined after the pod, v1beta1',
+      yaml: `${pod('kata-qemu-nvidia-gpu')}---\n` + `${runtimeClass('kata-qemu-nvidia-gpu', 'node.k8s.io/v1beta1')}`,
+    },
     { name: 'placeholder', yaml: pod('"{{ .Values.runtimeClassName }}"') },
     { name: 'environment variable placeholder', yaml: pod('${RUNTIME_CLASS}') },
-    { name: 'no runtimeClassName', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: main\n      ' +
-      'image: nginx:1.27\n' },
-    { name: 'wrong type is the schema rules\' business', yaml: pod('[nvidia]') },
-    { name: 'a ClusterPolicy creates nvidia by default', yaml: `${clusterPolicy('  operator:\n    defaultRuntime: containerd\n')}---\n` +
-      `${pod('nvidia')}` },
-    { name: 'a ClusterPolicy with CDI creates nvidia-cdi', yaml: `${clusterPolicy('  cdi:\n    enabled: true\n')}---\n` +
-      `${pod('nvidia-cdi')}` },
-    { name: 'a RuntimeClass with a templated name may be any of them', yaml: `${runtimeClass('"{{ .Values.runtimeClass }}"')}---\n` +
-      `${pod('nvidia')}` },
-    { name: 'RuntimeClass inside a List', yaml: `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: node.k8s.io/v1\n    kind: ` +
-      `RuntimeClass\n    metadata:\n      name: gvisor\n    handler: runsc\n---\n${pod('gvisor', false)}` },
+    {
+      name: 'no runtimeClassName',
+      yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\nspec:\n  containers:\n    - name: main\n      ' + 'image: nginx:1.27\n',
+    },
+    { name: "wrong type is the schema rules' business", yaml: pod('[nvidia]') },
+    {
+      name: 'a ClusterPolicy creates nvidia by default',
+      yaml: `${clusterPolicy('  operator:\n    defaultRuntime: containerd\n')}---\n` + `${pod('nvidia')}`,
+    },
+    {
+      name: 'a ClusterPolicy with CDI creates nvidia-cdi',
+      yaml: `${clusterPolicy('  cdi:\n    enabled: true\n')}---\n` + `${pod('nvidia-cdi')}`,
+    },
+    {
+      name: 'a RuntimeClass with a templated name may be any of them',
+      yaml: `${runtimeClass('"{{ .Values.runtimeClass }}"')}---\n` + `${pod('nvidia')}`,
+    },
+    {
+      name: 'RuntimeClass inside a List',
+      yaml:
+        `apiVersion: v1\nkind: List\nitems:\n  - apiVersion: node.k8s.io/v1\n    kind: ` +
+        `RuntimeClass\n    metadata:\n      name: gvisor\n    handler: runsc\n---\n${pod('gvisor', false)}`,
+    },
   ],
   invalid: [
     {
@@ -56,8 +70,11 @@ testRule(rule, {
       yaml: `${runtimeClass('nvidia')}---\n${pod('nvida')}`,
       lines: [12],
       messages: [
-        new RegExp('^runtimeClassName "nvida" names a RuntimeClass that is neither in the input nor in config cluster\\.runtimeClasses ' +
-          '\\(known: nvidia\\), .* did you mean "nvidia"\\?')],
+        new RegExp(
+          '^runtimeClassName "nvida" names a RuntimeClass that is neither in the input nor in config cluster\\.runtimeClasses ' +
+            '\\(known: nvidia\\), .* did you mean "nvidia"\\?',
+        ),
+      ],
     },
     {
       name: 'general rule: a non-GPU pod too, with a suggestion from config',
@@ -71,8 +88,11 @@ testRule(rule, {
       yaml: pod('nvidia'),
       lines: [6],
       messages: [
-        new RegExp('^runtimeClassName "nvidia" names a RuntimeClass that is neither in the input nor in config cluster\\.runtimeClasses, ' +
-          'so the API server rejects the pods .*; define the RuntimeClass')],
+        new RegExp(
+          '^runtimeClassName "nvidia" names a RuntimeClass that is neither in the input nor in config cluster\\.runtimeClasses, ' +
+            'so the API server rejects the pods .*; define the RuntimeClass',
+        ),
+      ],
     },
     {
       name: 'a ClusterPolicy without CDI does not create nvidia-cdi; its own runtimeClass name replaces nvidia',
@@ -141,8 +161,18 @@ function lintFiles(files: [string, string][], config: ConfigFile = {}, partial =
 
 describe('runtime-class-undefined across files', () => {
   it('a RuntimeClass in another file, before or after, defines the name', () => {
-    expect(lintFiles([['a-pod.yaml', pod('nvidia')], ['b-runtime.yaml', runtimeClass('nvidia')]])).toEqual([]);
-    expect(lintFiles([['a-runtime.yaml', runtimeClass('nvidia')], ['b-pod.yaml', pod('nvidia')]])).toEqual([]);
+    expect(
+      lintFiles([
+        ['a-pod.yaml', pod('nvidia')],
+        ['b-runtime.yaml', runtimeClass('nvidia')],
+      ]),
+    ).toEqual([]);
+    expect(
+      lintFiles([
+        ['a-runtime.yaml', runtimeClass('nvidia')],
+        ['b-pod.yaml', pod('nvidia')],
+      ]),
+    ).toEqual([]);
   });
 
   it('reports in the file of the pod, at runtimeClassName, with the object identity', () => {
@@ -150,8 +180,9 @@ describe('runtime-class-undefined across files', () => {
       ['runtime.yaml', runtimeClass('nvidia')],
       ['deploy/pod.yaml', pod('nvidia-cdi')],
     ]);
-    expect(found.map((f) => [f.file, f.range.start.line, f.range.start.column, f.range.end.column, f.object?.kind, f.object?.name]))
-      .toEqual([['deploy/pod.yaml', 6, 3, 31, 'Pod', 'p']]);
+    expect(
+      found.map((f) => [f.file, f.range.start.line, f.range.start.column, f.range.end.column, f.object?.kind, f.object?.name]),
+    ).toEqual([['deploy/pod.yaml', 6, 3, 31, 'Pod', 'p']]);
   });
 
   it('--partial silences the rule', () => {
@@ -160,10 +191,15 @@ describe('runtime-class-undefined across files', () => {
   });
 
   it('the ignore annotation and a disable-next-line comment suppress it', () => {
-    const annotated = pod('nvidia').replace('  name: p\n', '  name: p\n  annotations:\n    ai-k8s-lint.io/ignore: ' +
-      'runtime-class-undefined\n    ai-k8s-lint.io/ignore-reason: created by the node bootstrap\n');
-    const commented = pod('nvidia').replace('  runtimeClassName', '  # ai-k8s-lint-disable-next-line ' +
-      'runtime-class-undefined\n  runtimeClassName');
+    const annotated = pod('nvidia').replace(
+      '  name: p\n',
+      '  name: p\n  annotations:\n    ai-k8s-lint.io/ignore: ' +
+        'runtime-class-undefined\n    ai-k8s-lint.io/ignore-reason: created by the node bootstrap\n',
+    );
+    const commented = pod('nvidia').replace(
+      '  runtimeClassName',
+      '  # ai-k8s-lint-disable-next-line ' + 'runtime-class-undefined\n  runtimeClassName',
+    );
     const found = lintFiles([
       ['a.yaml', annotated],
       ['b.yaml', commented],
@@ -176,7 +212,8 @@ describe('runtime-class-undefined across files', () => {
 
   it('the rule can be turned off or its level changed in config', () => {
     expect(lintFiles([['pod.yaml', pod('nvidia')]], { rules: { 'runtime-class-undefined': 'off' } })).toEqual([]);
-    expect(lintFiles([['pod.yaml', pod('nvidia')]], { rules: { 'runtime-class-undefined': 'warning' } }).map((f) => f.level))
-      .toEqual(['warning']);
+    expect(lintFiles([['pod.yaml', pod('nvidia')]], { rules: { 'runtime-class-undefined': 'warning' } }).map((f) => f.level)).toEqual([
+      'warning',
+    ]);
   });
 });

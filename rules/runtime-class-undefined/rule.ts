@@ -47,8 +47,7 @@ export default defineRule({
     input(index, ctx) {
       const defined = new Set(ctx.cluster.runtimeClasses);
       for (const rc of index.ofKind('node.k8s.io', 'RuntimeClass')) if (rc.name) defined.add(rc.name);
-      for (const o of index.ofKind('nvidia.com', 'ClusterPolicy')) for (
-        const name of ctx.facts<Facts>(o)?.defines ?? []) defined.add(name);
+      for (const o of index.ofKind('nvidia.com', 'ClusterPolicy')) for (const name of ctx.facts<Facts>(o)?.defines ?? []) defined.add(name);
       // A RuntimeClass whose name is a template could be any of the referenced ones.
       if ([...defined].some(isPlaceholder)) return;
       const known = [...defined].sort();
@@ -57,12 +56,15 @@ export default defineRule({
           if (defined.has(ref.name)) continue;
           const guess = closest(ref.name, known);
           const hint = guess ? `did you mean "${guess}"? Otherwise define` : 'define';
-          const where = known.length > 0 ? `neither in the input nor in config cluster.runtimeClasses (known: ` +
-            `${known.join(', ')})` : 'neither in the input nor in config cluster.runtimeClasses';
+          const where =
+            known.length > 0
+              ? `neither in the input nor in config cluster.runtimeClasses (known: ` + `${known.join(', ')})`
+              : 'neither in the input nor in config cluster.runtimeClasses';
           ctx.report({
             object,
             range: ref.range,
-            message: `runtimeClassName "${ref.name}" names a RuntimeClass that is ${where}, so the API server rejects the pods ` +
+            message:
+              `runtimeClassName "${ref.name}" names a RuntimeClass that is ${where}, so the API server rejects the pods ` +
               `("RuntimeClass not found"); ${hint} the RuntimeClass, or list it in cluster.runtimeClasses if the cluster already has it.`,
           });
         }

@@ -8,10 +8,12 @@ export default defineRule({
   family: 'schema',
   level: 'error',
   scope: 'general',
-  summary: 'A value of the wrong type or format for its field (a list where a mapping goes, `replicas: three`, a quantity that does not ' +
+  summary:
+    'A value of the wrong type or format for its field (a list where a mapping goes, `replicas: three`, a quantity that does not ' +
     'parse, an enum value the API does not accept).',
   references: [
     'https://kubernetes.io/docs/reference/kubernetes-api/common-definitions/quantity/',
-    'https://kubernetes.io/docs/reference/using-api/api-concepts/#field-validation'],
+    'https://kubernetes.io/docs/reference/using-api/api-concepts/#field-validation',
+  ],
   check: schemaCheck(ID, 'invalid-value'),
 });

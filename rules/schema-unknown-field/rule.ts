@@ -8,10 +8,11 @@ export default defineRule({
   family: 'schema',
   level: 'error',
   scope: 'general',
-  summary: 'A field that the object\'s schema does not have: a typo such as `resource:` or `livenessprobe:`, or a field ' +
-    'of another version.',
+  summary:
+    "A field that the object's schema does not have: a typo such as `resource:` or `livenessprobe:`, or a field " + 'of another version.',
   references: [
     'https://kubernetes.io/docs/reference/using-api/api-concepts/#field-validation',
-    'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definitions/#field-pruning'],
+    'https://kubernetes.io/docs/tasks/extend-kubernetes/custom-resources/custom-resource-definitions/#field-pruning',
+  ],
   check: schemaCheck(ID, 'unknown-field'),
 });

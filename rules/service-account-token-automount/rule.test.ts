@@ -45,26 +45,48 @@ testRule(rule, {
     { name: 'the default ServiceAccount of the namespace opts out', yaml: deployment() + defaultAccount('ml', false) },
     { name: 'a dedicated ServiceAccount', yaml: deployment('      serviceAccountName: llm-reader\n') },
     // Its pods come from the TrainingRuntime, where the ServiceAccount and token settings are.
-    { name: 'a TrainJob: the runtime writes the pod', yaml: 'apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: ' +
-      '{name: ft, namespace: ml}\nspec:\n  runtimeRef: {name: torch-distributed}\n  trainer:\n    image: nvcr.io/nvidia/pytorch:' +
-      '24.05-py3\n    numNodes: 2\n    resourcesPerNode: {limits: {nvidia.com/gpu: 8}}\n' },
+    {
+      name: 'a TrainJob: the runtime writes the pod',
+      yaml:
+        'apiVersion: trainer.kubeflow.org/v1alpha1\nkind: TrainJob\nmetadata: ' +
+        '{name: ft, namespace: ml}\nspec:\n  runtimeRef: {name: torch-distributed}\n  trainer:\n    image: nvcr.io/nvidia/pytorch:' +
+        '24.05-py3\n    numNodes: 2\n    resourcesPerNode: {limits: {nvidia.com/gpu: 8}}\n',
+    },
     {
       name: 'a RoleBinding grants the default ServiceAccount a role',
-      yaml: deployment() + 'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata: {name: read, namespace: ml}\nroleRef: ' +
+      yaml:
+        deployment() +
+        'apiVersion: rbac.authorization.k8s.io/v1\nkind: RoleBinding\nmetadata: {name: read, namespace: ml}\nroleRef: ' +
         '{apiGroup: rbac.authorization.k8s.io, kind: Role, name: read}\nsubjects:\n  - kind: ServiceAccount\n    name: default\n',
     },
-    { name: 'a container that runs kubectl', yaml: deployment('', '        - name: sync\n          image: bitnami/kubectl:1.30\n         ' +
-      ' command: ["kubectl", "get", "cm"]\n') },
+    {
+      name: 'a container that runs kubectl',
+      yaml: deployment(
+        '',
+        '        - name: sync\n          image: bitnami/kubectl:1.30\n         ' + ' command: ["kubectl", "get", "cm"]\n',
+      ),
+    },
     { name: 'a KubeRay head with the autoscaler', yaml: RAY('  enableInTreeAutoscaling: true\n') },
-    { name: 'placeholders', yaml: deployment('      automountServiceAccountToken: "{{ .Values.automount }}"\n') +
-      deployment('      serviceAccountName: "{{ .Values.sa }}"\n').replace('name: llm', 'name: llm2') },
-    { name: 'a plain web Deployment', yaml: deployment().replace('vllm/vllm-openai:v0.9.0', 'nginx:1.27')
-      .replace('          resources: {limits: {nvidia.com/gpu: 1}}\n', '') },
-    { name: 'notebooks are judged by notebook-isolation-missing', yaml: deployment()
-      .replace('vllm/vllm-openai:v0.9.0', 'quay.io/jupyter/pytorch-notebook:cuda12-2024-07-29') },
+    {
+      name: 'placeholders',
+      yaml:
+        deployment('      automountServiceAccountToken: "{{ .Values.automount }}"\n') +
+        deployment('      serviceAccountName: "{{ .Values.sa }}"\n').replace('name: llm', 'name: llm2'),
+    },
+    {
+      name: 'a plain web Deployment',
+      yaml: deployment()
+        .replace('vllm/vllm-openai:v0.9.0', 'nginx:1.27')
+        .replace('          resources: {limits: {nvidia.com/gpu: 1}}\n', ''),
+    },
+    {
+      name: 'notebooks are judged by notebook-isolation-missing',
+      yaml: deployment().replace('vllm/vllm-openai:v0.9.0', 'quay.io/jupyter/pytorch-notebook:cuda12-2024-07-29'),
+    },
     {
       name: 'Argo Workflow pods need the API for the executor',
-      yaml: 'apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: wf}\nspec:\n  templates:\n    - name: train\n      ' +
+      yaml:
+        'apiVersion: argoproj.io/v1alpha1\nkind: Workflow\nmetadata: {name: wf}\nspec:\n  templates:\n    - name: train\n      ' +
         'container: {image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime, resources: {limits: {nvidia.com/gpu: 1}}}\n',
     },
   ],
@@ -74,14 +96,25 @@ testRule(rule, {
       yaml: deployment(),
       lines: [8],
       messages: [
-        new RegExp('^The pods of Deployment "llm" mount the API token of the "default" ServiceAccount \\(automountServiceAccountToken is ' +
-          'not false\\) although nothing in its apply unit \\.\\/ grants it a role')],
+        new RegExp(
+          '^The pods of Deployment "llm" mount the API token of the "default" ServiceAccount \\(automountServiceAccountToken is ' +
+            'not false\\) although nothing in its apply unit \\.\\/ grants it a role',
+        ),
+      ],
     },
-    { name: 'explicit true: points at it', yaml: deployment('      automountServiceAccountToken: true\n'), lines: [9],
-      messages: [/\(automountServiceAccountToken: true\)/] },
+    {
+      name: 'explicit true: points at it',
+      yaml: deployment('      automountServiceAccountToken: true\n'),
+      lines: [9],
+      messages: [/\(automountServiceAccountToken: true\)/],
+    },
     { name: 'explicit default ServiceAccount', yaml: deployment('      serviceAccountName: default\n'), lines: [8] },
-    { name: 'the default ServiceAccount in the input does not opt out', yaml: deployment() + defaultAccount('ml', true), lines: [8],
-      messages: [/neither the pod nor the ServiceAccount/] },
+    {
+      name: 'the default ServiceAccount in the input does not opt out',
+      yaml: deployment() + defaultAccount('ml', true),
+      lines: [8],
+      messages: [/neither the pod nor the ServiceAccount/],
+    },
     { name: 'an opt-out in another namespace does not count', yaml: deployment() + defaultAccount('web', false), lines: [8] },
     { name: 'a KubeRay head without the autoscaler', yaml: RAY(''), lines: [7], messages: [/RayCluster "ray" \(head\)/] },
     {
@@ -123,8 +156,13 @@ describe('service-account-token-automount across files', () => {
   });
 
   it('the ignore annotation marks the finding suppressed; partial mode keeps the rule', () => {
-    const found = lintYaml(deployment().replace('  namespace: ml\n', '  namespace: ml\n  annotations: {ai-k8s-lint.io/ignore: ' +
-      'service-account-token-automount}\n'), [rule]);
+    const found = lintYaml(
+      deployment().replace(
+        '  namespace: ml\n',
+        '  namespace: ml\n  annotations: {ai-k8s-lint.io/ignore: ' + 'service-account-token-automount}\n',
+      ),
+      [rule],
+    );
     expect(found.map((f) => !!f.suppressed)).toEqual([true]);
     const linter = new Linter({ rules: [rule], config: resolveConfig({}, { partial: true }) });
     linter.lintText('a.yaml', deployment());

@@ -25,8 +25,12 @@ const API_CLIENT = /(?:^|\/)(?:kubectl|k8s-wait-for|kubernetes-client)(?:$|[:@/-
 
 function rayAutoscaling(pod: PodSpecView): boolean {
   const spec = ownObject(pod.object.value, 'spec');
-  const cluster = pod.object.kind === 'RayJob' ? ownObject(spec, 'rayClusterSpec') : pod.object.kind === 'RayService'
-    ? ownObject(spec, 'rayClusterConfig') : spec;
+  const cluster =
+    pod.object.kind === 'RayJob'
+      ? ownObject(spec, 'rayClusterSpec')
+      : pod.object.kind === 'RayService'
+        ? ownObject(spec, 'rayClusterConfig')
+        : spec;
   const raw = own(cluster, 'enableInTreeAutoscaling');
   return raw === true || isPlaceholder(raw);
 }
@@ -41,9 +45,10 @@ function needsApi(pod: PodSpecView): boolean {
   if (o.group === 'kubeflow.org' && o.kind === 'MPIJob' && String(pod.path[pod.path.length - 3]).toLowerCase() === 'launcher') return true;
   return pod.containers.some((c) => {
     if (c.env.has('KUBECONFIG')) return true;
-    const words =
-      [c.image?.raw ?? '',
-        ...[...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string')];
+    const words = [
+      c.image?.raw ?? '',
+      ...[...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string'),
+    ];
     return words.some((w) => API_CLIENT.test(w));
   });
 }
@@ -62,7 +67,8 @@ export default defineRule({
   summary: "An AI workload mounts the default service account's API token without needing the API.",
   references: [
     'https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/#opt-out-of-api-credential-automounting',
-    'https://kubernetes.io/docs/concepts/security/service-accounts/'],
+    'https://kubernetes.io/docs/concepts/security/service-accounts/',
+  ],
   check: {
     collect(object, pods, ctx): Facts | undefined {
       if (object.group === '' && object.kind === 'ServiceAccount') {
@@ -112,15 +118,18 @@ export default defineRule({
           for (const pod of facts.pods) {
             const fromAccount = accounts.get(key);
             if (!pod.explicit && (fromAccount === false || fromAccount === null)) continue;
-            const how = pod.explicit ? 'automountServiceAccountToken: true' : accounts.has(key) ? 'neither the pod nor the ' +
-              'ServiceAccount ' +
-              'sets automountServiceAccountToken: false' : 'automountServiceAccountToken is not false';
+            const how = pod.explicit
+              ? 'automountServiceAccountToken: true'
+              : accounts.has(key)
+                ? 'neither the pod nor the ' + 'ServiceAccount ' + 'sets automountServiceAccountToken: false'
+                : 'automountServiceAccountToken is not false';
             ctx.report({
               object,
               range: pod.at,
-              message: `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in its ` +
+              message:
+                `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in its ` +
                 `${unitName(object)} grants it a role; set automountServiceAccountToken: false so code in the containers cannot ` +
-                  `call the API server with it.`,
+                `call the API server with it.`,
             });
           }
         }

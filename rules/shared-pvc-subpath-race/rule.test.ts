@@ -6,9 +6,10 @@ import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
  * A workload of `kind` with `replicas`; the container mounts volume "data" with `mount` extra keys.
  * Line 18 is the volume's `persistentVolumeClaim:` key when `env` is empty.
  */
-const workload =
-  (opts: { kind?: string; apiVersion?: string; replicas?: string; mount?: string; env?: string; claim?: string; meta?: string } = {}) =>
-    `apiVersion: ${opts.apiVersion ?? 'apps/v1'}
+const workload = (
+  opts: { kind?: string; apiVersion?: string; replicas?: string; mount?: string; env?: string; claim?: string; meta?: string } = {},
+) =>
+  `apiVersion: ${opts.apiVersion ?? 'apps/v1'}
 kind: ${opts.kind ?? 'Deployment'}
 metadata:
   name: app
@@ -26,21 +27,29 @@ ${opts.mount ?? '              subPath: shared\n'}      volumes:
           persistentVolumeClaim:
 ${opts.claim ?? '            claimName: team-data\n'}`;
 
-const POD_NAME_ENV = '          env:\n            - name: POD_NAME\n              valueFrom: {fieldRef: {fieldPath: metadata.name}}\n    ' +
+const POD_NAME_ENV =
+  '          env:\n            - name: POD_NAME\n              valueFrom: {fieldRef: {fieldPath: metadata.name}}\n    ' +
   '        - name: RUN\n              value: run-7\n            - name: NS\n              valueFrom: {fieldRef: {fieldPath: ' +
   'metadata.namespace}}\n';
 
 testRule(rule, {
   valid: [
-    { name: 'wrong types: the claim source and the mounts', yaml: workload({ claim: '' })
-      .replace('          persistentVolumeClaim:\n', '          persistentVolumeClaim: "{{ .Values.claim }}"\n') },
+    {
+      name: 'wrong types: the claim source and the mounts',
+      yaml: workload({ claim: '' }).replace(
+        '          persistentVolumeClaim:\n',
+        '          persistentVolumeClaim: "{{ .Values.claim }}"\n',
+      ),
+    },
     { name: 'a single replica', yaml: workload({ replicas: '  replicas: 1\n' }) },
     { name: 'replicas default to one', yaml: workload({ replicas: '' }) },
     { name: 'replicas from a placeholder', yaml: workload({ replicas: '  replicas: "{{ .Values.replicas }}"\n' }) },
     { name: 'subPathExpr per pod', yaml: workload({ env: POD_NAME_ENV, mount: '              subPathExpr: $(RUN)/$(POD_NAME)\n' }) },
     { name: 'subPathExpr with a variable the operator sets', yaml: workload({ mount: '              subPathExpr: rank-$(RANK)\n' }) },
-    { name: 'a read-only mount of shared weights', yaml: workload({ mount: '              subPath: llama-3\n           ' +
-      '   readOnly: true\n' }) },
+    {
+      name: 'a read-only mount of shared weights',
+      yaml: workload({ mount: '              subPath: llama-3\n           ' + '   readOnly: true\n' }),
+    },
     { name: 'a read-only claim', yaml: workload({ claim: '            claimName: weights\n            readOnly: true\n' }) },
     { name: 'no subPath on a Deployment (the whole volume is shared on purpose)', yaml: workload({ mount: '' }) },
     { name: 'a placeholder subPath', yaml: workload({ mount: '              subPath: "{{ .Values.subPath }}"\n' }) },
@@ -53,22 +62,40 @@ testRule(rule, {
       yaml: workload(),
       lines: [18],
       messages: [
-        new RegExp('^PersistentVolumeClaim "team-data" is mounted writable with subPath "shared" in container "app" by the 3 pods of ' +
-          'Deployment "app", so they all write into the same directory')],
+        new RegExp(
+          '^PersistentVolumeClaim "team-data" is mounted writable with subPath "shared" in container "app" by the 3 pods of ' +
+            'Deployment "app", so they all write into the same directory',
+        ),
+      ],
     },
-    { name: 'a subPathExpr of constants only', yaml: workload({ env: POD_NAME_ENV, mount: '              subPathExpr: $(NS)/$(RUN)\n' }),
-      lines: [25], messages: [/subPathExpr "\$\(NS\)\/\$\(RUN\)"/] },
-    { name: 'a Job with parallelism 4', yaml: workload({ kind: 'Job', apiVersion: 'batch/v1', replicas: '  parallelism: 4\n' }),
-      lines: [18], messages: [/by the 4 pods of Job "app"/] },
-    { name: 'a DaemonSet: one pod per node', yaml: workload({ kind: 'DaemonSet', replicas: '' }), lines: [17],
-      messages: [/every pod of the DaemonSet \(one per node\)/] },
+    {
+      name: 'a subPathExpr of constants only',
+      yaml: workload({ env: POD_NAME_ENV, mount: '              subPathExpr: $(NS)/$(RUN)\n' }),
+      lines: [25],
+      messages: [/subPathExpr "\$\(NS\)\/\$\(RUN\)"/],
+    },
+    {
+      name: 'a Job with parallelism 4',
+      yaml: workload({ kind: 'Job', apiVersion: 'batch/v1', replicas: '  parallelism: 4\n' }),
+      lines: [18],
+      messages: [/by the 4 pods of Job "app"/],
+    },
+    {
+      name: 'a DaemonSet: one pod per node',
+      yaml: workload({ kind: 'DaemonSet', replicas: '' }),
+      lines: [17],
+      messages: [/every pod of the DaemonSet \(one per node\)/],
+    },
     {
       name: 'a StatefulSet sharing one claim (with or without subPath)',
       yaml: workload({ kind: 'StatefulSet', mount: '' }),
       lines: [17],
       messages: [
-        new RegExp('^StatefulSet "app" mounts PersistentVolumeClaim "team-data" from its pod template, so the 3 pods share one volume ' +
-          'instead of getting one each')],
+        new RegExp(
+          '^StatefulSet "app" mounts PersistentVolumeClaim "team-data" from its pod template, so the 3 pods share one volume ' +
+            'instead of getting one each',
+        ),
+      ],
     },
     {
       name: 'a PyTorchJob worker in a List (not an AI-only rule: any image)',

@@ -47,7 +47,8 @@ export default defineRule({
   summary: 'Several replicas write into one PersistentVolumeClaim directory (a static subPath, or a StatefulSet sharing one claim).',
   references: [
     'https://kubernetes.io/docs/concepts/storage/volumes/#using-subpath',
-    'https://kubernetes.io/docs/concepts/workloads/controllers/statefulset/#volume-claim-templates'],
+    'https://kubernetes.io/docs/concepts/workloads/controllers/statefulset/#volume-claim-templates',
+  ],
   check: {
     podSpec(pod, ctx) {
       const pods = podsAtOnce(pod);
@@ -70,11 +71,15 @@ export default defineRule({
             const mount: Mount = { c, index, readOnly: ro === true || isPlaceholder(ro) };
             const subPath = own(m, 'subPath');
             const expr = own(m, 'subPathExpr');
-            if (typeof subPath === 'string' && subPath !== '' && !isPlaceholder(subPath)) Object.assign(
-              mount, { shared: subPath, key: 'subPath' });
+            if (typeof subPath === 'string' && subPath !== '' && !isPlaceholder(subPath))
+              Object.assign(mount, { shared: subPath, key: 'subPath' });
             else if (
-              typeof expr === 'string' && expr !== '' && !isPlaceholder(expr.replace(/\$\([A-Za-z_][A-Za-z0-9_.-]*\)/g, '')) &&
-                sameForEveryPod(expr, c)) Object.assign(mount, { shared: expr, key: 'subPathExpr' });
+              typeof expr === 'string' &&
+              expr !== '' &&
+              !isPlaceholder(expr.replace(/\$\([A-Za-z_][A-Za-z0-9_.-]*\)/g, '')) &&
+              sameForEveryPod(expr, c)
+            )
+              Object.assign(mount, { shared: expr, key: 'subPathExpr' });
             mounts.push(mount);
           });
         }
@@ -85,11 +90,14 @@ export default defineRule({
         if (statefulSet) {
           ctx.report({
             path: at,
-            message: `${objectLabel(pod.object)} mounts ${claim} from its pod template, so ${replicas} share one volume ` +
+            message:
+              `${objectLabel(pod.object)} mounts ${claim} from its pod template, so ${replicas} share one volume ` +
               `instead of getting one each (with ReadWriteOnce they also cannot run on different nodes); declare it in ` +
               `spec.volumeClaimTemplates, or mount it readOnly if the replicas only read it.`,
-            related: writable.map((m) => ({ path: [...m.c.path, 'volumeMounts', m.index], message: `${containerLabel(pod, m.c)} mounts ` +
-              `it here.` })),
+            related: writable.map((m) => ({
+              path: [...m.c.path, 'volumeMounts', m.index],
+              message: `${containerLabel(pod, m.c)} mounts ` + `it here.`,
+            })),
           });
           return;
         }
@@ -98,12 +106,14 @@ export default defineRule({
         const how = racing.map((m) => `${m.key} "${m.shared}" in ${containerLabel(pod, m.c)}`).join(', ');
         ctx.report({
           path: at,
-          message: `${claim} is mounted writable with ${how} by ${replicas} of ${objectLabel(pod.object)}, so they all write into the ` +
+          message:
+            `${claim} is mounted writable with ${how} by ${replicas} of ${objectLabel(pod.object)}, so they all write into the ` +
             `same directory and overwrite each other's checkpoints, caches or logs; use subPathExpr with $(POD_NAME) from the downward ` +
             `API (or a claim per pod), or mount it readOnly.`,
-          related: racing.map(
-            (m) => ({ path: [...m.c.path, 'volumeMounts', m.index, m.key!], message: `${containerLabel(pod, m.c)} mounts it with the ` +
-              `same ${m.key} in every pod.` })),
+          related: racing.map((m) => ({
+            path: [...m.c.path, 'volumeMounts', m.index, m.key!],
+            message: `${containerLabel(pod, m.c)} mounts it with the ` + `same ${m.key} in every pod.`,
+          })),
         });
       });
     },

@@ -237,8 +237,11 @@ spec:
       yaml: vllm(''),
       lines: [15],
       messages: [
-        new RegExp('^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but mounts nothing at ' +
-          '\\/dev\\/shm.*sizeLimit: 16Gi, inside its 64Gi memory limit')],
+        new RegExp(
+          '^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but mounts nothing at ' +
+            '\\/dev\\/shm.*sizeLimit: 16Gi, inside its 64Gi memory limit',
+        ),
+      ],
     },
     {
       name: 'other mounts: points at volumeMounts',
@@ -261,8 +264,11 @@ spec:
           emptyDir: {}`),
       lines: [23],
       messages: [
-        new RegExp('^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but its \\/dev\\/shm is emptyDir ' +
-          '"dshm" without medium: Memory, which lives on the node\'s disk; mount an emptyDir with medium: Memory there instead')],
+        new RegExp(
+          '^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but its \\/dev\\/shm is emptyDir ' +
+            '"dshm" without medium: Memory, which lives on the node\'s disk; mount an emptyDir with medium: Memory there instead',
+        ),
+      ],
     },
     {
       name: 'a PVC at /dev/shm',
@@ -302,7 +308,8 @@ spec:
       lines: [24, 34],
       messages: [
         /"vllm-b".*the pod's Memory emptyDir "dshm" is not mounted in it.*e\.g\. sizeLimit: 8Gi\)/,
-        /"vllm-c".*"dshm" is mounted at \/shm instead/],
+        /"vllm-c".*"dshm" is mounted at \/shm instead/,
+      ],
     },
     {
       name: 'unknown image running torchrun in a PyTorchJob',

@@ -9,14 +9,19 @@ import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } fr
 const SHM = '/dev/shm';
 
 /** PyTorch launchers and servers named in command/args, for images the family table does not know. */
-const PYTORCH_LAUNCHER =
-  new RegExp('(?:^|[\\s/;&|\'"(=])(?:torchrun|deepspeed|text-generation-launcher)(?=$|[\\s;&|\'")])|torch\\.distributed\\.(?:run|launch)' +
-    '\\b|\\baccelerate\\s+launch\\b|\\bvllm\\s+serve\\b|\\bvllm\\.entrypoints\\b|\\bsglang\\.launch_server\\b');
+const PYTORCH_LAUNCHER = new RegExp(
+  '(?:^|[\\s/;&|\'"(=])(?:torchrun|deepspeed|text-generation-launcher)(?=$|[\\s;&|\'")])|torch\\.distributed\\.(?:run|launch)' +
+    '\\b|\\baccelerate\\s+launch\\b|\\bvllm\\s+serve\\b|\\bvllm\\.entrypoints\\b|\\bsglang\\.launch_server\\b',
+);
 
 function isKserveInline(pod: PodSpecView, c: ContainerView): boolean {
   const parent = c.path[c.path.length - 2];
-  return pod.object.group === 'serving.kserve.io' && pod.object.kind === 'InferenceService' && parent !== 'containers' &&
-    parent !== 'initContainers';
+  return (
+    pod.object.group === 'serving.kserve.io' &&
+    pod.object.kind === 'InferenceService' &&
+    parent !== 'containers' &&
+    parent !== 'initContainers'
+  );
 }
 
 /** Why the container is PyTorch-based, or undefined. */
@@ -99,12 +104,16 @@ export default defineRule({
           if (mounts.some((m) => isPlaceholder(own(m, 'mountPath')))) continue;
           const elsewhere = memoryVolumes
             .map((name) => ({ name, at: mounts.find((m) => ownString(m, 'name') === name) }))
-            .map(({ name, at }) => (at ? `the pod's Memory emptyDir "${name}" is mounted at ` +
-              `${ownString(at, 'mountPath') ?? '?'} instead` : `the pod's Memory emptyDir "${name}" is not mounted in it`));
+            .map(({ name, at }) =>
+              at
+                ? `the pod's Memory emptyDir "${name}" is mounted at ` + `${ownString(at, 'mountPath') ?? '?'} instead`
+                : `the pod's Memory emptyDir "${name}" is not mounted in it`,
+            );
           const detail = elsewhere.length ? ` (${elsewhere.join('; ')})` : '';
           ctx.report({
             path: [...c.path, 'volumeMounts'],
-            message: `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but mounts nothing at ${SHM}${detail}, so it ` +
+            message:
+              `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but mounts nothing at ${SHM}${detail}, so it ` +
               `gets the runtime's 64Mi default and DataLoader workers or NCCL fail; mount an emptyDir with medium: Memory at ` +
               `${SHM} (${sizeHint(c)}).`,
           });
@@ -116,13 +125,18 @@ export default defineRule({
         const volume = volumes.get(volumeName);
         const { kind, sourceKey } = volumeKind(volume?.value);
         if (kind !== 'disk-emptyDir' && kind !== 'pvc') continue;
-        const related: { path: JsonPath; message: string }[] = volume && sourceKey
-          ? [{ path: [...pod.path, 'volumes', volume.index, sourceKey], message: `Volume "${volumeName}" is defined here.` }] : [];
-        const backing = kind === 'pvc' ? `volume "${volumeName}" (${sourceKey}), which is disk, not shared memory`
-          : `emptyDir "${volumeName}" without medium: Memory, which lives on the node's disk`;
+        const related: { path: JsonPath; message: string }[] =
+          volume && sourceKey
+            ? [{ path: [...pod.path, 'volumes', volume.index, sourceKey], message: `Volume "${volumeName}" is defined here.` }]
+            : [];
+        const backing =
+          kind === 'pvc'
+            ? `volume "${volumeName}" (${sourceKey}), which is disk, not shared memory`
+            : `emptyDir "${volumeName}" without medium: Memory, which lives on the node's disk`;
         ctx.report({
           path: [...c.path, 'volumeMounts', shmIndex, 'mountPath'],
-          message: `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but its ${SHM} is ${backing}; mount an emptyDir ` +
+          message:
+            `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but its ${SHM} is ${backing}; mount an emptyDir ` +
             `with medium: Memory there instead (${sizeHint(c)}).`,
           related,
         });

@@ -57,12 +57,14 @@ export default defineRule({
         const smaller = smallerMounters(pod.containers, name, size);
         if (smaller.length === 0) return;
         const smallest = smaller.reduce((a, b) => (b.limit < a.limit ? b : a));
-        const who = smaller.length === 1
-          ? `the ${smallest.written} memory limit of ${containerLabel(pod, smallest.container)}`
-          : `the memory limits of ${smaller.map((s) => `${containerLabel(pod, s.container)} (${s.written})`).join(', ')}`;
+        const who =
+          smaller.length === 1
+            ? `the ${smallest.written} memory limit of ${containerLabel(pod, smallest.container)}`
+            : `the memory limits of ${smaller.map((s) => `${containerLabel(pod, s.container)} (${s.written})`).join(', ')}`;
         ctx.report({
           path: [...pod.path, 'volumes', i, 'emptyDir', 'sizeLimit'],
-          message: `emptyDir volume "${name}" (medium: Memory) has sizeLimit ${String(rawSize)}, above ${who}: tmpfs pages count ` +
+          message:
+            `emptyDir volume "${name}" (medium: Memory) has sizeLimit ${String(rawSize)}, above ${who}: tmpfs pages count ` +
             `against the memory limit of the container that writes them, so it is OOM-killed before the volume is full and the ` +
             `sizeLimit never applies; set sizeLimit well below ${smallest.written}, leaving room for the process, or raise the ` +
             `memory limit.`,

@@ -2,8 +2,11 @@ import rule from './rule.js';
 import { testRule } from '../../test/helpers/rule-tester.js';
 
 /** A GPU pod with one vLLM container (`limits` lines at 10-space indent) and the given volumes (2-space items). */
-const pod = (limits: string, volumes: string, mounts = '      volumeMounts:\n        - name: dshm\n          ' +
-  'mountPath: /dev/shm\n') => `apiVersion: v1
+const pod = (
+  limits: string,
+  volumes: string,
+  mounts = '      volumeMounts:\n        - name: dshm\n          ' + 'mountPath: /dev/shm\n',
+) => `apiVersion: v1
 kind: Pod
 metadata:
   name: llm
@@ -53,8 +56,10 @@ spec:
     },
     {
       name: 'disk-backed and hugepages emptyDirs are not tmpfs',
-      yaml: pod('          memory: 32Gi', '    - name: dshm\n      emptyDir: {}\n    - name: huge\n      emptyDir:\n        ' +
-        'medium: HugePages-2Mi\n'),
+      yaml: pod(
+        '          memory: 32Gi',
+        '    - name: dshm\n      emptyDir: {}\n    - name: huge\n      emptyDir:\n        ' + 'medium: HugePages-2Mi\n',
+      ),
     },
     {
       name: 'GPU infrastructure pods are not workloads',
@@ -111,8 +116,10 @@ spec:
     },
     {
       name: 'an unmounted tmpfs holds nothing',
-      yaml: pod('          memory: 2000Mi', '    - name: dshm\n      emptyDir:\n        medium: Memory\n    - name: spare\n      ' +
-        'emptyDir:\n        medium: Memory\n'),
+      yaml: pod(
+        '          memory: 2000Mi',
+        '    - name: dshm\n      emptyDir:\n        medium: Memory\n    - name: spare\n      ' + 'emptyDir:\n        medium: Memory\n',
+      ),
     },
     {
       name: 'a memory limit that is a placeholder is unknown',
@@ -120,8 +127,10 @@ spec:
     },
     {
       name: 'a pod-level memory limit bounds every container',
-      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace('spec:\n  containers:',
-        'spec:\n  resources:\n    limits:\n      memory: 64Gi\n  containers:'),
+      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace(
+        'spec:\n  containers:',
+        'spec:\n  resources:\n    limits:\n      memory: 64Gi\n  containers:',
+      ),
     },
     {
       name: 'several containers mount it, each with a memory limit',
@@ -203,14 +212,19 @@ spec:
       yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir:\n        medium: Memory\n        sizeLimit:\n'),
       positions: ['18:7-18:15'],
       messages: [
-        new RegExp('^emptyDir volume "dshm" is memory-backed \\(medium: Memory\\) with no sizeLimit, and container "vllm", which mounts ' +
-          'it, has no memory limit either, so the tmpfs can grow until it takes the node\'s memory; set emptyDir\\.sizeLimit ' +
-          '\\(e\\.g\\. 8Gi\\) or a memory limit on container "vllm"\\.$')],
+        new RegExp(
+          '^emptyDir volume "dshm" is memory-backed \\(medium: Memory\\) with no sizeLimit, and container "vllm", which mounts ' +
+            "it, has no memory limit either, so the tmpfs can grow until it takes the node's memory; set emptyDir\\.sizeLimit " +
+            '\\(e\\.g\\. 8Gi\\) or a memory limit on container "vllm"\\.$',
+        ),
+      ],
     },
     {
       name: 'a container without a name',
-      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace('    - name: vllm\n      image:',
-        '    - image:'),
+      yaml: pod('          cpu: "8"', '    - name: dshm\n      emptyDir: {medium: Memory}\n').replace(
+        '    - name: vllm\n      image:',
+        '    - image:',
+      ),
       lines: [17],
       messages: [/and containers\[0\], which mounts it, has no memory limit either/],
     },

@@ -46,7 +46,8 @@ export default defineRule({
         const list = who.length === 1 ? who[0]! : `${who.slice(0, -1).join(', ')} and ${who[who.length - 1]!}`;
         ctx.report({
           path: [...pod.path, 'volumes', i, 'emptyDir'],
-          message: `emptyDir volume "${name}" is memory-backed (medium: Memory) with no sizeLimit, and ${list}, which ` +
+          message:
+            `emptyDir volume "${name}" is memory-backed (medium: Memory) with no sizeLimit, and ${list}, which ` +
             `${who.length === 1 ? 'mounts it, has' : 'mount it, have'} no memory limit either, so the tmpfs can grow until it takes ` +
             `the node's memory; set emptyDir.sizeLimit (e.g. 8Gi) or a memory limit on ${list}.`,
         });

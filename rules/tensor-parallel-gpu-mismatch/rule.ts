@@ -6,15 +6,26 @@ import { deviceCount } from '../../src/k8s/gpu.js';
 import { containerLabel } from '../../src/k8s/naming.js';
 import type { Framework } from '../../src/k8s/serving-args.js';
 import {
-  groupGpus, hasFlag, localGpus, parallelTerms, servingPlanOf, servingTopology, worldSize,
-  type ServingPlan } from '../../src/k8s/serving-plan.js';
+  groupGpus,
+  hasFlag,
+  localGpus,
+  parallelTerms,
+  servingPlanOf,
+  servingTopology,
+  worldSize,
+  type ServingPlan,
+} from '../../src/k8s/serving-plan.js';
 import { plural } from '../../src/core/strings.js';
 
 const ID = 'tensor-parallel-gpu-mismatch';
 
 const NAMES: Record<Framework, string> = { vllm: 'vLLM', sglang: 'SGLang', tgi: 'TGI', 'tensorrt-llm': 'TensorRT-LLM' };
-const TP_FLAG: Record<Framework, string> =
-  { vllm: '--tensor-parallel-size', sglang: '--tp-size', tgi: '--num-shard', 'tensorrt-llm': '--tp_size' };
+const TP_FLAG: Record<Framework, string> = {
+  vllm: '--tensor-parallel-size',
+  sglang: '--tp-size',
+  tgi: '--num-shard',
+  'tensorrt-llm': '--tp_size',
+};
 
 /** `1 GPU stays idle`, `6 GPUs of the group stay idle`. */
 function idle(n: number, of = ''): string {
@@ -47,7 +58,8 @@ function writtenSources(plan: ServingPlan): string {
 
 function suggestion(plan: ServingPlan, gpus: number): string {
   const others = (plan.pp?.n ?? 1) * (plan.framework === 'sglang' && plan.flags.has('--enable-dp-attention') ? 1 : (plan.dp?.n ?? 1));
-  return gpus % others === 0 && !plan.flags.has('--nnodes') ? `set ${TP_FLAG[plan.framework]} ${gpus / others}`
+  return gpus % others === 0 && !plan.flags.has('--nnodes')
+    ? `set ${TP_FLAG[plan.framework]} ${gpus / others}`
     : 'make the parallel sizes multiply to the GPU request';
 }
 
@@ -76,8 +88,11 @@ const RAY_KINDS = new Set(['ray.io/RayCluster', 'ray.io/RayService', 'ray.io/Ray
 function inRayCluster(pod: PodSpecView): boolean {
   const o = pod.object;
   if (RAY_KINDS.has(`${o.group}/${o.kind}`) || (o.kind === 'LeaderWorkerSet' && o.group === 'leaderworkerset.x-k8s.io')) return true;
-  return pod.containers.some((c) => commandLines(c).some(({ argv }) =>
-    argv.some((w, i) => (/(^|\/)ray$/.test(w.text) && argv[i + 1]?.text === 'start') || /multi-node-serving\.sh$/.test(w.text))));
+  return pod.containers.some((c) =>
+    commandLines(c).some(({ argv }) =>
+      argv.some((w, i) => (/(^|\/)ray$/.test(w.text) && argv[i + 1]?.text === 'start') || /multi-node-serving\.sh$/.test(w.text)),
+    ),
+  );
 }
 
 /** vLLM-Omni splits a model into stages and places each on devices from its stage configs, not from tp × pp. */
@@ -109,7 +124,8 @@ function judgeGroup(pods: PodSpecView[]): { path: JsonPath; message: string }[] 
       if (group.kind === 'ray' && localGpus(plan)?.n === gpuLimit(c)) continue;
       out.push({
         path: pointAt(plan, c),
-        message: `${NAMES[plan.framework]} in ${containerLabel(pod, c)} needs ${parallelTerms(plan).join(' × ')} = ` +
+        message:
+          `${NAMES[plan.framework]} in ${containerLabel(pod, c)} needs ${parallelTerms(plan).join(' × ')} = ` +
           `${plural(world, 'GPU')} (${writtenSources(plan)}), but ${group.kind === 'lws' ? 'the group' : 'the Ray cluster'} has ` +
           `${arithmetic}: ${consequence(world, total)}; make tensor × pipeline parallel equal the GPUs of the whole group (e.g. tp = ` +
           `GPUs per pod, pp = pods), or change the group.`,
@@ -126,8 +142,10 @@ export default defineRule({
   scope: 'ai',
   summary: 'The tensor × pipeline (× data) parallel sizes of a vLLM, SGLang, TGI or TensorRT-LLM server differ from the GPUs it gets.',
   references: [
-    'https://docs.vllm.ai/en/latest/serving/parallelism_scaling.html', 'https://lws.sigs.k8s.io/docs/examples/vllm/',
-    'https://docs.sglang.ai/advanced_features/server_arguments.html'],
+    'https://docs.vllm.ai/en/latest/serving/parallelism_scaling.html',
+    'https://lws.sigs.k8s.io/docs/examples/vllm/',
+    'https://docs.sglang.ai/advanced_features/server_arguments.html',
+  ],
   check: {
     podSpec(pod, ctx) {
       if (pod.dra !== undefined || servingTopology(pod) !== 'single') return;
@@ -143,7 +161,8 @@ export default defineRule({
         if (local.n > gpus && plan.usesRay && inRayCluster(pod)) continue;
         const fw = NAMES[plan.framework];
         const has = requestDiffers(c) ? `the container's GPU limit is ${gpus}` : `the container requests ${gpus}`;
-        const head = `${fw} in ${containerLabel(pod, c)} needs ${local.expression} = ${plural(local.n, 'GPU')} ` +
+        const head =
+          `${fw} in ${containerLabel(pod, c)} needs ${local.expression} = ${plural(local.n, 'GPU')} ` +
           `(${writtenSources(plan)}), but ${has} (${gpuText(c)})`;
         const message =
           local.n > gpus
@@ -162,4 +181,3 @@ export default defineRule({
     },
   },
 });
-

@@ -50,13 +50,16 @@ function problemsOf(pod: PodSpecView): { path: JsonPath; text: string }[] {
       const request = own(ownObject(resources, 'requests'), name);
       const limit = own(ownObject(resources, 'limits'), name);
       if (!written(request) || !written(limit) || sameQuantity(request, limit) !== false) continue;
-      add([...base, 'requests', name], who, `requests ${name} ${shown(request)} but its limit is ${shown(limit)}, so the ` +
-        `pod is not Guaranteed`);
+      add(
+        [...base, 'requests', name],
+        who,
+        `requests ${name} ${shown(request)} but its limit is ${shown(limit)}, so the ` + `pod is not Guaranteed`,
+      );
     }
   };
   const podLevel = ownObject(pod.spec, 'resources');
-  if (podLevel && (own(podLevel, 'requests') !== undefined || own(podLevel, 'limits') !== undefined)) mismatches(
-    podLevel, [...pod.path, 'resources'], 'The pod (spec.resources)');
+  if (podLevel && (own(podLevel, 'requests') !== undefined || own(podLevel, 'limits') !== undefined))
+    mismatches(podLevel, [...pod.path, 'resources'], 'The pod (spec.resources)');
   for (const c of pod.containers) {
     if (c.kind === 'ephemeral') continue;
     const who = capitalize(containerLabel(pod, c, containerKind(c)));
@@ -67,8 +70,12 @@ function problemsOf(pod: PodSpecView): { path: JsonPath; text: string }[] {
     const raw = own(where === 'requests' ? c.requests : c.limits, 'cpu');
     if (!written(raw)) continue;
     const cpus = parseQuantity(raw)!.value;
-    if (!Number.isInteger(cpus)) add([...c.path, 'resources', where, 'cpu'], who, `asks for cpu ${shown(raw)}, not a whole number of ` +
-      `CPUs, so the static CPU manager gives it no exclusive CPUs`);
+    if (!Number.isInteger(cpus))
+      add(
+        [...c.path, 'resources', where, 'cpu'],
+        who,
+        `asks for cpu ${shown(raw)}, not a whole number of ` + `CPUs, so the static CPU manager gives it no exclusive CPUs`,
+      );
   }
   return [...byKey.values()].map((e) => ({ path: e.path, text: `${e.who} ${e.texts.join('; it also ')}` }));
 }
@@ -78,11 +85,13 @@ export default defineRule({
   family: 'topology',
   level: 'warning',
   scope: 'ai',
-  summary: 'A GPU pod can land on a restricted/single-numa-node pool but is not Guaranteed with whole CPUs, so its CPUs are not ' +
+  summary:
+    'A GPU pod can land on a restricted/single-numa-node pool but is not Guaranteed with whole CPUs, so its CPUs are not ' +
     'aligned with its GPUs.',
   references: [
     'https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/',
-    'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#static-policy'],
+    'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/#static-policy',
+  ],
   check: {
     collect(object, pods, ctx) {
       const out: PodFact[] = [];
@@ -95,18 +104,28 @@ export default defineRule({
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {
-        const aligning = ctx.simulate(object.file, pod.placement)
+        const aligning = ctx
+          .simulate(object.file, pod.placement)
           .filter((v) => v.candidate && v.fits !== false && isGpuPool(v.pool))
           .map((v) => v.pool)
           .filter(
-            (p) => p.kubelet.source !== undefined && ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') &&
-              (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static');
+            (p) =>
+              p.kubelet.source !== undefined &&
+              ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') &&
+              (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() === 'static',
+          );
         if (aligning.length === 0) continue;
-        const list = aligning.map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, from ` +
-          `${p.kubelet.source})`).join(', ');
+        const list = aligning
+          .map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, from ` + `${p.kubelet.source})`)
+          .join(', ');
         for (const problem of pod.problems) {
-          ctx.report({ object, range: problem.at, message: `${problem.text}: on pool${aligning.length > 1 ? 's' : ''} ${list} its GPUs ` +
-            `get no NUMA-aligned CPUs; set requests equal to limits in every container and whole CPUs in GPU containers.` });
+          ctx.report({
+            object,
+            range: problem.at,
+            message:
+              `${problem.text}: on pool${aligning.length > 1 ? 's' : ''} ${list} its GPUs ` +
+              `get no NUMA-aligned CPUs; set requests equal to limits in every container and whole CPUs in GPU containers.`,
+          });
         }
       }
     },

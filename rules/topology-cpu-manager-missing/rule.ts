@@ -24,7 +24,8 @@ function known(value: unknown): value is string {
   return typeof value === 'string' && !isPlaceholder(value);
 }
 
-const CONSEQUENCE = 'without the static CPU manager no container gets exclusive CPUs, so the Topology Manager aligns the GPUs but not ' +
+const CONSEQUENCE =
+  'without the static CPU manager no container gets exclusive CPUs, so the Topology Manager aligns the GPUs but not ' +
   'the CPUs that feed them';
 
 export default defineRule({
@@ -32,11 +33,12 @@ export default defineRule({
   family: 'topology',
   level: 'note',
   scope: 'ai',
-  summary: 'The Topology Manager is restricted or single-numa-node but the CPU manager is not static, so CPUs are not ' +
-    'aligned with the GPUs.',
+  summary:
+    'The Topology Manager is restricted or single-numa-node but the CPU manager is not static, so CPUs are not ' + 'aligned with the GPUs.',
   references: [
     'https://kubernetes.io/docs/tasks/administer-cluster/cpu-management-policies/',
-    'https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/'],
+    'https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/',
+  ],
   check: {
     collect(object, pods, ctx) {
       if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration') {
@@ -58,24 +60,44 @@ export default defineRule({
           if (fact.cpu !== undefined && (!known(fact.cpu) || fact.cpu.toLowerCase() === 'static')) continue;
           if (!kubeletScope(object, pools, ctx.kubeletDocuments, gpuWork).concernsGpus) continue;
           const cpu = fact.cpu === undefined ? 'cpuManagerPolicy is not set (the default is none)' : `cpuManagerPolicy is ${fact.cpu}`;
-          ctx.report({ object, range: fact.at, message: `topologyManagerPolicy is ${fact.policy} but ${cpu}: ${CONSEQUENCE}; set ` +
-            `cpuManagerPolicy: static.` });
+          ctx.report({
+            object,
+            range: fact.at,
+            message: `topologyManagerPolicy is ${fact.policy} but ${cpu}: ${CONSEQUENCE}; set ` + `cpuManagerPolicy: static.`,
+          });
           continue;
         }
         if (pools.length === 0 || fact.placement.unknown) continue;
-        const lacking = ctx.simulate(object.file, fact.placement)
+        const lacking = ctx
+          .simulate(object.file, fact.placement)
           .filter(
-            (v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined &&
-              !kubeletFromDocument(v.pool, ctx.kubeletDocuments))
+            (v) =>
+              v.candidate &&
+              v.fits !== false &&
+              isGpuPool(v.pool) &&
+              v.pool.kubelet.source !== undefined &&
+              !kubeletFromDocument(v.pool, ctx.kubeletDocuments),
+          )
           .map((v) => v.pool)
           .filter(
-            (p) => ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') &&
-              (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() !== 'static');
+            (p) =>
+              ALIGNING.has(p.kubelet.topologyManagerPolicy ?? 'none') && (p.kubelet.cpuManagerPolicy ?? 'none').toLowerCase() !== 'static',
+          );
         if (lacking.length === 0) continue;
-        const list = lacking.map((p) => `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, cpuManagerPolicy ` +
-          `${p.kubelet.cpuManagerPolicy ?? 'not set, so none'}, from ${p.kubelet.source})`).join(', ');
-        ctx.report({ object, range: fact.at, message: `${fact.resource} in ${fact.container} can land on GPU ` +
-          `pool${lacking.length > 1 ? 's' : ''} ${list}: ${CONSEQUENCE}; set cpuManagerPolicy: static on those pools.` });
+        const list = lacking
+          .map(
+            (p) =>
+              `${p.name} (topologyManagerPolicy ${p.kubelet.topologyManagerPolicy}, cpuManagerPolicy ` +
+              `${p.kubelet.cpuManagerPolicy ?? 'not set, so none'}, from ${p.kubelet.source})`,
+          )
+          .join(', ');
+        ctx.report({
+          object,
+          range: fact.at,
+          message:
+            `${fact.resource} in ${fact.container} can land on GPU ` +
+            `pool${lacking.length > 1 ? 's' : ''} ${list}: ${CONSEQUENCE}; set cpuManagerPolicy: static on those pools.`,
+        });
       }
     },
   },

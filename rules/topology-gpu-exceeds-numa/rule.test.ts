@@ -79,23 +79,48 @@ testRule(rule, {
     { name: 'GPU infrastructure', yaml: job('nvidia.com/gpu: 8', { meta: '  namespace: gpu-operator\n' }), config: pools(h100()) },
     { name: 'AMD GPUs are not judged against an NVIDIA pool', yaml: job('amd.com/gpu: 8'), config: pools(h100()) },
     { name: 'MIG devices are not judged', yaml: job('nvidia.com/mig-1g.10gb: 7'), config: pools(h100({ perNuma: 1 })) },
-    { name: 'a selector that picks the restricted pool', yaml: job('nvidia.com/gpu: 8', { spec: '      nodeSelector: {pool: h100-big}\n' }),
-      config: pools(h100(), h100({ name: 'h100-big', policy: 'restricted' })) },
+    {
+      name: 'a selector that picks the restricted pool',
+      yaml: job('nvidia.com/gpu: 8', { spec: '      nodeSelector: {pool: h100-big}\n' }),
+      config: pools(h100(), h100({ name: 'h100-big', policy: 'restricted' })),
+    },
   ],
   invalid: [
-    { name: '8 GPUs on a pool from config with 4 per NUMA node', yaml: eight, config: pools(h100()),
+    {
+      name: '8 GPUs on a pool from config with 4 per NUMA node',
+      yaml: eight,
+      config: pools(h100()),
       lines: linesOf(eight, 'nvidia.com/gpu: 8'),
       messages: [
-        new RegExp('^nvidia\\.com\\/gpu: 8 in container "train" is more than one NUMA node holds on pool h100 \\(4 per NUMA node, from ' +
-          'config gpu\\.gpusPerNumaNode; topologyManagerPolicy single-numa-node, from config nodePools\\[h100\\]\\.kubelet\\): the ' +
-          'kubelet rejects the pod with TopologyAffinityError and does not reschedule it; request at most 4 GPUs per container')] },
-    { name: 'two pools, one finding that names both', yaml: eight, config: pools(h100(), h100({ name: 'h100-b', perNuma: 2 })),
+        new RegExp(
+          '^nvidia\\.com\\/gpu: 8 in container "train" is more than one NUMA node holds on pool h100 \\(4 per NUMA node, from ' +
+            'config gpu\\.gpusPerNumaNode; topologyManagerPolicy single-numa-node, from config nodePools\\[h100\\]\\.kubelet\\): the ' +
+            'kubelet rejects the pod with TopologyAffinityError and does not reschedule it; request at most 4 GPUs per container',
+        ),
+      ],
+    },
+    {
+      name: 'two pools, one finding that names both',
+      yaml: eight,
+      config: pools(h100(), h100({ name: 'h100-b', perNuma: 2 })),
       lines: linesOf(eight, 'nvidia.com/gpu: 8'),
-      messages: [/pools h100 \(4 per NUMA node.*\), h100-b \(2 per NUMA node.*request at most 2 GPUs per container/] },
-    { name: 'a PyTorchJob: only the worker exceeds', yaml: pytorchJob, config: pools(h100()),
-      lines: linesOf(pytorchJob, 'nvidia.com/gpu: 6') },
-    { name: 'a request-only key', yaml: job('x: 1').replace('            limits:\n              x: 1\n', '            requests:\n        ' +
-      '      nvidia.com/gpu: 6\n'), config: pools(h100()), lines: [14] },
+      messages: [/pools h100 \(4 per NUMA node.*\), h100-b \(2 per NUMA node.*request at most 2 GPUs per container/],
+    },
+    {
+      name: 'a PyTorchJob: only the worker exceeds',
+      yaml: pytorchJob,
+      config: pools(h100()),
+      lines: linesOf(pytorchJob, 'nvidia.com/gpu: 6'),
+    },
+    {
+      name: 'a request-only key',
+      yaml: job('x: 1').replace(
+        '            limits:\n              x: 1\n',
+        '            requests:\n        ' + '      nvidia.com/gpu: 6\n',
+      ),
+      config: pools(h100()),
+      lines: [14],
+    },
   ],
 });
 
@@ -107,7 +132,8 @@ describe('topology-gpu-exceeds-numa with a --node-pools file, Node objects and s
     expect(linter.findings.map((f) => [f.range.start.line, f.level])).toEqual([[linesOf(eight, 'nvidia.com/gpu')[0], 'error']]);
   });
   it('Node objects with NodeResourceTopology in a List, policy from a KubeletConfiguration in another file', () => {
-    const nodes = `apiVersion: v1
+    const nodes =
+      `apiVersion: v1
 kind: List
 items:
   - apiVersion: v1
@@ -125,21 +151,27 @@ items:
     metadata: {name: n2}
     zones:
       - {name: node-0, type: Node, resources: [{name: nvidia.com/gpu, capacity: 4, allocatable: 4, available: 0}, {name: cpu, capacity: ` +
-        `64, allocatable: 62, available: 62}]}
+      `64, allocatable: 62, available: 62}]}
       - {name: node-1, type: Node, resources: [{name: nvidia.com/gpu, capacity: 4, allocatable: 4, available: 4}]}
 `;
     const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
-    linter.lintText('cluster/kubelet.yaml', 'apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\n' +
-      'topologyManagerPolicy: single-numa-node\n');
+    linter.lintText(
+      'cluster/kubelet.yaml',
+      'apiVersion: kubelet.config.k8s.io/v1beta1\nkind: KubeletConfiguration\n' + 'topologyManagerPolicy: single-numa-node\n',
+    );
     linter.lintText('cluster/nodes.yaml', nodes);
     linter.lintText('jobs/pretrain.yaml', job('nvidia.com/gpu: 5'));
     linter.finish();
-    expect(linter.findings.map((f) => [f.file, /n1 \(\+1 nodes\) \(4 per NUMA node, from NodeResourceTopology zones/.test(f.message)]))
-      .toEqual([['jobs/pretrain.yaml', true]]);
+    expect(
+      linter.findings.map((f) => [f.file, /n1 \(\+1 nodes\) \(4 per NUMA node, from NodeResourceTopology zones/.test(f.message)]),
+    ).toEqual([['jobs/pretrain.yaml', true]]);
   });
   it('the ignore annotation', () => {
-    const found = lintYaml(job('nvidia.com/gpu: 8', { meta: '  annotations:\n    ai-k8s-lint.io/ignore: ' +
-      'topology-gpu-exceeds-numa\n' }), [rule], { config: pools(h100()) });
+    const found = lintYaml(
+      job('nvidia.com/gpu: 8', { meta: '  annotations:\n    ai-k8s-lint.io/ignore: ' + 'topology-gpu-exceeds-numa\n' }),
+      [rule],
+      { config: pools(h100()) },
+    );
     expect(found.map((f) => f.suppressed?.source)).toEqual(['annotation']);
   });
 });

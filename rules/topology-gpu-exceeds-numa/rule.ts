@@ -49,10 +49,16 @@ function zoneCounts(value: unknown): Record<string, number> {
 }
 
 /** GPUs one NUMA node of the pool holds, and where that comes from. */
-function perNumaNode(pool: NodePool, resource: string, topology: Map<string, Record<string, number>>): { count: number; source: string } |
-  undefined {
-  if (pool.gpu.gpusPerNumaNode !== undefined) return {
-    count: pool.gpu.gpusPerNumaNode, source: pool.gpu.sources.gpusPerNumaNode ?? 'gpusPerNumaNode' };
+function perNumaNode(
+  pool: NodePool,
+  resource: string,
+  topology: Map<string, Record<string, number>>,
+): { count: number; source: string } | undefined {
+  if (pool.gpu.gpusPerNumaNode !== undefined)
+    return {
+      count: pool.gpu.gpusPerNumaNode,
+      source: pool.gpu.sources.gpusPerNumaNode ?? 'gpusPerNumaNode',
+    };
   const counts = (pool.nodeNames ?? []).map((n) => topology.get(n)?.[resource]).filter((n): n is number => n !== undefined);
   if (counts.length === 0) return undefined;
   // Nodes of one pool normally agree; take the most, so that no node is judged stricter than it is.
@@ -64,16 +70,19 @@ export default defineRule({
   family: 'topology',
   level: 'error',
   scope: 'ai',
-  summary: 'A container requests more GPUs than one NUMA node of a single-numa-node pool holds: the kubelet rejects the pod with ' +
+  summary:
+    'A container requests more GPUs than one NUMA node of a single-numa-node pool holds: the kubelet rejects the pod with ' +
     'TopologyAffinityError.',
   references: [
     'https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/#policy-single-numa-node',
-    'https://github.com/k8stopologyawareschedwg/noderesourcetopology-api'],
+    'https://github.com/k8stopologyawareschedwg/noderesourcetopology-api',
+  ],
   check: {
     collect(object, pods, ctx) {
       if (object.group === 'topology.node.k8s.io' && object.kind === 'NodeResourceTopology') {
         const perZone = zoneCounts(object.value);
-        return object.name && Object.keys(perZone).length > 0 ? [{ kind: 'topology', node: object.name, perZone }] satisfies Fact[]
+        return object.name && Object.keys(perZone).length > 0
+          ? ([{ kind: 'topology', node: object.name, perZone }] satisfies Fact[])
           : undefined;
       }
       const out: Fact[] = [];
@@ -85,9 +94,12 @@ export default defineRule({
             if (!FULL_GPUS.has(g.resource) || g.count === undefined || g.count < 2) continue;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             if (isPlaceholder(where === 'limits' ? g.limit : g.request)) continue;
-            keys.push(
-              { resource: g.resource, count: g.count, container: containerLabel(pod, c),
-                at: ctx.anchor([...c.path, 'resources', where, g.resource]) });
+            keys.push({
+              resource: g.resource,
+              count: g.count,
+              container: containerLabel(pod, c),
+              at: ctx.anchor([...c.path, 'resources', where, g.resource]),
+            });
           }
         }
         if (keys.length > 0) out.push({ kind: 'pod', placement: placementOf(pod, ctx), keys });
@@ -97,8 +109,7 @@ export default defineRule({
     input(index, ctx) {
       const topology = new Map<string, Record<string, number>>();
       for (const object of index.ofKind('topology.node.k8s.io', 'NodeResourceTopology')) {
-        for (const fact of ctx.facts<Fact[]>(object) ?? []) if (fact.kind === 'topology') topology.set(
-          fact.node, fact.perZone);
+        for (const fact of ctx.facts<Fact[]>(object) ?? []) if (fact.kind === 'topology') topology.set(fact.node, fact.perZone);
       }
       for (const object of index.objects) {
         const facts = ctx.facts<Fact[]>(object);
@@ -107,9 +118,11 @@ export default defineRule({
         if (pools.length === 0) continue;
         for (const pod of facts) {
           if (pod.kind !== 'pod' || pod.placement.unknown) continue;
-          const strict = ctx.simulate(object.file, pod.placement)
+          const strict = ctx
+            .simulate(object.file, pod.placement)
             .filter(
-              (v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.topologyManagerPolicy === 'single-numa-node')
+              (v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.topologyManagerPolicy === 'single-numa-node',
+            )
             .map((v) => v.pool);
           if (strict.length === 0) continue;
           for (const key of pod.keys) {
@@ -118,13 +131,19 @@ export default defineRule({
               .map((p) => ({ pool: p, numa: perNumaNode(p, key.resource, topology) }))
               .filter((p) => p.numa !== undefined && key.count > p.numa.count);
             if (over.length === 0) continue;
-            const list = over.map((p) => `${p.pool.name} (${p.numa!.count} per NUMA node, from ${p.numa!.source}; topologyManagerPolicy ` +
-              `single-numa-node, from ${p.pool.kubelet.source})`).join(', ');
+            const list = over
+              .map(
+                (p) =>
+                  `${p.pool.name} (${p.numa!.count} per NUMA node, from ${p.numa!.source}; topologyManagerPolicy ` +
+                  `single-numa-node, from ${p.pool.kubelet.source})`,
+              )
+              .join(', ');
             const most = over.reduce((least, p) => Math.min(least, p.numa!.count), Number.POSITIVE_INFINITY);
             ctx.report({
               object,
               range: key.at,
-              message: `${key.resource}: ${key.count} in ${key.container} is more than one NUMA node holds on ` +
+              message:
+                `${key.resource}: ${key.count} in ${key.container} is more than one NUMA node holds on ` +
                 `pool${over.length > 1 ? 's' : ''} ${list}: the kubelet rejects the pod with TopologyAffinityError and does not ` +
                 `reschedule it; request at most ${most} GPUs per container, or run it on a pool whose policy is restricted.`,
             });

@@ -19,7 +19,8 @@ type PodFact = GpuPodFact;
 
 type Fact = KubeletFact | PodFact;
 
-const CONSEQUENCE = 'the kubelet may put a pod\'s GPUs, CPUs and NIC on different NUMA nodes, so host-device traffic crosses the socket ' +
+const CONSEQUENCE =
+  "the kubelet may put a pod's GPUs, CPUs and NIC on different NUMA nodes, so host-device traffic crosses the socket " +
   'interconnect and GPUDirect RDMA/NCCL bandwidth drops';
 const FIX = 'use restricted or single-numa-node (with cpuManagerPolicy: static)';
 
@@ -28,17 +29,18 @@ export default defineRule({
   family: 'topology',
   level: 'warning',
   scope: 'ai',
-  summary: 'A GPU node pool\'s kubelet uses topologyManagerPolicy none or best-effort, so GPUs, CPUs and NICs are not NUMA-aligned.',
+  summary: "A GPU node pool's kubelet uses topologyManagerPolicy none or best-effort, so GPUs, CPUs and NICs are not NUMA-aligned.",
   references: [
     'https://kubernetes.io/docs/tasks/administer-cluster/topology-manager/',
-    'https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/'],
+    'https://kubernetes.io/docs/reference/config-api/kubelet-config.v1beta1/',
+  ],
   check: {
     collect(object, pods, ctx) {
       if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration') {
         const policy = own(object.value, 'topologyManagerPolicy');
         return [
-          { kind: 'kubelet', policy,
-            at: ctx.anchor([...object.path, policy === undefined ? 'kind' : 'topologyManagerPolicy']) }] satisfies Fact[];
+          { kind: 'kubelet', policy, at: ctx.anchor([...object.path, policy === undefined ? 'kind' : 'topologyManagerPolicy']) },
+        ] satisfies Fact[];
       }
       const out: Fact[] = gpuPodFacts(pods(), ctx);
       return out.length > 0 ? out : undefined;
@@ -49,32 +51,54 @@ export default defineRule({
       for (const { object, fact } of entries) {
         const pools = ctx.nodePools(object.file);
         if (fact.kind === 'kubelet') {
-          if (fact.policy !== undefined &&
-            (typeof fact.policy !== 'string' || isPlaceholder(fact.policy) || !POLICIES.has(fact.policy))) continue;
+          if (fact.policy !== undefined && (typeof fact.policy !== 'string' || isPlaceholder(fact.policy) || !POLICIES.has(fact.policy)))
+            continue;
           const policy = (fact.policy as string | undefined) ?? 'none';
           if (!WEAK.has(policy)) continue;
           const { doc, named, concernsGpus } = kubeletScope(object, pools, ctx.kubeletDocuments, gpuWork);
           if (!concernsGpus) continue;
           const applied = pools.filter((p) => isGpuPool(p) && doc !== undefined && p.kubelet === doc.facts).map((p) => p.name);
-          const scope = applied.length > 0 ? ` (it applies to GPU pool${applied.length > 1 ? 's' : ''} ${applied.join(', ')})` : named
-            ? ` (it applies to pool ${named.name})` : '';
-          const what = fact.policy === undefined ? 'This KubeletConfiguration sets no topologyManagerPolicy, so ' +
-            'the kubelet uses none' : `topologyManagerPolicy: ${policy}`;
+          const scope =
+            applied.length > 0
+              ? ` (it applies to GPU pool${applied.length > 1 ? 's' : ''} ${applied.join(', ')})`
+              : named
+                ? ` (it applies to pool ${named.name})`
+                : '';
+          const what =
+            fact.policy === undefined
+              ? 'This KubeletConfiguration sets no topologyManagerPolicy, so ' + 'the kubelet uses none'
+              : `topologyManagerPolicy: ${policy}`;
           ctx.report({ object, range: fact.at, message: `${what}${scope}: ${CONSEQUENCE}; ${FIX}.` });
           continue;
         }
         if (pools.length === 0 || fact.placement.unknown) continue;
-        const weak = ctx.simulate(object.file, fact.placement)
+        const weak = ctx
+          .simulate(object.file, fact.placement)
           .filter(
-            (v) => v.candidate && v.fits !== false && isGpuPool(v.pool) && v.pool.kubelet.source !== undefined &&
-              !kubeletFromDocument(v.pool, ctx.kubeletDocuments))
+            (v) =>
+              v.candidate &&
+              v.fits !== false &&
+              isGpuPool(v.pool) &&
+              v.pool.kubelet.source !== undefined &&
+              !kubeletFromDocument(v.pool, ctx.kubeletDocuments),
+          )
           .map((v) => ({ pool: v.pool, policy: v.pool.kubelet.topologyManagerPolicy ?? 'none' }))
           .filter((p) => WEAK.has(p.policy));
         if (weak.length === 0) continue;
-        const list = weak.map((p) => `${p.pool.name} (topologyManagerPolicy ` +
-          `${p.policy}${p.pool.kubelet.topologyManagerPolicy ? '' : ', the default'}, from ${p.pool.kubelet.source})`).join(', ');
-        ctx.report({ object, range: fact.at, message: `${fact.resource} in ${fact.container} can land on GPU ` +
-          `pool${weak.length > 1 ? 's' : ''} ${list}: ${CONSEQUENCE}; ${FIX} on those pools, or target a pool that aligns.` });
+        const list = weak
+          .map(
+            (p) =>
+              `${p.pool.name} (topologyManagerPolicy ` +
+              `${p.policy}${p.pool.kubelet.topologyManagerPolicy ? '' : ', the default'}, from ${p.pool.kubelet.source})`,
+          )
+          .join(', ');
+        ctx.report({
+          object,
+          range: fact.at,
+          message:
+            `${fact.resource} in ${fact.container} can land on GPU ` +
+            `pool${weak.length > 1 ? 's' : ''} ${list}: ${CONSEQUENCE}; ${FIX} on those pools, or target a pool that aligns.`,
+        });
       }
     },
   },

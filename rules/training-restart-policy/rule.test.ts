@@ -37,23 +37,38 @@ spec:
 
 testRule(rule, {
   valid: [
-    { name: 'a placeholder backoffLimit is set; restartPolicy of a wrong type is silent',
-      yaml: job('      restartPolicy: 1\n', '  backoffLimit: "{{ .Values.retries }}"\n') },
+    {
+      name: 'a placeholder backoffLimit is set; restartPolicy of a wrong type is silent',
+      yaml: job('      restartPolicy: 1\n', '  backoffLimit: "{{ .Values.retries }}"\n'),
+    },
     { name: 'OnFailure with a backoffLimit', yaml: job('      restartPolicy: OnFailure\n') },
-    { name: 'backoffLimitPerIndex instead of backoffLimit', yaml: job('      restartPolicy: Never\n', '  completionMode: Indexed\n  ' +
-      'completions: 4\n  backoffLimitPerIndex: 1\n') },
+    {
+      name: 'backoffLimitPerIndex instead of backoffLimit',
+      yaml: job('      restartPolicy: Never\n', '  completionMode: Indexed\n  ' + 'completions: 4\n  backoffLimitPerIndex: 1\n'),
+    },
     { name: 'no GPU: no note about backoffLimit (AI image)', yaml: job('      restartPolicy: Never\n', '', false) },
     { name: 'a placeholder restartPolicy', yaml: job('      restartPolicy: "{{ .Values.restartPolicy }}"\n') },
-    { name: 'a PyTorchJob with OnFailure on both levels (and no backoffLimit: runPolicy is its own)',
-      yaml: pytorchJob('OnFailure', 'OnFailure') },
-    { name: 'a plain web Deployment with Always', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  ' +
-      'template:\n    spec:\n      restartPolicy: Always\n      containers: [{name: web, image: nginx:1.27}]\n' },
-    { name: 'a GPU serving Deployment with Always (not training)', yaml: 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: llm}\n' +
-      'spec:\n  template:\n    spec:\n      restartPolicy: Always\n      containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, ' +
-      'resources: {limits: {nvidia.com/gpu: 1}}}]\n' },
+    {
+      name: 'a PyTorchJob with OnFailure on both levels (and no backoffLimit: runPolicy is its own)',
+      yaml: pytorchJob('OnFailure', 'OnFailure'),
+    },
+    {
+      name: 'a plain web Deployment with Always',
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  ' +
+        'template:\n    spec:\n      restartPolicy: Always\n      containers: [{name: web, image: nginx:1.27}]\n',
+    },
+    {
+      name: 'a GPU serving Deployment with Always (not training)',
+      yaml:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: llm}\n' +
+        'spec:\n  template:\n    spec:\n      restartPolicy: Always\n      containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, ' +
+        'resources: {limits: {nvidia.com/gpu: 1}}}]\n',
+    },
     {
       name: 'RayJob head and workers are long-running Ray nodes',
-      yaml: 'apiVersion: ray.io/v1\nkind: RayJob\nmetadata: {name: rj}\nspec:\n  rayClusterSpec:\n    headGroupSpec:\n      template:\n  ' +
+      yaml:
+        'apiVersion: ray.io/v1\nkind: RayJob\nmetadata: {name: rj}\nspec:\n  rayClusterSpec:\n    headGroupSpec:\n      template:\n  ' +
         '      spec:\n          restartPolicy: Always\n          containers: [{name: head, image: rayproject/ray-ml:2.9.0-gpu, ' +
         'resources: {limits: {nvidia.com/gpu: 1}}}]\n',
     },
@@ -65,10 +80,15 @@ testRule(rule, {
       yaml: job('      restartPolicy: Always\n'),
       lines: [9],
       messages: [
-        /^Job "ft" sets restartPolicy: Always in its pod template, which the API server rejects for Jobs; use OnFailure or Never\.$/],
+        /^Job "ft" sets restartPolicy: Always in its pod template, which the API server rejects for Jobs; use OnFailure or Never\.$/,
+      ],
     },
-    { name: 'no restartPolicy in a Job defaults to Always', yaml: job(''), lines: [8],
-      messages: [/has no restartPolicy in its pod template; it defaults to Always/] },
+    {
+      name: 'no restartPolicy in a Job defaults to Always',
+      yaml: job(''),
+      lines: [8],
+      messages: [/has no restartPolicy in its pod template; it defaults to Always/],
+    },
     {
       name: 'no backoffLimit: a note at the Job spec',
       yaml: job('      restartPolicy: Never\n', ''),
@@ -81,8 +101,11 @@ testRule(rule, {
       lines: [9, 12],
       messages: [
         /^PyTorchJob "llama" replica "Worker" has restartPolicy: Always, which the operator copies onto its pods/,
-        new RegExp('^PyTorchJob "llama" replica "Worker" sets restartPolicy: Always in its pod template, so its containers are restarted ' +
-          'even after they finish')],
+        new RegExp(
+          '^PyTorchJob "llama" replica "Worker" sets restartPolicy: Always in its pod template, so its containers are restarted ' +
+            'even after they finish',
+        ),
+      ],
     },
     { name: 'PyTorchJob: Always on the replica only', yaml: pytorchJob('Always', 'OnFailure'), lines: [9] },
     {
@@ -106,13 +129,17 @@ items:
     },
     {
       name: 'a JobSet replicated job with Always',
-      yaml: 'apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: pre}\nspec:\n  replicatedJobs:\n    - name: w\n      ' +
+      yaml:
+        'apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: pre}\nspec:\n  replicatedJobs:\n    - name: w\n      ' +
         'template:\n        spec:\n          template:\n            spec:\n              restartPolicy: Always\n              ' +
         'containers: [{name: t, image: nvcr.io/nvidia/nemo:24.07, resources: {limits: {nvidia.com/gpu: 8}}}]\n',
       lines: [11],
       messages: [
-        new RegExp('^JobSet "pre" sets restartPolicy: Always in a Job\'s pod template, so the Jobs its controller creates are ' +
-          'rejected by the API server')],
+        new RegExp(
+          '^JobSet "pre" sets restartPolicy: Always in a Job\'s pod template, so the Jobs its controller creates are ' +
+            'rejected by the API server',
+        ),
+      ],
     },
   ],
 });
@@ -124,16 +151,23 @@ describe('training-restart-policy levels and suppression', () => {
       [5, 'note'],
       [8, 'error'],
     ]);
-    const overridden =
-      lintYaml(job('      restartPolicy: Always\n', ''), [rule], { config: { rules: { 'training-restart-policy': 'warning' } } });
+    const overridden = lintYaml(job('      restartPolicy: Always\n', ''), [rule], {
+      config: { rules: { 'training-restart-policy': 'warning' } },
+    });
     expect(overridden.map((f) => f.level)).toEqual(['warning', 'warning']);
   });
 
   it('the ignore annotation marks the findings suppressed', () => {
-    const found =
-      lintYaml(
-        job('      restartPolicy: Always\n', '  backoffLimit: 1\n', true, 'nvcr.io/nvidia/pytorch:24.05-py3',
-          '  annotations: {ai-k8s-lint.io/ignore: training-restart-policy}\n'), [rule]);
+    const found = lintYaml(
+      job(
+        '      restartPolicy: Always\n',
+        '  backoffLimit: 1\n',
+        true,
+        'nvcr.io/nvidia/pytorch:24.05-py3',
+        '  annotations: {ai-k8s-lint.io/ignore: training-restart-policy}\n',
+      ),
+      [rule],
+    );
     expect(found.map((f) => !!f.suppressed)).toEqual([true]);
   });
 });

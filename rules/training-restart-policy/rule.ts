@@ -9,8 +9,12 @@ const REPLICA_KINDS = new Set(['PyTorchJob', 'TFJob', 'MPIJob', 'XGBoostJob', 'P
 
 function label(pod: PodSpecView): string {
   const o = pod.object;
-  const replica = o.group === 'kubeflow.org' && REPLICA_KINDS.has(o.kind) ? ` replica "${String(pod.path[pod.path.length - 3])}"`
-    : pod.role ? ` (${pod.role})` : '';
+  const replica =
+    o.group === 'kubeflow.org' && REPLICA_KINDS.has(o.kind)
+      ? ` replica "${String(pod.path[pod.path.length - 3])}"`
+      : pod.role
+        ? ` (${pod.role})`
+        : '';
   return `${objectLabel(o)}${replica}`;
 }
 
@@ -25,8 +29,11 @@ function batchJobSpec(pod: PodSpecView): { spec: unknown; path: JsonPath } | und
   const o = pod.object;
   if (o.group !== 'batch') return undefined;
   if (o.kind === 'Job') return { spec: ownObject(o.value, 'spec'), path: [...o.path, 'spec'] };
-  if (o.kind === 'CronJob') return {
-    spec: ownObject(ownObject(ownObject(o.value, 'spec'), 'jobTemplate'), 'spec'), path: [...o.path, 'spec', 'jobTemplate', 'spec'] };
+  if (o.kind === 'CronJob')
+    return {
+      spec: ownObject(ownObject(ownObject(o.value, 'spec'), 'jobTemplate'), 'spec'),
+      path: [...o.path, 'spec', 'jobTemplate', 'spec'],
+    };
   return undefined;
 }
 
@@ -38,7 +45,8 @@ export default defineRule({
   summary: 'A training Job or training replica uses restartPolicy: Always; a GPU Job has no backoffLimit.',
   references: [
     'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-template',
-    'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-backoff-failure-policy'],
+    'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-backoff-failure-policy',
+  ],
   check: {
     podSpec(pod, ctx) {
       const o = pod.object;
@@ -61,7 +69,8 @@ export default defineRule({
       } else if ((policy === undefined || policy === null) && job) {
         ctx.report({
           path: [...pod.path, 'restartPolicy'],
-          message: `${label(pod)} has no restartPolicy in its pod template; it defaults to Always, which the API server rejects for ` +
+          message:
+            `${label(pod)} has no restartPolicy in its pod template; it defaults to Always, which the API server rejects for ` +
             `Jobs; set restartPolicy: OnFailure or Never.`,
         });
       }
@@ -70,19 +79,26 @@ export default defineRule({
         if (own(valueAt(o.value, replicaPath.slice(o.path.length)), 'restartPolicy') === 'Always') {
           ctx.report({
             path: [...replicaPath, 'restartPolicy'],
-            message: `${label(pod)} has restartPolicy: Always, which the operator copies onto its pods: they are restarted even after ` +
+            message:
+              `${label(pod)} has restartPolicy: Always, which the operator copies onto its pods: they are restarted even after ` +
               `they finish, so the job never completes and keeps its GPUs; use OnFailure, ExitCode or Never.`,
           });
         }
       }
-      if (job &&
-        pod.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'))) {
-        if (own(job.spec, 'backoffLimit') === undefined && own(job.spec, 'backoffLimitPerIndex') === undefined &&
-          (job.spec !== undefined || o.kind === 'Job')) {
+      if (
+        job &&
+        pod.containers.some((c) => c.kind !== 'ephemeral' && (gpuSource(pod, c) === 'resource' || gpuSource(pod, c) === 'dra-gpu'))
+      ) {
+        if (
+          own(job.spec, 'backoffLimit') === undefined &&
+          own(job.spec, 'backoffLimitPerIndex') === undefined &&
+          (job.spec !== undefined || o.kind === 'Job')
+        ) {
           ctx.report({
             path: [...job.path, 'backoffLimit'],
             level: 'note',
-            message: `${objectLabel(o)} uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt ` +
+            message:
+              `${objectLabel(o)} uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt ` +
               `reloading the image and model on GPUs; set backoffLimit explicitly (e.g. 0-2) and consider a podFailurePolicy for ` +
               `non-retryable exit codes.`,
           });

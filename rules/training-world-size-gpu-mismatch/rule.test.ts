@@ -34,42 +34,79 @@ spec:
 testRule(rule, {
   valid: [
     { name: 'torchrun auto', yaml: trainer({ command: ['torchrun', '--nproc_per_node=auto', 'train.py'], gpu: 4 }) },
-    { name: 'env reference the container does not define',
-      yaml: trainer({ command: ['torchrun', '--nproc-per-node', '$(NPROC)', 'train.py'], gpu: 4 }) },
-    { name: 'env reference from valueFrom stays unknown',
-      yaml: trainer({ command: ['sh', '-c', '"torchrun --nproc_per_node=$NPROC train.py"'], gpu: 4,
-        extra: { env: [{ name: 'NPROC', valueFrom: { configMapKeyRef: { name: 'train', key: 'nproc' } } }] } }) },
-    { name: 'Helm placeholder count',
-      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '"{{ .Values.gpus }}"', 'train.py'], gpu: 4 }) },
-    { name: 'placeholder GPU limit',
-      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '8', 'train.py'], gpu: '"{{ .Values.gpus }}"' }) },
+    {
+      name: 'env reference the container does not define',
+      yaml: trainer({ command: ['torchrun', '--nproc-per-node', '$(NPROC)', 'train.py'], gpu: 4 }),
+    },
+    {
+      name: 'env reference from valueFrom stays unknown',
+      yaml: trainer({
+        command: ['sh', '-c', '"torchrun --nproc_per_node=$NPROC train.py"'],
+        gpu: 4,
+        extra: { env: [{ name: 'NPROC', valueFrom: { configMapKeyRef: { name: 'train', key: 'nproc' } } }] },
+      }),
+    },
+    {
+      name: 'Helm placeholder count',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '"{{ .Values.gpus }}"', 'train.py'], gpu: 4 }),
+    },
+    {
+      name: 'placeholder GPU limit',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '8', 'train.py'], gpu: '"{{ .Values.gpus }}"' }),
+    },
     { name: 'DRA GPUs have no count', yaml: DRA },
-    { name: 'no GPU: CPU processes', yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py', '--backend', 'gloo'],
-      limits: { cpu: 4 } }) },
-    { name: 'NVIDIA_VISIBLE_DEVICES=void asks for no GPU', yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py'],
-      gpu: 1, env: { NVIDIA_VISIBLE_DEVICES: 'void' } }) },
-    { name: 'the script has a flag of the same name', yaml: trainer({ command: ['torchrun', '--nproc_per_node', '2', 'train.py',
-      '--nproc_per_node', '8'], gpu: 2 }) },
-    { name: 'deepspeed: the script argument --num_gpus is not the launcher\'s',
-      yaml: trainer({ command: ['deepspeed', 'train.py', '--num_gpus', '2'], gpu: 8 }) },
-    { name: 'deepspeed with a hostfile starts the ranks on its hosts',
-      yaml: trainer({ command: ['deepspeed', '--hostfile', '/etc/mpi/hostfile', '--num_gpus', '8', 'train.py'], gpu: 1 }) },
-    { name: 'torchrun as the value of another program\'s flag',
-      yaml: trainer({ command: ['python', 'launch.py', '--launcher', 'torchrun', '--nproc_per_node', '8'], gpu: 2 }) },
-    { name: 'pip install deepspeed is not a launch', yaml: trainer({ command: ['sh', '-c', '"pip install deepspeed && python train.py"'],
-      gpu: 2 }) },
-    { name: 'accelerate: a config file may set num_machines',
-      yaml: trainer({ command: ['accelerate', 'launch', '--config_file', 'fsdp.yaml', '--num_processes', '16', 'train.py'], gpu: 8 }) },
-    { name: 'accelerate on CPU',
-      yaml: trainer({ command: ['accelerate', 'launch', '--cpu', '--num_processes', '4', 'train.py'], gpu: 1 }) },
-    { name: 'accelerate: 16 processes over 2 machines of 8 GPUs',
-      yaml: trainer({ command: ['accelerate', 'launch', '--num_machines=2', '--num_processes=16', 'train.py'], gpu: 8 }) },
-    { name: 'a boolean flag before the count', yaml: trainer({ command: ['accelerate', 'launch', '--multi_gpu', '--num_processes', '4',
-      'train.py'], gpu: 4 }) },
-    { name: 'the limit decides, whatever the request says',
-      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py'], gpu: 4, requests: { 'nvidia.com/gpu': 2 } }) },
-    { name: 'python -m torch.distributed.launch with one process per GPU',
-      yaml: trainer({ command: ['python', '-m', 'torch.distributed.launch', '--nproc_per_node=2', '--use_env', 'train.py'], gpu: 2 }) },
+    {
+      name: 'no GPU: CPU processes',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py', '--backend', 'gloo'], limits: { cpu: 4 } }),
+    },
+    {
+      name: 'NVIDIA_VISIBLE_DEVICES=void asks for no GPU',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py'], gpu: 1, env: { NVIDIA_VISIBLE_DEVICES: 'void' } }),
+    },
+    {
+      name: 'the script has a flag of the same name',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '2', 'train.py', '--nproc_per_node', '8'], gpu: 2 }),
+    },
+    {
+      name: "deepspeed: the script argument --num_gpus is not the launcher's",
+      yaml: trainer({ command: ['deepspeed', 'train.py', '--num_gpus', '2'], gpu: 8 }),
+    },
+    {
+      name: 'deepspeed with a hostfile starts the ranks on its hosts',
+      yaml: trainer({ command: ['deepspeed', '--hostfile', '/etc/mpi/hostfile', '--num_gpus', '8', 'train.py'], gpu: 1 }),
+    },
+    {
+      name: "torchrun as the value of another program's flag",
+      yaml: trainer({ command: ['python', 'launch.py', '--launcher', 'torchrun', '--nproc_per_node', '8'], gpu: 2 }),
+    },
+    {
+      name: 'pip install deepspeed is not a launch',
+      yaml: trainer({ command: ['sh', '-c', '"pip install deepspeed && python train.py"'], gpu: 2 }),
+    },
+    {
+      name: 'accelerate: a config file may set num_machines',
+      yaml: trainer({ command: ['accelerate', 'launch', '--config_file', 'fsdp.yaml', '--num_processes', '16', 'train.py'], gpu: 8 }),
+    },
+    {
+      name: 'accelerate on CPU',
+      yaml: trainer({ command: ['accelerate', 'launch', '--cpu', '--num_processes', '4', 'train.py'], gpu: 1 }),
+    },
+    {
+      name: 'accelerate: 16 processes over 2 machines of 8 GPUs',
+      yaml: trainer({ command: ['accelerate', 'launch', '--num_machines=2', '--num_processes=16', 'train.py'], gpu: 8 }),
+    },
+    {
+      name: 'a boolean flag before the count',
+      yaml: trainer({ command: ['accelerate', 'launch', '--multi_gpu', '--num_processes', '4', 'train.py'], gpu: 4 }),
+    },
+    {
+      name: 'the limit decides, whatever the request says',
+      yaml: trainer({ command: ['torchrun', '--nproc_per_node', '4', 'train.py'], gpu: 4, requests: { 'nvidia.com/gpu': 2 } }),
+    },
+    {
+      name: 'python -m torch.distributed.launch with one process per GPU',
+      yaml: trainer({ command: ['python', '-m', 'torch.distributed.launch', '--nproc_per_node=2', '--use_env', 'train.py'], gpu: 2 }),
+    },
   ],
   invalid: [
     {
@@ -77,8 +114,9 @@ testRule(rule, {
       ...at({ command: ['torchrun', '--nnodes', '1', '--nproc_per_node', '⟦8⟧', 'train.py'], gpu: 4 }),
       messages: [
         'torchrun in container "trainer" starts 8 processes per pod (--nproc_per_node 8), but the container has 4 GPUs ' +
-        '(nvidia.com/gpu: 4): the processes of local rank 4 and up find no GPU of their own and fail with "invalid device ordinal"; ' +
-        'set --nproc_per_node 4 (gpu counts the GPUs the container sees), or request 8 GPUs.'],
+          '(nvidia.com/gpu: 4): the processes of local rank 4 and up find no GPU of their own and fail with "invalid device ordinal"; ' +
+          'set --nproc_per_node 4 (gpu counts the GPUs the container sees), or request 8 GPUs.',
+      ],
     },
     {
       name: 'torchrun: fewer processes than GPUs, --nproc-per-node=N',
@@ -87,8 +125,12 @@ testRule(rule, {
     },
     {
       name: 'python -m torch.distributed.run inside sh -c, the count from a literal env value',
-      ...at({ command: ['sh', '-c'], args: ['⟦"python -m torch.distributed.run --nproc_per_node=$GPUS train.py"⟧'], gpu: 2,
-        env: { GPUS: '"4"' } }),
+      ...at({
+        command: ['sh', '-c'],
+        args: ['⟦"python -m torch.distributed.run --nproc_per_node=$GPUS train.py"⟧'],
+        gpu: 2,
+        env: { GPUS: '"4"' },
+      }),
       messages: [/^python -m torch\.distributed\.run in container "trainer" starts 4 processes per pod \(--nproc_per_node=4\)/],
     },
     {
@@ -108,8 +150,20 @@ testRule(rule, {
     },
     {
       name: 'accelerate: a config file path before the count, num_machines written',
-      ...at({ command: ['accelerate', 'launch', '--config_file', '/etc/accelerate/fsdp.yaml', '--num_machines', '1', '--num_processes',
-        '⟦8⟧', 'train.py'], gpu: 4 }),
+      ...at({
+        command: [
+          'accelerate',
+          'launch',
+          '--config_file',
+          '/etc/accelerate/fsdp.yaml',
+          '--num_machines',
+          '1',
+          '--num_processes',
+          '⟦8⟧',
+          'train.py',
+        ],
+        gpu: 4,
+      }),
     },
     {
       name: 'accelerate on one machine, hyphenated flag',
@@ -125,8 +179,8 @@ testRule(rule, {
 
 describe('training-world-size-gpu-mismatch levels', () => {
   it('more processes than GPUs is an error, fewer a warning', () => {
-    const levels = (nproc: number) => lintYaml(trainer({ command: ['torchrun', `--nproc_per_node=${nproc}`, 'train.py'], gpu: 4 }), [rule])
-      .map((f) => f.level);
+    const levels = (nproc: number) =>
+      lintYaml(trainer({ command: ['torchrun', `--nproc_per_node=${nproc}`, 'train.py'], gpu: 4 }), [rule]).map((f) => f.level);
     expect(levels(8)).toEqual(['error']);
     expect(levels(2)).toEqual(['warning']);
     expect(levels(4)).toEqual([]);

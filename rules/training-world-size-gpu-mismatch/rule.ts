@@ -40,13 +40,43 @@ interface LaunchLine {
 const SWITCHES: Record<Launcher, Set<string>> = {
   torchrun: new Set(['--standalone', '-m', '--module', '--no-python', '--run-path', '--virtual-local-rank', '--use-env']),
   deepspeed: new Set([
-    '--module', '--no-python', '--no-local-rank', '--no-ssh', '--no-ssh-check', '--force-multi', '--save-pid', '--elastic-training',
-    '--bind-cores-to-rank']),
+    '--module',
+    '--no-python',
+    '--no-local-rank',
+    '--no-ssh',
+    '--no-ssh-check',
+    '--force-multi',
+    '--save-pid',
+    '--elastic-training',
+    '--bind-cores-to-rank',
+  ]),
   accelerate: new Set([
-    '--cpu', '--multi-gpu', '--tpu', '--ipex', '--use-cpu', '--use-deepspeed', '--use-fsdp', '--use-megatron-lm', '--use-xpu',
-    '--use-parallelism-config', '-q', '--quiet', '-m', '--module', '--no-python', '--debug', '--same-network', '--tpu-cluster',
-    '--no-tpu-cluster', '--tpu-use-sudo', '--downcast-bf16', '--dynamo-use-fullgraph', '--dynamo-use-dynamic',
-    '--enable-cpu-affinity', '--fp16']),
+    '--cpu',
+    '--multi-gpu',
+    '--tpu',
+    '--ipex',
+    '--use-cpu',
+    '--use-deepspeed',
+    '--use-fsdp',
+    '--use-megatron-lm',
+    '--use-xpu',
+    '--use-parallelism-config',
+    '-q',
+    '--quiet',
+    '-m',
+    '--module',
+    '--no-python',
+    '--debug',
+    '--same-network',
+    '--tpu-cluster',
+    '--no-tpu-cluster',
+    '--tpu-use-sudo',
+    '--downcast-bf16',
+    '--dynamo-use-fullgraph',
+    '--dynamo-use-dynamic',
+    '--enable-cpu-affinity',
+    '--fp16',
+  ]),
 };
 
 const MODULES: Record<string, [Launcher, string]> = {
@@ -198,12 +228,14 @@ export default defineRule({
         for (const line of launchLines(c)) {
           const per = processesPerPod(line);
           if (!per || per.n === gpus) continue;
-          const head = `${line.label} in ${containerLabel(pod, c)} starts ${processes(per.n)} per pod (${per.source}), but the ` +
+          const head =
+            `${line.label} in ${containerLabel(pod, c)} starts ${processes(per.n)} per pod (${per.source}), but the ` +
             `container has ${plural(gpus, 'GPU')} (${gpuText(c)})`;
           if (per.n > gpus) {
             ctx.report({
               path: per.flag.valuePath,
-              message: `${head}: the processes of local rank ${gpus} and up find no GPU of their own and fail with "invalid device ` +
+              message:
+                `${head}: the processes of local rank ${gpus} and up find no GPU of their own and fail with "invalid device ` +
                 `ordinal"; ${per.fix(gpus)}, or request ${per.n} GPUs.`,
             });
           } else {
@@ -212,7 +244,8 @@ export default defineRule({
               path: per.flag.valuePath,
               level: 'warning',
               // One process may spread a model over the GPUs itself (device_map="auto"): said, not assumed.
-              message: `${head}: ${plural(idle, 'GPU')} ${idle === 1 ? 'stays' : 'stay'} idle` +
+              message:
+                `${head}: ${plural(idle, 'GPU')} ${idle === 1 ? 'stays' : 'stay'} idle` +
                 `${per.n === 1 ? ' unless the one process spreads its model over them itself' : ''}; ${per.fix(gpus)}, or request ` +
                 `${plural(per.n, 'GPU')}.`,
             });

@@ -116,30 +116,72 @@ testRule(rule, {
     { name: 'no pools declared: silent', yaml: pod(64) },
     { name: 'the A100 pool has room for 4 GPUs', yaml: pod(4), config: POOLS },
     { name: 'empty-key Exists tolerates the H100 taint', yaml: pod(8, TOLERATE_ALL), config: POOLS },
-    { name: 'Equal with the taint value and effect', yaml: pod(8, '  tolerations:\n    - {key: nvidia.com/gpu, operator: Equal, value: ' +
-      'present, effect: NoSchedule}\n'), config: POOLS },
-    { name: 'extendedResourceToleration: requesting nvidia.com/gpu tolerates taints keyed nvidia.com/gpu', yaml: pod(8),
-      config: { ...POOLS, cluster: { extendedResourceToleration: true } } },
-    { name: 'a templated GPU count under extendedResourceToleration still tolerates, and has no count to misfit',
-      yaml: pod('"{{ .Values.gpus }}"'), config: { ...TAINTED, cluster: { extendedResourceToleration: true } } },
+    {
+      name: 'Equal with the taint value and effect',
+      yaml: pod(8, '  tolerations:\n    - {key: nvidia.com/gpu, operator: Equal, value: ' + 'present, effect: NoSchedule}\n'),
+      config: POOLS,
+    },
+    {
+      name: 'extendedResourceToleration: requesting nvidia.com/gpu tolerates taints keyed nvidia.com/gpu',
+      yaml: pod(8),
+      config: { ...POOLS, cluster: { extendedResourceToleration: true } },
+    },
+    {
+      name: 'a templated GPU count under extendedResourceToleration still tolerates, and has no count to misfit',
+      yaml: pod('"{{ .Values.gpus }}"'),
+      config: { ...TAINTED, cluster: { extendedResourceToleration: true } },
+    },
     { name: 'a pool without a GPU count may fit', yaml: pod(16), config: { nodePools: [{ name: 'mystery', labels: { pool: 'gpu' } }] } },
-    { name: 'an untainted pool that does not say it has no GPUs may host the pod', yaml: pod(1),
-      config: { nodePools: [{ ...A100, taints: [TAINT] }, { name: 'cpu', labels: { pool: 'cpu' } }] } },
-    { name: 'templated nodeSelector: nothing is concluded', yaml: pod(1, '  nodeSelector:\n    nvidia.com/gpu.product: "{{ ' +
-      '.Values.product }}"\n'), config: POOLS },
-    { name: 'templated toleration: nothing is concluded', yaml: pod(8, '  tolerations:\n    - key: ${TAINT_KEY}\n     ' +
-      ' operator: Exists\n'), config: TAINTED },
-    { name: 'GPU infrastructure pods are not workloads', yaml: `apiVersion: apps/v1\nkind: DaemonSet\nmetadata:\n  name: dcgm\n  ` +
-      `namespace: gpu-operator\nspec:\n  template:\n    spec:\n      nodeSelector:\n        nvidia.com/gpu.deploy.dcgm-exporter: "true"\n` +
-      `      containers:\n        - name: dcgm\n          image: nvcr.io/nvidia/k8s/dcgm-exporter:3.3.5-3.4.1-ubuntu22.04\n          ` +
-      `resources:\n            limits:\n              nvidia.com/gpu: 1\n`, config: TAINTED },
-    { name: 'an AI image without a GPU is not judged', yaml: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: tok\nspec:\n  nodeSelector:\n' +
-      '    pool: nowhere\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n', config: POOLS },
-    { name: 'a DRA pod has no GPU count to misfit', yaml: DRA(TOLERATE_ALL),
-      config: { nodePools: [{ ...A100, gpu: { count: 1 }, taints: [TAINT] }] } },
-    { name: 'PyTorchJob whose workers fit the H100 nodes', yaml: PYTORCH_JOB.replace('nvidia.com/gpu: 16', 'nvidia.com/gpu: 8')
-      .replaceAll('        spec:\n          containers:', '        spec:\n          tolerations: [{operator: Exists}]\n  ' +
-        '        containers:'), config: POOLS },
+    {
+      name: 'an untainted pool that does not say it has no GPUs may host the pod',
+      yaml: pod(1),
+      config: {
+        nodePools: [
+          { ...A100, taints: [TAINT] },
+          { name: 'cpu', labels: { pool: 'cpu' } },
+        ],
+      },
+    },
+    {
+      name: 'templated nodeSelector: nothing is concluded',
+      yaml: pod(1, '  nodeSelector:\n    nvidia.com/gpu.product: "{{ ' + '.Values.product }}"\n'),
+      config: POOLS,
+    },
+    {
+      name: 'templated toleration: nothing is concluded',
+      yaml: pod(8, '  tolerations:\n    - key: ${TAINT_KEY}\n     ' + ' operator: Exists\n'),
+      config: TAINTED,
+    },
+    {
+      name: 'GPU infrastructure pods are not workloads',
+      yaml:
+        `apiVersion: apps/v1\nkind: DaemonSet\nmetadata:\n  name: dcgm\n  ` +
+        `namespace: gpu-operator\nspec:\n  template:\n    spec:\n      nodeSelector:\n        ` +
+        `nvidia.com/gpu.deploy.dcgm-exporter: "true"\n` +
+        `      containers:\n        - name: dcgm\n          image: nvcr.io/nvidia/k8s/dcgm-exporter:3.3.5-3.4.1-ubuntu22.04\n          ` +
+        `resources:\n            limits:\n              nvidia.com/gpu: 1\n`,
+      config: TAINTED,
+    },
+    {
+      name: 'an AI image without a GPU is not judged',
+      yaml:
+        'apiVersion: v1\nkind: Pod\nmetadata:\n  name: tok\nspec:\n  nodeSelector:\n' +
+        '    pool: nowhere\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n',
+      config: POOLS,
+    },
+    {
+      name: 'a DRA pod has no GPU count to misfit',
+      yaml: DRA(TOLERATE_ALL),
+      config: { nodePools: [{ ...A100, gpu: { count: 1 }, taints: [TAINT] }] },
+    },
+    {
+      name: 'PyTorchJob whose workers fit the H100 nodes',
+      yaml: PYTORCH_JOB.replace('nvidia.com/gpu: 16', 'nvidia.com/gpu: 8').replaceAll(
+        '        spec:\n          containers:',
+        '        spec:\n          tolerations: [{operator: Exists}]\n  ' + '        containers:',
+      ),
+      config: POOLS,
+    },
   ],
   invalid: [
     {
@@ -147,9 +189,11 @@ testRule(rule, {
       yaml: pod(8),
       config: POOLS,
       lines: [11],
-      messages: ['no node pool fits: a100 (needs 8 nvidia.com/gpu per node, nodes have 4), h100 (taint nvidia.com/gpu=present:NoSchedule ' +
-        'not tolerated); ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod ' +
-        'reach a pool with larger nodes.'],
+      messages: [
+        'no node pool fits: a100 (needs 8 nvidia.com/gpu per node, nodes have 4), h100 (taint nvidia.com/gpu=present:NoSchedule ' +
+          'not tolerated); ask for no more than one node of the intended pool offers (split the work across more pods), or let the pod ' +
+          'reach a pool with larger nodes.',
+      ],
     },
     {
       name: 'only the count is wrong: at the GPU resource key',
@@ -157,13 +201,19 @@ testRule(rule, {
       config: POOLS,
       lines: [13],
       messages: [
-        new RegExp('^no node pool fits: a100 \\(needs 16 nvidia.com\\/gpu per node, nodes have 4\\), h100 \\(needs 16 nvidia.com\\/gpu ' +
-          'per node, nodes have 8\\); ask for no more than')],
+        new RegExp(
+          '^no node pool fits: a100 \\(needs 16 nvidia.com\\/gpu per node, nodes have 4\\), h100 \\(needs 16 nvidia.com\\/gpu ' +
+            'per node, nodes have 8\\); ask for no more than',
+        ),
+      ],
     },
     {
       name: 'a toleration for NoExecute does not tolerate a NoSchedule taint; Equal with another value neither',
-      yaml: pod(8, '  tolerations:\n    - {key: nvidia.com/gpu, operator: Exists, effect: NoExecute}\n    - {key: nvidia.com/gpu, ' +
-        'operator: Equal, value: absent}\n'),
+      yaml: pod(
+        8,
+        '  tolerations:\n    - {key: nvidia.com/gpu, operator: Exists, effect: NoExecute}\n    - {key: nvidia.com/gpu, ' +
+          'operator: Equal, value: absent}\n',
+      ),
       config: POOLS,
       lines: [14],
       messages: [/h100 \(taint nvidia.com\/gpu=present:NoSchedule not tolerated\)/],
@@ -184,8 +234,11 @@ testRule(rule, {
     },
     {
       name: 'required node affinity excludes every pool',
-      yaml: pod(1, '  affinity:\n    nodeAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n        nodeSelectorTerms:\n  ' +
-        '        - matchExpressions:\n              - {key: nvidia.com/gpu.product, operator: In, values: [NVIDIA-B200]}\n'),
+      yaml: pod(
+        1,
+        '  affinity:\n    nodeAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n        nodeSelectorTerms:\n  ' +
+          '        - matchExpressions:\n              - {key: nvidia.com/gpu.product, operator: In, values: [NVIDIA-B200]}\n',
+      ),
       config: POOLS,
       lines: [5],
       messages: [/required node affinity nvidia.com\/gpu.product In \[NVIDIA-B200\]/],
@@ -193,7 +246,12 @@ testRule(rule, {
     {
       name: 'PyTorchJob: one finding for the Worker template, at its GPU key',
       yaml: PYTORCH_JOB,
-      config: { nodePools: [{ ...A100, taints: [] }, { ...H100, taints: [] }] },
+      config: {
+        nodePools: [
+          { ...A100, taints: [] },
+          { ...H100, taints: [] },
+        ],
+      },
       lines: [26],
       messages: [/^no node pool fits the Worker pods: a100 \(needs 16/],
     },
@@ -202,17 +260,28 @@ testRule(rule, {
       yaml: `${NODES}${pod(1)}`,
       lines: [30],
       messages: [
-        new RegExp('^no node pool fits: l4-pool \\(taint nvidia.com\\/gpu=present:NoSchedule not tolerated\\), default-pool \\(needs 1 ' +
-          'nvidia.com\\/gpu per node, nodes have 0\\)')],
+        new RegExp(
+          '^no node pool fits: l4-pool \\(taint nvidia.com\\/gpu=present:NoSchedule not tolerated\\), default-pool \\(needs 1 ' +
+            'nvidia.com\\/gpu per node, nodes have 0\\)',
+        ),
+      ],
     },
     {
       name: 'a CPU pool declared with gpu.count 0 hosts no GPU pod; no GPU pool admits the pod, so at the pod spec',
       yaml: pod(1),
-      config: { nodePools: [{ ...A100, taints: [TAINT] }, { name: 'cpu', labels: { pool: 'cpu' }, gpu: { count: 0 } }] },
+      config: {
+        nodePools: [
+          { ...A100, taints: [TAINT] },
+          { name: 'cpu', labels: { pool: 'cpu' }, gpu: { count: 0 } },
+        ],
+      },
       lines: [5],
       messages: [
-        new RegExp('^no node pool fits: a100 \\(taint nvidia.com\\/gpu=present:NoSchedule not tolerated\\), cpu \\(needs 1 ' +
-          'nvidia.com\\/gpu per node, nodes have 0\\); fix the constraint')],
+        new RegExp(
+          '^no node pool fits: a100 \\(taint nvidia.com\\/gpu=present:NoSchedule not tolerated\\), cpu \\(needs 1 ' +
+            'nvidia.com\\/gpu per node, nodes have 0\\); fix the constraint',
+        ),
+      ],
     },
     {
       name: 'a DRA pod still obeys its nodeSelector',
@@ -228,8 +297,9 @@ describe('unschedulable: per-path pools, suppression, one cause one finding', ()
     const config: ConfigFile = { nodePools: [{ ...H100, taints: [] }], overrides: [{ files: ['prod/**'], nodePools: [A100] }] };
     expect(lintYaml(pod(8), [rule], { config, file: 'dev/llm.yaml' })).toEqual([]);
     const prod = lintYaml(pod(8), [rule], { config, file: 'prod/llm.yaml' });
-    expect(prod.map((f) => [f.file, f.range.start.line, f.message]))
-      .toEqual([['prod/llm.yaml', 11, expect.stringMatching(/^no node pool fits: a100 \(needs 8/)]]);
+    expect(prod.map((f) => [f.file, f.range.start.line, f.message])).toEqual([
+      ['prod/llm.yaml', 11, expect.stringMatching(/^no node pool fits: a100 \(needs 8/)],
+    ]);
   });
 
   it('an override turns extendedResourceToleration on for its paths', () => {
@@ -247,13 +317,22 @@ describe('unschedulable: per-path pools, suppression, one cause one finding', ()
   });
 
   it('is suppressed by the annotation and by a comment directive', () => {
-    const annotated = pod(8).replace('  name: llm\n', '  name: llm\n  annotations:\n    ai-k8s-lint.io/ignore: unschedulable\n    ' +
-      'ai-k8s-lint.io/ignore-reason: the cluster autoscaler adds H100 nodes with tolerations\n');
+    const annotated = pod(8).replace(
+      '  name: llm\n',
+      '  name: llm\n  annotations:\n    ai-k8s-lint.io/ignore: unschedulable\n    ' +
+        'ai-k8s-lint.io/ignore-reason: the cluster autoscaler adds H100 nodes with tolerations\n',
+    );
     const [a] = lintYaml(annotated, [rule], { config: POOLS });
-    expect(a?.suppressed).toEqual({ kind: 'inSource', source: 'annotation', justification: 'the cluster autoscaler adds H100 ' +
-      'nodes with tolerations' });
-    const [c] = lintYaml(pod(8).replace('          nvidia.com/gpu', '          # ai-k8s-lint-disable-next-line unschedulable\n     ' +
-      '     nvidia.com/gpu'), [rule], { config: POOLS });
+    expect(a?.suppressed).toEqual({
+      kind: 'inSource',
+      source: 'annotation',
+      justification: 'the cluster autoscaler adds H100 ' + 'nodes with tolerations',
+    });
+    const [c] = lintYaml(
+      pod(8).replace('          nvidia.com/gpu', '          # ai-k8s-lint-disable-next-line unschedulable\n     ' + '     nvidia.com/gpu'),
+      [rule],
+      { config: POOLS },
+    );
     expect(c?.suppressed?.source).toBe('comment');
   });
 
@@ -265,15 +344,18 @@ describe('unschedulable: per-path pools, suppression, one cause one finding', ()
   it('with gpu-toleration-missing reporting the taints, still reports what else is in the way', () => {
     const found = lintYaml(pod(16), [rule, tolerationRule], { config: TAINTED });
     expect(found.map((f) => f.ruleId).sort()).toEqual(['gpu-toleration-missing', 'unschedulable']);
-    expect(found.find((f) => f.ruleId === 'unschedulable')!.message)
-      .toMatch(
-        new RegExp('^no node pool fits: a100 \\(needs 16 nvidia.com\\/gpu per node, nodes have 4\\), h100 \\(needs 16 nvidia.com\\/gpu ' +
-          'per node, nodes have 8\\) \\(the untolerated GPU taints are reported by gpu-toleration-missing\\)'));
+    expect(found.find((f) => f.ruleId === 'unschedulable')!.message).toMatch(
+      new RegExp(
+        '^no node pool fits: a100 \\(needs 16 nvidia.com\\/gpu per node, nodes have 4\\), h100 \\(needs 16 nvidia.com\\/gpu ' +
+          'per node, nodes have 8\\) \\(the untolerated GPU taints are reported by gpu-toleration-missing\\)',
+      ),
+    );
   });
 
   it('reports the taints itself when gpu-toleration-missing is off', () => {
     const found = lintYaml(pod(1), [rule, tolerationRule], { config: { ...TAINTED, rules: { 'gpu-toleration-missing': 'off' } } });
-    expect(found.map((f) => [f.ruleId, f.message]))
-      .toEqual([['unschedulable', expect.stringMatching(/a100 \(taint nvidia.com\/gpu=present:NoSchedule not tolerated\), h100 \(taint/)]]);
+    expect(found.map((f) => [f.ruleId, f.message])).toEqual([
+      ['unschedulable', expect.stringMatching(/a100 \(taint nvidia.com\/gpu=present:NoSchedule not tolerated\), h100 \(taint/)],
+    ]);
   });
 });

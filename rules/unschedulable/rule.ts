@@ -11,11 +11,12 @@ export default defineRule({
   family: 'scheduling',
   level: 'error',
   scope: 'ai',
-  summary: 'Placement simulation: no known node pool can run the GPU pod (selectors, affinity, taints or GPUs per node ' +
-    'rule out every pool).',
+  summary:
+    'Placement simulation: no known node pool can run the GPU pod (selectors, affinity, taints or GPUs per node ' + 'rule out every pool).',
   references: [
     'https://kubernetes.io/docs/concepts/scheduling-eviction/assign-pod-node/',
-    'https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/'],
+    'https://kubernetes.io/docs/concepts/scheduling-eviction/taint-and-toleration/',
+  ],
   check: {
     collect(object, pods, ctx) {
       return collectPlacement(object, pods, ctx);
@@ -36,7 +37,8 @@ export default defineRule({
           : 'fix the constraint that excludes the pool this workload is meant for, or declare that pool in nodePools';
         ctx.report({
           object,
-          message: `no node pool fits${facts.label ? ` the ${facts.label} pods` : ''}: ` +
+          message:
+            `no node pool fits${facts.label ? ` the ${facts.label} pods` : ''}: ` +
             `${explain(verdicts)}${deferred ? ' (the untolerated GPU taints are reported by gpu-toleration-missing)' : ''}; ${hint}.`,
           range: (resource ? facts.resources[resource] : undefined) ?? facts.spec,
         });

@@ -35,54 +35,109 @@ const CERT_MANAGER = '  annotations:\n    cert-manager.io/inject-ca-from: kubera
 testRule(rule, {
   valid: [
     { name: 'cert-manager injects the CA', yaml: webhook({ annotations: CERT_MANAGER }) },
-    { name: 'OpenShift service CA injects it',
-      yaml: webhook({ annotations: '  annotations:\n    service.beta.openshift.io/inject-cabundle: "true"\n' }) },
+    {
+      name: 'OpenShift service CA injects it',
+      yaml: webhook({ annotations: '  annotations:\n    service.beta.openshift.io/inject-cabundle: "true"\n' }),
+    },
     { name: 'a caBundle; custom resources only, which kube-system has none of', yaml: webhook({ clientConfig: CA }) },
     { name: 'failurePolicy Ignore', yaml: webhook({ fields: '    failurePolicy: Ignore\n    timeoutSeconds: 30\n', rules: PODS }) },
     { name: 'v1beta1 defaults to Ignore', yaml: webhook({ apiVersion: 'admissionregistration.k8s.io/v1beta1' }) },
-    { name: 'a url webhook may use the system trust roots',
-      yaml: webhook({ clientConfig: '      url: https://webhooks.example.com/validate\n' }) },
+    {
+      name: 'a url webhook may use the system trust roots',
+      yaml: webhook({ clientConfig: '      url: https://webhooks.example.com/validate\n' }),
+    },
     { name: 'templated failurePolicy', yaml: webhook({ fields: '    failurePolicy: "{{ .Values.failurePolicy }}"\n' }) },
     { name: 'timeoutSeconds 10', yaml: webhook({ clientConfig: CA, fields: '    timeoutSeconds: 10\n' }) },
     {
       name: 'pods webhook excluding kube-system',
-      yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      matchExpressions:\n        - {key: ' +
-        'kubernetes.io/metadata.name, operator: NotIn, values: [kube-system, kuberay-system]}\n' }),
+      yaml: webhook({
+        clientConfig: CA,
+        rules: PODS,
+        fields:
+          '    namespaceSelector:\n      matchExpressions:\n        - {key: ' +
+          'kubernetes.io/metadata.name, operator: NotIn, values: [kube-system, kuberay-system]}\n',
+      }),
     },
-    { name: 'pods webhook opted in by label', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      ' +
-      'matchLabels: {gpu-defaults: enabled}\n' }) },
-    { name: 'pods webhook narrowed by objectSelector',
-      yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    objectSelector:\n      matchExpressions:\n        - {key: ' +
-        'ray.io/node-type, operator: Exists}\n' }) },
-    { name: 'pods webhook narrowed by matchConditions',
-      yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    matchConditions:\n      - {name: gpu-only, expression: ' +
-        '"has(object.spec.containers)"}\n' }) },
-    { name: 'a templated selector is unknown', yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      ' +
-      'matchLabels: {"{{ .Values.label }}": enabled}\n' }) },
+    {
+      name: 'pods webhook opted in by label',
+      yaml: webhook({ clientConfig: CA, rules: PODS, fields: '    namespaceSelector:\n      ' + 'matchLabels: {gpu-defaults: enabled}\n' }),
+    },
+    {
+      name: 'pods webhook narrowed by objectSelector',
+      yaml: webhook({
+        clientConfig: CA,
+        rules: PODS,
+        fields: '    objectSelector:\n      matchExpressions:\n        - {key: ' + 'ray.io/node-type, operator: Exists}\n',
+      }),
+    },
+    {
+      name: 'pods webhook narrowed by matchConditions',
+      yaml: webhook({
+        clientConfig: CA,
+        rules: PODS,
+        fields: '    matchConditions:\n      - {name: gpu-only, expression: ' + '"has(object.spec.containers)"}\n',
+      }),
+    },
+    {
+      name: 'a templated selector is unknown',
+      yaml: webhook({
+        clientConfig: CA,
+        rules: PODS,
+        fields: '    namespaceSelector:\n      ' + 'matchLabels: {"{{ .Values.label }}": enabled}\n',
+      }),
+    },
     { name: 'other kinds', yaml: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\ndata:\n  failurePolicy: Fail\n' },
   ],
   invalid: [
-    { name: 'no CA, Fail by default', yaml: webhook(), lines: [8],
-      messages: [/^webhook "vraycluster\.kb\.io" has failurePolicy Fail \(the default\) but no clientConfig\.caBundle/] },
-    { name: 'explicit Fail, scaffold placeholder caBundle',
-      yaml: webhook({ fields: '    failurePolicy: Fail\n', clientConfig: '      caBundle: Cg==\n      service: {name: kuberay-webhook, ' +
-        'namespace: kuberay-system}\n' }), lines: [9], messages: [/has failurePolicy Fail but no clientConfig\.caBundle/] },
-    { name: 'timeout above 10', yaml: webhook({ clientConfig: CA, fields: '    timeoutSeconds: 30\n' }), lines: [8],
-      messages: [/timeoutSeconds 30: .* for 30s .* use 10 or less/] },
-    { name: 'pods in every namespace', yaml: webhook({ kind: 'MutatingWebhookConfiguration', clientConfig: CA, rules: PODS }), lines: [6],
-      messages: [/namespaceSelector selects every namespace/] },
+    {
+      name: 'no CA, Fail by default',
+      yaml: webhook(),
+      lines: [8],
+      messages: [/^webhook "vraycluster\.kb\.io" has failurePolicy Fail \(the default\) but no clientConfig\.caBundle/],
+    },
+    {
+      name: 'explicit Fail, scaffold placeholder caBundle',
+      yaml: webhook({
+        fields: '    failurePolicy: Fail\n',
+        clientConfig: '      caBundle: Cg==\n      service: {name: kuberay-webhook, ' + 'namespace: kuberay-system}\n',
+      }),
+      lines: [9],
+      messages: [/has failurePolicy Fail but no clientConfig\.caBundle/],
+    },
+    {
+      name: 'timeout above 10',
+      yaml: webhook({ clientConfig: CA, fields: '    timeoutSeconds: 30\n' }),
+      lines: [8],
+      messages: [/timeoutSeconds 30: .* for 30s .* use 10 or less/],
+    },
+    {
+      name: 'pods in every namespace',
+      yaml: webhook({ kind: 'MutatingWebhookConfiguration', clientConfig: CA, rules: PODS }),
+      lines: [6],
+      messages: [/namespaceSelector selects every namespace/],
+    },
     {
       name: 'a selector that does not exclude kube-system',
-      yaml: webhook({ clientConfig: CA, rules: '      - {apiGroups: ["*"], apiVersions: ["*"], operations: ["*"], ' +
-        'resources: ["*"]}\n', fields: '    namespaceSelector:\n      matchExpressions:\n        - {key: kubernetes.io/metadata.name, ' +
-        'operator: NotIn, values: [kuberay-system]}\n' }),
+      yaml: webhook({
+        clientConfig: CA,
+        rules: '      - {apiGroups: ["*"], apiVersions: ["*"], operations: ["*"], ' + 'resources: ["*"]}\n',
+        fields:
+          '    namespaceSelector:\n      matchExpressions:\n        - {key: kubernetes.io/metadata.name, ' +
+          'operator: NotIn, values: [kuberay-system]}\n',
+      }),
       lines: [8],
       messages: [/does not exclude kube-system/],
     },
-    { name: 'v1beta1 with explicit Fail: the default timeout is 30s',
-      yaml: webhook({ apiVersion: 'admissionregistration.k8s.io/v1beta1', fields: '    failurePolicy: Fail\n' }), lines: [6, 9] },
-    { name: 'an empty injection annotation does not inject',
-      yaml: webhook({ annotations: '  annotations:\n    cert-manager.io/inject-ca-from: ""\n' }), lines: [10] },
+    {
+      name: 'v1beta1 with explicit Fail: the default timeout is 30s',
+      yaml: webhook({ apiVersion: 'admissionregistration.k8s.io/v1beta1', fields: '    failurePolicy: Fail\n' }),
+      lines: [6, 9],
+    },
+    {
+      name: 'an empty injection annotation does not inject',
+      yaml: webhook({ annotations: '  annotations:\n    cert-manager.io/inject-ca-from: ""\n' }),
+      lines: [10],
+    },
     {
       name: 'List items, one finding per webhook',
       yaml: `apiVersion: v1
@@ -107,8 +162,14 @@ items:
 
 describe('webhook-failure-policy-risk', () => {
   it('honours the ignore annotation of the configuration', () => {
-    const found = lintYaml(webhook({ annotations: '  annotations:\n    ai-k8s-lint.io/ignore: webhook-failure-policy-risk\n    ' +
-      'ai-k8s-lint.io/ignore-reason: the operator injects its own CA\n' }), [rule]);
+    const found = lintYaml(
+      webhook({
+        annotations:
+          '  annotations:\n    ai-k8s-lint.io/ignore: webhook-failure-policy-risk\n    ' +
+          'ai-k8s-lint.io/ignore-reason: the operator injects its own CA\n',
+      }),
+      [rule],
+    );
     expect(found.map((f) => [f.range.start.line, f.suppressed?.justification])).toEqual([[11, 'the operator injects its own CA']]);
   });
 
@@ -162,20 +223,33 @@ subjects: [{kind: ServiceAccount, name: kuberay-operator, namespace: kuberay-sys
     it('is silent when the Deployment behind the Service may update the configuration kind', () => {
       expect(lint([['deploy/all.yaml', all]])).toEqual([]);
       // Split across the files of one directory: still one apply unit.
-      expect(lint([['deploy/webhook.yaml', webhook()], ['deploy/manager.yaml', [service, manager()].join('---\n')],
-        ['deploy/rbac.yaml', [role(), binding].join('---\n')]])).toEqual([]);
+      expect(
+        lint([
+          ['deploy/webhook.yaml', webhook()],
+          ['deploy/manager.yaml', [service, manager()].join('---\n')],
+          ['deploy/rbac.yaml', [role(), binding].join('---\n')],
+        ]),
+      ).toEqual([]);
     });
 
     it('reports when the grant is missing, is for the other kind, read-only, for another account, or in another apply unit', () => {
       const CA_LINE = 'deploy/webhook.yaml:8'; // clientConfig
-      const without = (...docs: string[]) => lint([['deploy/webhook.yaml', webhook()], ['deploy/rest.yaml', docs.join('---\n')]]);
+      const without = (...docs: string[]) =>
+        lint([
+          ['deploy/webhook.yaml', webhook()],
+          ['deploy/rest.yaml', docs.join('---\n')],
+        ]);
       expect(without(service, manager(), role())).toEqual([CA_LINE]);
       expect(without(service, manager(), role('mutatingwebhookconfigurations'), binding)).toEqual([CA_LINE]);
       expect(without(service, manager(), role(undefined, '[get, list, watch]'), binding)).toEqual([CA_LINE]);
       expect(without(service, manager('kuberay-dashboard'), role(), binding)).toEqual([CA_LINE]);
       expect(without(service, manager(undefined, '{app: other}'), role(), binding)).toEqual([CA_LINE]);
-      expect(lint([['deploy/webhook.yaml', webhook()], ['rbac/rest.yaml', [service, manager(), role(), binding].join('---\n')]]))
-        .toEqual([CA_LINE]);
+      expect(
+        lint([
+          ['deploy/webhook.yaml', webhook()],
+          ['rbac/rest.yaml', [service, manager(), role(), binding].join('---\n')],
+        ]),
+      ).toEqual([CA_LINE]);
     });
   });
 });

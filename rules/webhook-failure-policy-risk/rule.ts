@@ -66,9 +66,11 @@ function interceptsBuiltins(webhook: unknown): boolean {
 }
 
 function isEmptySelector(value: unknown): boolean {
-  return value === undefined || value === null ||
-    (isObject(value) && ownArray(value, 'matchExpressions').length === 0 && Object.keys(ownObject(value, 'matchLabels') ?? {})
-      .length === 0);
+  return (
+    value === undefined ||
+    value === null ||
+    (isObject(value) && ownArray(value, 'matchExpressions').length === 0 && Object.keys(ownObject(value, 'matchLabels') ?? {}).length === 0)
+  );
 }
 
 const ID = 'webhook-failure-policy-risk';
@@ -100,29 +102,34 @@ export default defineRule({
   summary: 'An admission webhook with failurePolicy Fail has no CA bundle, a timeout above 10s, or also intercepts kube-system.',
   references: [
     'https://kubernetes.io/docs/reference/access-authn-authz/extensible-admission-controllers/',
-    'https://cert-manager.io/docs/concepts/ca-injector/'],
+    'https://cert-manager.io/docs/concepts/ca-injector/',
+  ],
   check: {
     object(object, _pods, ctx) {
       if (!isWebhookConfiguration(object)) return;
       const v1beta1 = object.apiVersion.endsWith('/v1beta1');
       for (const { webhook, at, name, explicit } of failingWebhooks(object)) {
-
         const timeout = own(webhook, 'timeoutSeconds') ?? (v1beta1 ? 30 : undefined);
         if (typeof timeout === 'number' && timeout > MAX_TIMEOUT) {
           ctx.report({
             path: [...at, own(webhook, 'timeoutSeconds') === undefined ? 'name' : 'timeoutSeconds'],
-            message: `${name} has ${explicit} and timeoutSeconds ${timeout}: a slow or unavailable operator holds every matching request ` +
+            message:
+              `${name} has ${explicit} and timeoutSeconds ${timeout}: a slow or unavailable operator holds every matching request ` +
               `for ${timeout}s before rejecting it; use ${MAX_TIMEOUT} or less.`,
           });
         }
 
-        if (interceptsBuiltins(webhook) && isEmptySelector(own(webhook, 'objectSelector')) && ownArray(webhook, 'matchConditions')
-          .length === 0) {
+        if (
+          interceptsBuiltins(webhook) &&
+          isEmptySelector(own(webhook, 'objectSelector')) &&
+          ownArray(webhook, 'matchConditions').length === 0
+        ) {
           const selector = own(webhook, 'namespaceSelector');
           if (selects(selector, KUBE_SYSTEM_LABELS) === true) {
             ctx.report({
               path: [...at, selector === undefined ? 'name' : 'namespaceSelector'],
-              message: `${name} has ${explicit} and its namespaceSelector ` +
+              message:
+                `${name} has ${explicit} and its namespaceSelector ` +
                 `${isEmptySelector(selector) ? 'selects every namespace' : 'does not exclude kube-system'}, so an operator outage also ` +
                 `blocks system pods; exclude kube-system and the operator's namespace (key kubernetes.io/metadata.name, operator NotIn).`,
             });
@@ -174,7 +181,8 @@ export default defineRule({
           ctx.report({
             object: config,
             range: w.at,
-            message: `${w.name} has ${w.explicit} but no clientConfig.caBundle, no cert-manager.io/inject-ca-from annotation, and ` +
+            message:
+              `${w.name} has ${w.explicit} but no clientConfig.caBundle, no cert-manager.io/inject-ca-from annotation, and ` +
               `no controller in its ${unitName(config)} allowed to write the CA into ${config.kind}s: until a CA is injected the API ` +
               `server cannot verify the webhook and rejects every request it matches; inject the CA with cert-manager or set caBundle.`,
           });
@@ -202,8 +210,12 @@ function* failingWebhooks(object: ObjectView): Generator<FailingWebhook> {
     if (policy !== 'Fail') continue;
     const explicit = own(webhook, 'failurePolicy') === 'Fail' ? 'failurePolicy Fail' : 'failurePolicy Fail (the default)';
     const raw = own(webhook, 'name');
-    yield { webhook, at: [...object.path, 'webhooks', i], name: typeof raw === 'string' ? `webhook "${raw}"` : `webhook ` +
-      `#${i + 1}`, explicit };
+    yield {
+      webhook,
+      at: [...object.path, 'webhooks', i],
+      name: typeof raw === 'string' ? `webhook "${raw}"` : `webhook ` + `#${i + 1}`,
+      explicit,
+    };
   }
 }
 
@@ -220,9 +232,11 @@ function injectsCa(object: ObjectView): boolean {
 
 /** A role rule that may update or patch webhook configurations, as a controller that rotates its own CA needs. */
 function updatesWebhookConfigurations(rule: RbacRule): boolean {
-  return rule.verbs.some((v) => v === 'update' || v === 'patch' || v === '*') &&
+  return (
+    rule.verbs.some((v) => v === 'update' || v === 'patch' || v === '*') &&
     rule.groups.some((g) => g === GROUP || g === '*') &&
-    rule.resources.some((r) => r === '*' || r === 'validatingwebhookconfigurations' || r === 'mutatingwebhookconfigurations');
+    rule.resources.some((r) => r === '*' || r === 'validatingwebhookconfigurations' || r === 'mutatingwebhookconfigurations')
+  );
 }
 
 /**
@@ -231,7 +245,11 @@ function updatesWebhookConfigurations(rule: RbacRule): boolean {
  * caBundle (self-rotating certificates, istiod's injector).
  */
 function writesOwnCa(
-  run: ObjectIndex, unit: ObjectIndex, service: { name: string; namespace: string }, kind: string, factsOf: FactsOf,
+  run: ObjectIndex,
+  unit: ObjectIndex,
+  service: { name: string; namespace: string },
+  kind: string,
+  factsOf: FactsOf,
 ): boolean {
   const resource = `${kind.toLowerCase()}s`;
   const facts = (s: ObjectSummary) => factsOf<Fact>(s);

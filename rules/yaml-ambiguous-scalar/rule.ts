@@ -10,8 +10,8 @@ function expectsString(path: JsonPath): boolean {
   const parent = path[n - 2];
   const key = path[n - 1];
   if (key === 'value' && typeof parent === 'number' && path[n - 3] === 'env') return true;
-  if (parent === 'labels' || parent === 'annotations' || parent === 'nodeSelector' || parent === 'data' ||
-    parent === 'stringData') return true;
+  if (parent === 'labels' || parent === 'annotations' || parent === 'nodeSelector' || parent === 'data' || parent === 'stringData')
+    return true;
   if (typeof key === 'number' && (parent === 'args' || parent === 'command')) return true;
   return false;
 }
@@ -36,7 +36,8 @@ export default defineRule({
           const decimal = s.source.replace(/^([-+]?)0+(?=\d)/, '$1');
           ctx.report({
             path: s.path,
-            message: `${s.source} is read as the octal number ${String(s.value)} by Kubernetes but as ${decimal} by YAML 1.2 tools; ` +
+            message:
+              `${s.source} is read as the octal number ${String(s.value)} by Kubernetes but as ${decimal} by YAML 1.2 tools; ` +
               `write 0o${s.source.replace(/^[-+]?0+/, '')} for octal or ${decimal} for decimal so every tool agrees.`,
           });
         } else {

@@ -14,11 +14,37 @@ function rand(n) {
 }
 const pick = (list) => list[rand(list.length)];
 
-const WORDS = ('the of a to is for and be in this field that it by or if not are when set with must pod node container '
-  + 'resource value name default used specifies defines which will may can should from an as on only each list of keys '
-  + 'controller replica worker leader group template policy selector label annotation volume claim scheduling gpu').split(' ');
-const FIELDS = ['replicas', 'template', 'selector', 'workers', 'leader', 'rollout', 'scheduling', 'resources', 'limits', 'requests', 'tolerations',
-  'affinity', 'volumes', 'claims', 'priority', 'timeout', 'strategy', 'startup', 'readiness', 'metrics', 'autoscaling', 'network', 'storage', 'runtime'];
+const WORDS = (
+  'the of a to is for and be in this field that it by or if not are when set with must pod node container ' +
+  'resource value name default used specifies defines which will may can should from an as on only each list of keys ' +
+  'controller replica worker leader group template policy selector label annotation volume claim scheduling gpu'
+).split(' ');
+const FIELDS = [
+  'replicas',
+  'template',
+  'selector',
+  'workers',
+  'leader',
+  'rollout',
+  'scheduling',
+  'resources',
+  'limits',
+  'requests',
+  'tolerations',
+  'affinity',
+  'volumes',
+  'claims',
+  'priority',
+  'timeout',
+  'strategy',
+  'startup',
+  'readiness',
+  'metrics',
+  'autoscaling',
+  'network',
+  'storage',
+  'runtime',
+];
 
 function words(n) {
   const out = [];
@@ -56,7 +82,7 @@ function description(indent) {
   }
 }
 
-const QUANTITY = "^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$";
+const QUANTITY = '^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$';
 
 function leaf(indent) {
   const pad = ' '.repeat(indent);
@@ -87,7 +113,8 @@ function object(indent, depth, width) {
   for (const name of [...names].sort()) {
     out += `${pad}  ${name}:\n`;
     if (depth > 0 && rand(3) !== 0) {
-      if (rand(4) === 0) out += `${description(indent + 4)}${pad}    items:\n${object(indent + 6, depth - 1, width)}${pad}    type: array\n${pad}    x-kubernetes-list-type: atomic\n`;
+      if (rand(4) === 0)
+        out += `${description(indent + 4)}${pad}    items:\n${object(indent + 6, depth - 1, width)}${pad}    type: array\n${pad}    x-kubernetes-list-type: atomic\n`;
       else out += object(indent + 4, depth - 1, width);
     } else out += leaf(indent + 4);
   }

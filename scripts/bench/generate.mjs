@@ -10,14 +10,29 @@ function rand(n) {
 }
 const pick = (list) => list[rand(list.length)];
 
-const IMAGES = ['vllm/vllm-openai:v0.9.0', 'nvcr.io/nvidia/tritonserver:24.08-py3', 'ghcr.io/huggingface/text-generation-inference:3.0.1', 'lmsysorg/sglang:v0.5.2-cu126', 'nvcr.io/nvidia/pytorch:24.05-py3', 'pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime', 'nginx:1.27'];
-const MODELS = ['meta-llama/Meta-Llama-3-8B-Instruct', 'Qwen/Qwen2.5-72B-Instruct', 'mistralai/Mixtral-8x7B-Instruct-v0.1', 'google/gemma-2-9b-it'];
+const IMAGES = [
+  'vllm/vllm-openai:v0.9.0',
+  'nvcr.io/nvidia/tritonserver:24.08-py3',
+  'ghcr.io/huggingface/text-generation-inference:3.0.1',
+  'lmsysorg/sglang:v0.5.2-cu126',
+  'nvcr.io/nvidia/pytorch:24.05-py3',
+  'pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime',
+  'nginx:1.27',
+];
+const MODELS = [
+  'meta-llama/Meta-Llama-3-8B-Instruct',
+  'Qwen/Qwen2.5-72B-Instruct',
+  'mistralai/Mixtral-8x7B-Instruct-v0.1',
+  'google/gemma-2-9b-it',
+];
 
 function deployment(i) {
   const gpus = pick([1, 1, 2, 4, 8]);
   const name = `model-${i}`;
   const image = pick(IMAGES);
-  const env = Array.from({ length: 8 }, (_, k) => `            - name: VAR_${k}\n              value: "value-${k}-${rand(1000)}"`).join('\n');
+  const env = Array.from({ length: 8 }, (_, k) => `            - name: VAR_${k}\n              value: "value-${k}-${rand(1000)}"`).join(
+    '\n',
+  );
   return `apiVersion: apps/v1
 kind: Deployment
 metadata:
@@ -163,7 +178,11 @@ spec:
 }
 
 function crd(i) {
-  const props = Array.from({ length: 200 }, (_, k) => `                field${k}:\n                  type: string\n                  description: Field number ${k} of the spec, used by the controller ${i}.`).join('\n');
+  const props = Array.from(
+    { length: 200 },
+    (_, k) =>
+      `                field${k}:\n                  type: string\n                  description: Field number ${k} of the spec, used by the controller ${i}.`,
+  ).join('\n');
   return `apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
@@ -206,7 +225,12 @@ export function nodePoolsConfig() {
       continue;
     }
     const [product, count, driver] = POOL_PRODUCTS[i % POOL_PRODUCTS.length];
-    const labels = [`nvidia.com/gpu.product: ${product}`, `nvidia.com/gpu.count: "${count}"`, `nvidia.com/cuda.driver-version.full: "${driver}"`, `pool: ${name}`];
+    const labels = [
+      `nvidia.com/gpu.product: ${product}`,
+      `nvidia.com/gpu.count: "${count}"`,
+      `nvidia.com/cuda.driver-version.full: "${driver}"`,
+      `pool: ${name}`,
+    ];
     if (i % 7 === 0 && product.startsWith('NVIDIA-A100')) labels.push('nvidia.com/mig.strategy: mixed');
     const taints = i % 2 === 0 ? '\n    taints:\n      - { key: nvidia.com/gpu, value: present, effect: NoSchedule }' : '';
     pools.push(`  - name: ${name}\n    labels:\n${labels.map((l) => `      ${l}`).join('\n')}${taints}`);

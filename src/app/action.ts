@@ -35,7 +35,8 @@ function input(name: string, fallback: string): string {
 
 function choice<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
   const value = input(name, fallback);
-  if (!(allowed as readonly string[]).includes(value)) throw new InputError(`input ${name}: expected one of ${allowed.join(', ')}, got "${value}"`);
+  if (!(allowed as readonly string[]).includes(value))
+    throw new InputError(`input ${name}: expected one of ${allowed.join(', ')}, got "${value}"`);
   return value as T;
 }
 
@@ -56,10 +57,17 @@ interface Inputs {
 function readInputs(): Inputs {
   // First, so that nothing printed later (an input error included) can show the token.
   const token = secret(core.getInput('github-token').trim() || process.env.GITHUB_TOKEN || undefined);
-  const paths = core.getMultilineInput('path').map((p) => p.trim()).filter((p) => p !== '');
+  const paths = core
+    .getMultilineInput('path')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   const format = input('format', 'stylish');
-  if (format === 'github') throw new InputError('input format: "github" would print every annotation; the annotations input controls annotations (use stylish, json, markdown... for the log)');
-  if (!(LOG_FORMATS as readonly string[]).includes(format)) throw new InputError(`input format: expected one of ${LOG_FORMATS.join(', ')}, got "${format}"`);
+  if (format === 'github')
+    throw new InputError(
+      'input format: "github" would print every annotation; the annotations input controls annotations (use stylish, json, markdown... for the log)',
+    );
+  if (!(LOG_FORMATS as readonly string[]).includes(format))
+    throw new InputError(`input format: expected one of ${LOG_FORMATS.join(', ')}, got "${format}"`);
   const optional = (name: string) => core.getInput(name).trim() || undefined;
   return {
     paths: paths.length ? paths : ['.'],
@@ -102,7 +110,9 @@ function changesFor(inputs: Inputs, ctx: RunContext): ChangedLines | undefined {
   }
   const source = pullRequestChanges(process.cwd(), ctx.pullRequest.baseSha, ctx.pullRequest.headSha);
   if (!source) {
-    core.info(`filter-mode ${inputs.filterMode}: the pull request's commits are not in the clone (use actions/checkout with fetch-depth: 0); annotating every finding.`);
+    core.info(
+      `filter-mode ${inputs.filterMode}: the pull request's commits are not in the clone (use actions/checkout with fetch-depth: 0); annotating every finding.`,
+    );
     return undefined;
   }
   core.info(`filter-mode ${inputs.filterMode}: ${source.changed.size} changed file(s) in ${source.range}.`);
@@ -131,7 +141,15 @@ function warningCounter(): Warnings {
   };
 }
 
-async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], report: LintReport, failed: boolean, filteredOut: number, warn: (message: string) => void): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
+async function checkRun(
+  inputs: Inputs,
+  ctx: RunContext,
+  findings: Finding[],
+  report: LintReport,
+  failed: boolean,
+  filteredOut: number,
+  warn: (message: string) => void,
+): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
   const headSha = resultSha(ctx);
   const [owner, repo] = (ctx.repository ?? '').split('/');
   if (!inputs.token) return { ok: false, reason: 'no github-token' };
@@ -140,8 +158,12 @@ async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], re
   const annotated = [...findings].sort(bySeverity).slice(0, MAX_CHECK_ANNOTATIONS);
   const name = inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint';
   const notes: string[] = [];
-  if (findings.length > annotated.length) notes.push(`${findings.length - annotated.length} more findings are not annotated (at most ${MAX_CHECK_ANNOTATIONS}).`);
-  if (filteredOut > 0) notes.push(`${filteredOut} findings outside the lines this pull request changes are not annotated (filter-mode: ${inputs.filterMode}).`);
+  if (findings.length > annotated.length)
+    notes.push(`${findings.length - annotated.length} more findings are not annotated (at most ${MAX_CHECK_ANNOTATIONS}).`);
+  if (filteredOut > 0)
+    notes.push(
+      `${filteredOut} findings outside the lines this pull request changes are not annotated (filter-mode: ${inputs.filterMode}).`,
+    );
   const all = activeFindings(report);
   const text = summaryMarkdown(all, {
     title: name,
@@ -161,14 +183,23 @@ async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], re
       name,
       conclusion: failed ? 'failure' : all.length > 0 ? 'neutral' : 'success',
       title: headline(all),
-      summary: [`**${headline(all)}** (fail-on: ${inputs.failOn}).`, `${annotated.length} annotation${annotated.length === 1 ? '' : 's'} on ${headSha.slice(0, 12)}.`, ...notes].join('\n\n'),
+      summary: [
+        `**${headline(all)}** (fail-on: ${inputs.failOn}).`,
+        `${annotated.length} annotation${annotated.length === 1 ? '' : 's'} on ${headSha.slice(0, 12)}.`,
+        ...notes,
+      ].join('\n\n'),
       text,
       annotations: annotated.map(toAnnotation),
       debug: (m) => core.debug(m),
       timeouts: apiTimeouts(API_TIMEOUTS),
     });
-    core.info(`Check run ${result.id} created on ${headSha} with ${annotated.length} annotations (${result.requests} request${result.requests === 1 ? '' : 's'}).`);
-    return { ok: true, note: `Annotations: ${annotated.length} on the check run [${name}](${result.url ?? `${ctx.serverUrl}/${ctx.repository}/runs/${result.id}`}).` };
+    core.info(
+      `Check run ${result.id} created on ${headSha} with ${annotated.length} annotations (${result.requests} request${result.requests === 1 ? '' : 's'}).`,
+    );
+    return {
+      ok: true,
+      note: `Annotations: ${annotated.length} on the check run [${name}](${result.url ?? `${ctx.serverUrl}/${ctx.repository}/runs/${result.id}`}).`,
+    };
   } catch (e) {
     if (!(e instanceof CheckRunError)) throw e;
     // The message is already safe to print (check-run.ts redacts and cleans it).
@@ -177,12 +208,24 @@ async function checkRun(inputs: Inputs, ctx: RunContext, findings: Finding[], re
       warn(`${e.posted} of ${annotated.length} annotations were added to the check run; the rest failed (${why}).`);
       return { ok: true, note: `Annotations: ${e.posted} of ${annotated.length} on the check run ${name} (the rest failed).` };
     }
-    if (e.status === 403) return { ok: false, reason: 'the token may not create check runs (HTTP 403: a pull request from a fork, or the job lacks `checks: write`)' };
+    if (e.status === 403)
+      return {
+        ok: false,
+        reason: 'the token may not create check runs (HTTP 403: a pull request from a fork, or the job lacks `checks: write`)',
+      };
     return { ok: false, reason: `creating the check run failed (${why})` };
   }
 }
 
-async function annotate(inputs: Inputs, ctx: RunContext, report: LintReport, findings: Finding[], filteredOut: number, failed: boolean, warnings: Warnings): Promise<AnnotationOutcome> {
+async function annotate(
+  inputs: Inputs,
+  ctx: RunContext,
+  report: LintReport,
+  findings: Finding[],
+  filteredOut: number,
+  failed: boolean,
+  warnings: Warnings,
+): Promise<AnnotationOutcome> {
   if (inputs.annotations === 'none') return { note: 'Annotations: off (annotations: none).' };
   if (inputs.annotations === 'check-run') {
     const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut, warnings.warn);
@@ -190,11 +233,18 @@ async function annotate(inputs: Inputs, ctx: RunContext, report: LintReport, fin
     warnings.warn(`cannot annotate through a check run: ${r.reason}. Falling back to workflow annotations.`);
   }
   // setFailed and the warnings issued so far are annotations too: they use up slots.
-  const limits: Budget = { error: STEP_LIMITS.error - (failed ? 1 : 0), warning: Math.max(0, STEP_LIMITS.warning - warnings.count()), note: STEP_LIMITS.note };
+  const limits: Budget = {
+    error: STEP_LIMITS.error - (failed ? 1 : 0),
+    warning: Math.max(0, STEP_LIMITS.warning - warnings.count()),
+    note: STEP_LIMITS.note,
+  };
   const seeAlso = `the job summary, the step log and ${inputs.sarifFile}`;
   process.stdout.write(workflowAnnotations(findings, { filteredOut, filterMode: inputs.filterMode, seeAlso, limits }));
   const n = selectForStep(findings, filteredOut > 0, limits).annotated.length;
-  const extra = [findings.length > n ? `${findings.length - n} not annotated (GitHub's per-step limit)` : '', filteredOut > 0 ? `${filteredOut} outside the changed lines (filter-mode: ${inputs.filterMode})` : ''].filter(Boolean);
+  const extra = [
+    findings.length > n ? `${findings.length - n} not annotated (GitHub's per-step limit)` : '',
+    filteredOut > 0 ? `${filteredOut} outside the changed lines (filter-mode: ${inputs.filterMode})` : '',
+  ].filter(Boolean);
   return { note: `Annotations: ${n} in the workflow log${extra.length ? `; ${extra.join(', ')}` : ''}.` };
 }
 
@@ -215,7 +265,8 @@ export async function run(): Promise<void> {
   if (workspace && existsSync(workspace)) process.chdir(workspace);
   const cwd = process.cwd();
   const inputs = readInputs();
-  const nodePoolsProblem = inputs.nodePools !== undefined ? namedFileProblem(inputs.nodePools, { cwd, maxBytes: MAX_BYTES.nodePools }) : undefined;
+  const nodePoolsProblem =
+    inputs.nodePools !== undefined ? namedFileProblem(inputs.nodePools, { cwd, maxBytes: MAX_BYTES.nodePools }) : undefined;
   if (nodePoolsProblem) throw new InputError(`input node-pools: cannot read ${inputs.nodePools}: ${nodePoolsProblem}`);
   const warnings = warningCounter();
   const ctx = readContext(process.env, warnings.warn);
@@ -223,10 +274,19 @@ export async function run(): Promise<void> {
   const config = await loadConfig({ config: inputs.config, cwd });
   // With node pools declared, the job summary shows the compatibility matrix: its facts are
   // collected in the same pass as the findings.
-  const matrix = process.env.GITHUB_STEP_SUMMARY && (inputs.nodePools !== undefined || (config.raw.nodePools ?? []).length > 0) ? await import('./matrix-command.js') : undefined;
+  const matrix =
+    process.env.GITHUB_STEP_SUMMARY && (inputs.nodePools !== undefined || (config.raw.nodePools ?? []).length > 0)
+      ? await import('./matrix-command.js')
+      : undefined;
   // The walk's warnings (links not followed, named files ignored) quote file names: as
   // annotations they are escaped, where stderr would pass `##[` in a name to the runner.
-  const { report, linter } = lintRun(config, { paths: inputs.paths, cwd, nodePools: inputs.nodePools, collectors: matrix ? [matrix.matrixCollector()] : [], warn: warnings.warn });
+  const { report, linter } = lintRun(config, {
+    paths: inputs.paths,
+    cwd,
+    nodePools: inputs.nodePools,
+    collectors: matrix ? [matrix.matrixCollector()] : [],
+    warn: warnings.warn,
+  });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
   // SARIF always, for github/codeql-action/upload-sarif.
@@ -236,7 +296,9 @@ export async function run(): Promise<void> {
   if (inputs.format !== 'none') {
     const color = (process.env.NO_COLOR ?? '') === '' && inputs.format === 'stylish';
     // Outside the fence, the runner would take lines of the report as workflow commands.
-    writeFenced(chunksOf(await loadFormatter(inputs.format), report, { color, category: inputs.category }), (text) => process.stdout.write(text));
+    writeFenced(chunksOf(await loadFormatter(inputs.format), report, { color, category: inputs.category }), (text) =>
+      process.stdout.write(text),
+    );
   }
 
   const active = activeFindings(report);
@@ -258,7 +320,11 @@ export async function run(): Promise<void> {
     const sha = resultSha(ctx);
     const md = summaryMarkdown(active, {
       title: inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint',
-      intro: [`${summaryLine(report)}.`, `Fails on: ${inputs.failOn}${failed ? ` (${failingFindings.length} at or above it)` : ''}. SARIF: \`${inputs.sarifFile}\`.`, outcome.note],
+      intro: [
+        `${summaryLine(report)}.`,
+        `Fails on: ${inputs.failOn}${failed ? ` (${failingFindings.length} at or above it)` : ''}. SARIF: \`${inputs.sarifFile}\`.`,
+        outcome.note,
+      ],
       link: (f) => blobUrl(ctx, sha, f.file, f.range.start.line, f.range.end.line),
       seeAlso: `the step log, or \`${inputs.sarifFile}\` in code scanning once uploaded`,
       max: STEP_SUMMARY_BYTES - 1024,
@@ -268,18 +334,25 @@ export async function run(): Promise<void> {
     if (matrix) {
       const rendered = matrix.renderMarkdown(matrix.matrixFromRun(linter, config));
       const room = STEP_SUMMARY_BYTES - Buffer.byteLength(md) - 256;
-      matrixText = Buffer.byteLength(rendered) <= room ? `\n${rendered}` : '\nThe CUDA compatibility matrix is too large for the job summary; run `ai-k8s-lint matrix` to see it.\n';
+      matrixText =
+        Buffer.byteLength(rendered) <= room
+          ? `\n${rendered}`
+          : '\nThe CUDA compatibility matrix is too large for the job summary; run `ai-k8s-lint matrix` to see it.\n';
     }
     await core.summary.addRaw(md + matrixText).write();
   }
 
   // A rule that threw is a bug in the linter, and the report lacks what it would have found.
   for (const e of report.internalErrors ?? []) core.setFailed(`ai-k8s-lint: ${printable(describeInternalError(e))} (please report this)`);
-  if (failed) core.setFailed(`ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`);
+  if (failed)
+    core.setFailed(
+      `ai-k8s-lint: ${failingFindings.length} finding${failingFindings.length === 1 ? '' : 's'} at or above ${inputs.failOn} (fail-on: ${inputs.failOn}).`,
+    );
 }
 
 run().catch((e: unknown) => {
-  if (e instanceof InputError || e instanceof ConfigError || e instanceof PathError || e instanceof BaselineError) core.setFailed(`ai-k8s-lint: ${e.message}`);
+  if (e instanceof InputError || e instanceof ConfigError || e instanceof PathError || e instanceof BaselineError)
+    core.setFailed(`ai-k8s-lint: ${e.message}`);
   else {
     core.debug(e instanceof Error ? (e.stack ?? e.message) : String(e));
     core.setFailed(`ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}`);

@@ -44,9 +44,14 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
   const at = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
   const cliRules = new Map<string, LevelSetting>();
   for (const [id, level] of Object.entries(options.rules ?? {})) {
-    const unknown = checkRuleIds({ [id]: true }, rules.map((r) => r.id), 'rules');
+    const unknown = checkRuleIds(
+      { [id]: true },
+      rules.map((r) => r.id),
+      'rules',
+    );
     if (unknown.length) throw new Error(unknown[0]);
-    if (!['off', 'note', 'warning', 'error'].includes(level)) throw new Error(`rules.${id}: expected off, note, warning or error, got ${JSON.stringify(level)}`);
+    if (!['off', 'note', 'warning', 'error'].includes(level))
+      throw new Error(`rules.${id}: expected off, note, warning or error, got ${JSON.stringify(level)}`);
     cliRules.set(id, level);
   }
   const config = await loadConfig({ config: options.config === undefined ? undefined : at(options.config), cwd, partial: options.partial });
@@ -65,7 +70,14 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
     const { snippet: _snippet, legacyFingerprint: _legacy, ...rest } = f;
     return unchanged ? { ...rest, baselineState: inBaseline(f, unchanged) ? ('unchanged' as const) : ('new' as const) } : rest;
   });
-  const result: LintResult = { findings, errorCount: c.error, warningCount: c.warning, noteCount: c.note, files: report.files, stats: report.stats };
+  const result: LintResult = {
+    findings,
+    errorCount: c.error,
+    warningCount: c.warning,
+    noteCount: c.note,
+    files: report.files,
+    stats: report.stats,
+  };
   if (report.internalErrors) result.internalErrors = report.internalErrors.map(describeInternalError);
   reports.set(result, report);
   return result;

@@ -17,7 +17,9 @@ main(process.argv.slice(2), {
   },
   (e: unknown) => {
     // A bug in the linter, not a user mistake: say so without a wall of stack.
-    process.stderr.write(`ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}\nPlease report this with the input that caused it.\n`);
+    process.stderr.write(
+      `ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}\nPlease report this with the input that caused it.\n`,
+    );
     if (process.env.AI_K8S_LINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 2;
   },

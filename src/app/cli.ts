@@ -143,7 +143,10 @@ function extraOutputs(specs: string[] | undefined): { format: FormatName; file: 
     const eq = spec.indexOf('=');
     const name = eq < 0 ? spec : spec.slice(0, eq);
     const file = eq < 0 ? '' : spec.slice(eq + 1);
-    if (!isFormat(name) || file === '' || file === '-') throw new UsageError(`--output-format expects <format>=<file> with a format among ${FORMATS.join(', ')} and a file name (stdout is for --format), got "${spec}"`);
+    if (!isFormat(name) || file === '' || file === '-')
+      throw new UsageError(
+        `--output-format expects <format>=<file> with a format among ${FORMATS.join(', ')} and a file name (stdout is for --format), got "${spec}"`,
+      );
     return { format: name, file };
   });
 }
@@ -190,8 +193,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 2;
   }
   try {
-    if (values.help) return io.stdout(HELP), 0;
-    if (values.version) return io.stdout(`${TOOL.version}\n`), 0;
+    if (values.help) return (io.stdout(HELP), 0);
+    if (values.version) return (io.stdout(`${TOOL.version}\n`), 0);
 
     const format = (values.format ?? 'stylish') as FormatName;
     if (!isFormat(format)) throw new UsageError(`unknown format "${values.format}"; use one of ${FORMATS.join(', ')}`);
@@ -204,7 +207,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     if (values.explain !== undefined) {
       const rule = rules.find((r) => r.id === values.explain);
-      if (!rule) throw new UsageError(checkRuleIds({ [values.explain]: true }, rules.map((r) => r.id), '--explain')[0]!);
+      if (!rule)
+        throw new UsageError(
+          checkRuleIds(
+            { [values.explain]: true },
+            rules.map((r) => r.id),
+            '--explain',
+          )[0]!,
+        );
       const { renderRuleDoc } = await import('../docs/render.js');
       io.stdout(renderRuleDoc(rule));
       return 0;
@@ -221,10 +231,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
     let maxWarnings: number | undefined;
     if (values['max-warnings'] !== undefined) {
       maxWarnings = Number(values['max-warnings']);
-      if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
+      if (!Number.isInteger(maxWarnings) || maxWarnings < 0)
+        throw new UsageError(`--max-warnings expects a whole number, got "${values['max-warnings']}"`);
     }
     // Before the run, so that an unreadable file fails fast (the read itself comes later).
-    const nodePoolsProblem = values['node-pools'] !== undefined ? namedFileProblem(values['node-pools'], { cwd: io.cwd, maxBytes: MAX_BYTES.nodePools }) : undefined;
+    const nodePoolsProblem =
+      values['node-pools'] !== undefined
+        ? namedFileProblem(values['node-pools'], { cwd: io.cwd, maxBytes: MAX_BYTES.nodePools })
+        : undefined;
     if (nodePoolsProblem) throw new UsageError(`cannot read --node-pools ${printablePath(values['node-pools']!)}: ${nodePoolsProblem}`);
     const outputs = extraOutputs(values['output-format']);
     const baseline = values.baseline !== undefined ? readBaseline(values.baseline, io.cwd) : undefined;
@@ -268,7 +282,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
       // Everything found now is the baseline: the run reports it as unchanged and passes.
       const current = report.findings.filter((f) => !f.suppressed);
       writeReport(values['write-baseline'], baselineText(current), io.cwd);
-      io.stderr(`ai-k8s-lint: wrote ${current.length} finding${current.length === 1 ? '' : 's'} to the baseline ${values['write-baseline']}\n`);
+      io.stderr(
+        `ai-k8s-lint: wrote ${current.length} finding${current.length === 1 ? '' : 's'} to the baseline ${values['write-baseline']}\n`,
+      );
       report.baseline = { file: values['write-baseline'], unchanged: new Set(current.map((f) => f.fingerprint)) };
     }
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;

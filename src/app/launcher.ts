@@ -32,7 +32,14 @@ interface CodeCache {
 const bundle = join(dirname(fileURLToPath(import.meta.url)), 'cli-main.cjs');
 const cache = codeCache();
 const module = { exports: {} };
-(compile().runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle));
+(compile().runInThisContext() as (...args: unknown[]) => void).call(
+  module.exports,
+  module.exports,
+  createRequire(bundle),
+  module,
+  bundle,
+  dirname(bundle),
+);
 
 /**
  * The bundle as a script, from the cache when there is one. The file's text and the cache's
@@ -42,7 +49,10 @@ function compile(): Script {
   const usable = cache !== undefined && isTrusted(cache);
   const cached = usable ? readCache(cache.file, cache.identity, cache.uid) : undefined;
   // The CommonJS wrapper, on one line so that positions in the bundle stay as they are.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, { filename: bundle, cachedData: cached });
+  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
+    filename: bundle,
+    cachedData: cached,
+  });
   if (usable && (cached === undefined || script.cachedDataRejected)) {
     // At exit the cache also holds the functions compiled while linting, not only the top level.
     process.once('exit', () => save(cache, script));

@@ -66,7 +66,10 @@ export function matrixCollector() {
 }
 
 /** Lints the paths with the matrix collector only and builds the matrix. */
-export function matrixOf(paths: string[], options: { cwd: string; config: ResolvedConfig; nodePoolDocuments?: unknown[]; ignore?: string[]; readStdin?: () => string }): MatrixModel {
+export function matrixOf(
+  paths: string[],
+  options: { cwd: string; config: ResolvedConfig; nodePoolDocuments?: unknown[]; ignore?: string[]; readStdin?: () => string },
+): MatrixModel {
   const { config } = options;
   const linter = new Linter({ rules: [matrixCollector()], config, nodePoolDocuments: options.nodePoolDocuments });
   lintPaths(linter, config, { paths, cwd: options.cwd, ignore: options.ignore, readStdin: options.readStdin });
@@ -109,7 +112,11 @@ function workload(row: MatrixRow): string {
 }
 
 function columns(model: MatrixModel): { key: string; title: string; sub: string }[] {
-  const cols = model.pools.map((p) => ({ key: p.name, title: p.name, sub: `${p.product ?? 'GPU ?'} · ${p.driver ? `driver ${p.driver}` : 'driver ?'}` }));
+  const cols = model.pools.map((p) => ({
+    key: p.name,
+    title: p.name,
+    sub: `${p.product ?? 'GPU ?'} · ${p.driver ? `driver ${p.driver}` : 'driver ?'}`,
+  }));
   if (model.pinnedColumn) cols.push({ key: model.pinnedColumn, title: model.pinnedColumn, sub: 'nodeSelector/affinity driver labels' });
   return cols;
 }
@@ -120,7 +127,9 @@ function notes(model: MatrixModel): { rows: string[]; cells: Map<string, number>
   const cells = new Map<string, number>();
   const rows: string[] = [];
   model.rows.forEach((row, i) => {
-    rows.push(`${i + 1}. ${workload(row)} ${row.container} (${row.file}${row.line ? `:${row.line}` : ''}): ${row.cuda ? `CUDA ${row.cuda} from ${row.cudaSource}` : `CUDA unknown: ${row.cudaSource}`}`);
+    rows.push(
+      `${i + 1}. ${workload(row)} ${row.container} (${row.file}${row.line ? `:${row.line}` : ''}): ${row.cuda ? `CUDA ${row.cuda} from ${row.cudaSource}` : `CUDA unknown: ${row.cudaSource}`}`,
+    );
     for (const [pool, cell] of Object.entries(row.cells)) {
       if (cell.status === 'ok' || !cell.detail) continue;
       lines.push(`[${lines.length + 1}] ${workload(row)} ${row.container} on ${pool}: ${cell.detail}`);
@@ -139,7 +148,8 @@ function printableModel(model: MatrixModel): MatrixModel {
   const shown = (value: unknown): unknown => {
     if (typeof value === 'string') return printable(value);
     if (Array.isArray(value)) return value.map(shown);
-    if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [printable(k), shown(v)]));
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [printable(k), shown(v)]));
     return value;
   };
   return shown(model) as MatrixModel;
@@ -148,7 +158,8 @@ function printableModel(model: MatrixModel): MatrixModel {
 export function renderTable(raw: MatrixModel, color: boolean): string {
   // Names, images and details come from manifests and node pool files.
   const model = printableModel(raw);
-  const paint = (style: Style | undefined, text: string) => (color && style ? `\u001b[${STYLE[style][0]}m${text}\u001b[${STYLE[style][1]}m` : text);
+  const paint = (style: Style | undefined, text: string) =>
+    color && style ? `\u001b[${STYLE[style][0]}m${text}\u001b[${STYLE[style][1]}m` : text;
   if (model.rows.length === 0) return 'No GPU workloads found (containers requesting nvidia.com/gpu, MIG devices or GPU DRA claims).\n';
   const cols = columns(model);
   const n = notes(model);
@@ -161,13 +172,31 @@ export function renderTable(raw: MatrixModel, color: boolean): string {
       const ref = n.cells.get(`${i}\u0000${c.key}`);
       return { text: `${cell.text}${ref ? ` [${ref}]` : ''}`, style: cellStyle(cell) };
     });
-    return [{ text: String(i + 1) }, { text: workload(row) }, { text: row.container }, { text: row.image }, { text: row.cuda ?? '?' }, ...cells] as { text: string; style?: Style }[];
+    return [
+      { text: String(i + 1) },
+      { text: workload(row) },
+      { text: row.container },
+      { text: row.image },
+      { text: row.cuda ?? '?' },
+      ...cells,
+    ] as { text: string; style?: Style }[];
   });
   // A loop, not Math.max(...rows): a spread of one argument per GPU container overflows the stack.
-  const widths = head.map((h, j) => body.reduce((w, r) => Math.max(w, [...r[j]!.text].length), Math.max([...h].length, [...(sub[j] ?? '')].length)));
-  const line = (cells: { text: string; style?: Style }[]) => cells.map((c, j) => paint(c.style, pad(c.text, widths[j]!))).join('  ').trimEnd();
-  const out = [line(head.map((text) => ({ text, style: 'bold' as Style }))), line(sub.map((text) => ({ text, style: 'dim' as Style }))), ...body.map(line)];
-  if (cols.length === 0) out.push('', 'No node pools are known (config nodePools, --node-pools, Node objects in the input): only the CUDA column is shown.');
+  const widths = head.map((h, j) =>
+    body.reduce((w, r) => Math.max(w, [...r[j]!.text].length), Math.max([...h].length, [...(sub[j] ?? '')].length)),
+  );
+  const line = (cells: { text: string; style?: Style }[]) =>
+    cells
+      .map((c, j) => paint(c.style, pad(c.text, widths[j]!)))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    line(head.map((text) => ({ text, style: 'bold' as Style }))),
+    line(sub.map((text) => ({ text, style: 'dim' as Style }))),
+    ...body.map(line),
+  ];
+  if (cols.length === 0)
+    out.push('', 'No node pools are known (config nodePools, --node-pools, Node objects in the input): only the CUDA column is shown.');
   appendLines(out, ['', 'CUDA per row:', ...n.rows.map((r) => `  ${r}`)]);
   if (n.lines.length) appendLines(out, ['', 'Notes:', ...n.lines.map((l) => `  ${l}`)]);
   return `${out.join('\n')}\n`;
@@ -215,8 +244,14 @@ export function renderMarkdown(model: MatrixModel): string {
     });
     out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | ${md(row.image)} | ${md(row.cuda ?? '?')} |${cells.join('')}`);
   });
-  if (cols.length === 0) out.push('', 'No node pools are known (config `nodePools`, `--node-pools`, Node objects in the input): only the CUDA column is shown.');
-  appendLines(out, ['', '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>', '', ...n.rows.map((r) => md(r))]);
+  if (cols.length === 0)
+    out.push('', 'No node pools are known (config `nodePools`, `--node-pools`, Node objects in the input): only the CUDA column is shown.');
+  appendLines(out, [
+    '',
+    '<details><summary>Where each CUDA version comes from, and why cells are not ok</summary>',
+    '',
+    ...n.rows.map((r) => md(r)),
+  ]);
   if (n.lines.length) appendLines(out, ['', ...n.lines.map((l) => `- ${md(l)}`)]);
   out.push('', '</details>', '');
   return out.join('\n');
@@ -229,19 +264,51 @@ export function renderJson(model: MatrixModel): string {
 function renderImage(report: ImageReport, format: Format): string {
   if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
   const rows: [string, string][] = [
-    ['Image', `${report.image} (${report.normalized}${report.tag ? `, tag ${report.tag}` : ''}${report.digest ? `, digest ${report.digest}` : ''})`],
+    [
+      'Image',
+      `${report.image} (${report.normalized}${report.tag ? `, tag ${report.tag}` : ''}${report.digest ? `, digest ${report.digest}` : ''})`,
+    ],
     ['Family', report.family ?? 'none (not in data/image-families.json)'],
-    ['CUDA', report.cuda ? `${report.cuda}${report.bundledCuda ? ` (bundled framework built for ${report.bundledCuda})` : ''}: ${report.cudaSource}` : `unknown: ${report.cudaSource}`],
+    [
+      'CUDA',
+      report.cuda
+        ? `${report.cuda}${report.bundledCuda ? ` (bundled framework built for ${report.bundledCuda})` : ''}: ${report.cudaSource}`
+        : `unknown: ${report.cudaSource}`,
+    ],
   ];
-  if (report.base) rows.push(['Base', report.base === 'nvidia-cuda' ? 'nvidia-cuda: built on nvidia/cuda, carries NVIDIA_REQUIRE_CUDA' : report.base === 'os' ? 'os: CUDA from wheels on a plain OS image' : 'unknown (set base in compat.images)']);
-  if (report.driverFloor) rows.push(['Driver floor', `>= ${report.driverFloor.driver} (${report.driverFloor.row}, ${report.driverFloor.verified ? 'verified' : 'unverified'}: ${report.driverFloor.source})`]);
-  if (report.minorFloor) rows.push(['Minor-version compat', `CUDA ${report.minorFloor.major}.x >= ${report.minorFloor.driver} (${report.minorFloor.verified ? 'verified' : 'unverified'}: ${report.minorFloor.source}); applies to ${report.minorFloor.appliesTo}`]);
+  if (report.base)
+    rows.push([
+      'Base',
+      report.base === 'nvidia-cuda'
+        ? 'nvidia-cuda: built on nvidia/cuda, carries NVIDIA_REQUIRE_CUDA'
+        : report.base === 'os'
+          ? 'os: CUDA from wheels on a plain OS image'
+          : 'unknown (set base in compat.images)',
+    ]);
+  if (report.driverFloor)
+    rows.push([
+      'Driver floor',
+      `>= ${report.driverFloor.driver} (${report.driverFloor.row}, ${report.driverFloor.verified ? 'verified' : 'unverified'}: ${report.driverFloor.source})`,
+    ]);
+  if (report.minorFloor)
+    rows.push([
+      'Minor-version compat',
+      `CUDA ${report.minorFloor.major}.x >= ${report.minorFloor.driver} (${report.minorFloor.verified ? 'verified' : 'unverified'}: ${report.minorFloor.source}); applies to ${report.minorFloor.appliesTo}`,
+    ]);
   if (report.forwardCompatibility) {
     const fc = report.forwardCompatibility;
-    const list = fc.branches.length ? fc.branches.map((b) => `R${b.branch}${b.minDriver ? ` >= ${b.minDriver}` : ''} (${b.verified ? 'verified' : 'unverified'}: ${b.source})`).join('; ') : 'none listed in data/cuda-drivers.json';
+    const list = fc.branches.length
+      ? fc.branches
+          .map((b) => `R${b.branch}${b.minDriver ? ` >= ${b.minDriver}` : ''} (${b.verified ? 'verified' : 'unverified'}: ${b.source})`)
+          .join('; ')
+      : 'none listed in data/cuda-drivers.json';
     rows.push(['Forward compat', `${list}; GPU classes: ${fc.gpuClasses.join(', ')}; applies to ${fc.appliesTo}`]);
   }
-  if (report.frameworkFloor) rows.push(['Framework floor', `${report.frameworkFloor.framework}: driver >= ${report.frameworkFloor.driver} (${report.frameworkFloor.source})`]);
+  if (report.frameworkFloor)
+    rows.push([
+      'Framework floor',
+      `${report.frameworkFloor.framework}: driver >= ${report.frameworkFloor.driver} (${report.frameworkFloor.source})`,
+    ]);
   if (format === 'markdown') return `${['| Field | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${md(v)} |`)].join('\n')}\n`;
   const width = rows.reduce((most, [k]) => Math.max(most, k.length), 0);
   return `${rows.map(([k, v]) => `${k.padEnd(width)}  ${printable(v)}`).join('\n')}\n`;
@@ -258,7 +325,7 @@ export async function runMatrix(argv: string[], io: MatrixIo): Promise<number> {
     return 2;
   }
   try {
-    if (values.help) return io.stdout(HELP), 0;
+    if (values.help) return (io.stdout(HELP), 0);
     const format = (values.format ?? 'table') as Format;
     if (!FORMATS.includes(format)) throw new UsageError(`unknown matrix format "${values.format}"; use one of ${FORMATS.join(', ')}`);
     const config = await loadConfig({ config: values.config, cwd: io.cwd });
@@ -271,7 +338,12 @@ export async function runMatrix(argv: string[], io: MatrixIo): Promise<number> {
     }
     const nodePoolDocuments = values['node-pools'] !== undefined ? readNodePools(values['node-pools'], io.cwd) : undefined;
     const model = matrixOf(positionals, { cwd: io.cwd, config, nodePoolDocuments, ignore: values.ignore, readStdin: io.readStdin });
-    const out = format === 'json' ? renderJson(model) : format === 'markdown' ? renderMarkdown(model) : renderTable(model, useColor(values, io.env, io.isTTY));
+    const out =
+      format === 'json'
+        ? renderJson(model)
+        : format === 'markdown'
+          ? renderMarkdown(model)
+          : renderTable(model, useColor(values, io.env, io.isTTY));
     io.stdout(out);
     return 0;
   } catch (e) {

@@ -87,7 +87,11 @@ export function renderedStream(result: RenderResult, root: RenderRoot, cwd: stri
 }
 
 /** Helm: the template of a document and the key in it, with the values line a plain `.Values` reference reads. */
-function helmSources(sources: SourceFiles, result: RenderResult, dir: string): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
+function helmSources(
+  sources: SourceFiles,
+  result: RenderResult,
+  dir: string,
+): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
   const name = chartName(sources, result.manifest);
   const locators = new Map<string, TemplateLocator | undefined>();
   // Where a document stands among those of its template (helm may reorder them by kind).
@@ -103,7 +107,11 @@ function helmSources(sources: SourceFiles, result: RenderResult, dir: string): (
         valueLocators.set(file, text === undefined ? undefined : valuesLocator(text));
       }
       const at = valueLocators.get(file)?.(path);
-      if (at) return { file, range: { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } } };
+      if (at)
+        return {
+          file,
+          range: { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } },
+        };
     }
     return undefined;
   };
@@ -126,7 +134,12 @@ function helmSources(sources: SourceFiles, result: RenderResult, dir: string): (
       positions.set(doc.index, { objectIndex, kindIndex });
     }
     const { objectIndex, kindIndex } = positions.get(doc.index)!;
-    const at = locate(objectIndex, path, { kind, name: ownString(ownObject(doc.value, 'metadata'), 'name'), kindIndex, rendered: doc.value });
+    const at = locate(objectIndex, path, {
+      kind,
+      name: ownString(ownObject(doc.value, 'metadata'), 'name'),
+      kindIndex,
+      rendered: doc.value,
+    });
     if (!at) return undefined;
     const text = sources.text(file)!;
     const location = lineLocation(file, text, at.line);
@@ -161,14 +174,17 @@ function locateInPatch(sources: SourceFiles, locate: PatchLocator, value: unknow
   const apiVersion = ownString(value, 'apiVersion') ?? '';
   const slash = apiVersion.lastIndexOf('/');
   const metadata = ownObject(value, 'metadata');
-  const at = locate({
-    group: slash === -1 ? '' : apiVersion.slice(0, slash),
-    version: apiVersion.slice(slash + 1),
-    kind: ownString(value, 'kind') ?? '',
-    name: ownString(metadata, 'name') ?? '',
-    namespace: ownString(metadata, 'namespace'),
-    rendered: value,
-  }, path);
+  const at = locate(
+    {
+      group: slash === -1 ? '' : apiVersion.slice(0, slash),
+      version: apiVersion.slice(slash + 1),
+      kind: ownString(value, 'kind') ?? '',
+      name: ownString(metadata, 'name') ?? '',
+      namespace: ownString(metadata, 'namespace'),
+      rendered: value,
+    },
+    path,
+  );
   if (!at || !at.exact) return undefined;
   const text = sources.text(at.file);
   if (text === undefined) return undefined;

@@ -35,7 +35,13 @@ export interface ConfigOptions {
 export async function loadConfig(options: ConfigOptions): Promise<ResolvedConfig> {
   const partial = options.partial ?? false;
   const configPath = options.config !== undefined ? resolve(options.cwd, options.config) : discoverConfig(options.cwd);
-  return configPath ? await loadConfigFile(configPath, rules.map((r) => r.id), { partial, cwd: options.cwd }) : resolveConfig({}, { partial });
+  return configPath
+    ? await loadConfigFile(
+        configPath,
+        rules.map((r) => r.id),
+        { partial, cwd: options.cwd },
+      )
+    : resolveConfig({}, { partial });
 }
 
 export interface LintFilesOptions {
@@ -150,14 +156,19 @@ function renderTools(options: Pick<LintFilesOptions, 'cwd' | 'renderers'>): Rend
 /** One render: its stream linted as one apply unit with findings at the sources, or render-failed at its manifest. */
 function lintRender(linter: Linter, result: RenderResult, root: RenderRoot, cwd: string): void {
   const what = result.kind === 'helm' ? 'Helm chart' : 'kustomization';
-  const how = result.kind === 'helm' ? `helm template${result.helm?.values.length ? `, ${result.helm.values.join(', ')}` : ''}` : 'kustomize build';
+  const how =
+    result.kind === 'helm' ? `helm template${result.helm?.values.length ? `, ${result.helm.values.join(', ')}` : ''}` : 'kustomize build';
   const label = `${result.root} (${how})`;
   const manifestText = readManifest(result.manifest, cwd);
   if (result.failure || result.text === undefined) {
     const why = result.failure?.message ?? 'no output';
     const where = result.root === '.' ? './' : `${result.root}/`;
-    linter.reportInputProblem('render', result.manifest, manifestText, `The ${what} in ${where} could not be rendered, so none of ` +
-      `its objects were linted: ${why}`);
+    linter.reportInputProblem(
+      'render',
+      result.manifest,
+      manifestText,
+      `The ${what} in ${where} could not be rendered, so none of ` + `its objects were linted: ${why}`,
+    );
     return;
   }
   linter.lintText(result.manifest, result.text, { id: `render:${label}`, label }, renderedStream(result, root, cwd, label));
@@ -181,9 +192,18 @@ export function lintFiles(config: ResolvedConfig, options: LintFilesOptions): Li
  * pass. `collectors` are internal rules that only collect facts (the compatibility matrix's):
  * they run in the same pass and are not part of the report's rules.
  */
-export function lintRun(config: ResolvedConfig, options: LintFilesOptions & { collectors?: AnyRule[] }): { report: LintReport; linter: Linter } {
+export function lintRun(
+  config: ResolvedConfig,
+  options: LintFilesOptions & { collectors?: AnyRule[] },
+): { report: LintReport; linter: Linter } {
   const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools, options.cwd) : undefined;
-  const linter = new Linter({ rules: [...rules, ...(options.collectors ?? [])], config, cliRules: options.cliRules, reportUnusedDirectives: options.reportUnusedDirectives, nodePoolDocuments });
+  const linter = new Linter({
+    rules: [...rules, ...(options.collectors ?? [])],
+    config,
+    cliRules: options.cliRules,
+    reportUnusedDirectives: options.reportUnusedDirectives,
+    nodePoolDocuments,
+  });
   const displayed = lintPaths(linter, config, options);
   const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
   if (linter.internalErrors.length > 0) report.internalErrors = linter.internalErrors;
@@ -201,7 +221,6 @@ export function useColor(values: { color?: boolean; 'no-color'?: boolean }, env:
 
 export type FailOn = Level | 'never';
 export const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'note', 'never'];
-
 
 export function failing(findings: Finding[], failOn: FailOn): Finding[] {
   if (failOn === 'never') return [];

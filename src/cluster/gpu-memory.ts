@@ -3,7 +3,14 @@
 import { MIG_PREFIX } from '../k8s/gpu.js';
 import type { ContainerView, PodSpecView } from '../k8s/pods.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
-import { findMigProfile, migProfileOfResource, productByGkeAccelerator, productByInstanceType, productByLabel, type GpuProduct } from './gpu-products.js';
+import {
+  findMigProfile,
+  migProfileOfResource,
+  productByGkeAccelerator,
+  productByInstanceType,
+  productByLabel,
+  type GpuProduct,
+} from './gpu-products.js';
 import { isGpuPool } from './node-pools.js';
 import type { PoolVerdict } from './placement.js';
 
@@ -38,12 +45,17 @@ interface Pinned {
  */
 export function pinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
   const selector = stringMap(own(pod.spec, 'nodeSelector'));
-  const terms = ownArray(ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'), 'nodeSelectorTerms');
+  const terms = ownArray(
+    ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'),
+    'nodeSelectorTerms',
+  );
   for (const [key, read] of PRODUCT_KEYS) {
     let values: string[] | undefined;
     if (key in selector) values = [selector[key]!];
     else if (terms.length > 0) {
-      const perTerm = terms.map((t) => ownArray(t, 'matchExpressions').find((e) => ownString(e, 'key') === key && ownString(e, 'operator') === 'In'));
+      const perTerm = terms.map((t) =>
+        ownArray(t, 'matchExpressions').find((e) => ownString(e, 'key') === key && ownString(e, 'operator') === 'In'),
+      );
       if (perTerm.every((e) => e !== undefined)) values = [...new Set(perTerm.flatMap((e) => ownArray(e, 'values').map(String)))];
     }
     if (!values || values.length === 0) continue;
@@ -78,7 +90,8 @@ export function podGpuMemory(pod: PodSpecView, c: ContainerView): GpuMemory | 'u
   if (pinned === undefined || pinned === 'unknown') return pinned;
   const gibs = pinned.products.map((p) => p.memoryGiB);
   const max = Math.max(...gibs);
-  const where = pinned.values.length === 1 ? `${pinned.key}=${pinned.values[0]}` : `${pinned.key} in [${pinned.values.join(', ')}] (the largest)`;
+  const where =
+    pinned.values.length === 1 ? `${pinned.key}=${pinned.values[0]}` : `${pinned.key} in [${pinned.values.join(', ')}] (the largest)`;
   return { gib: max, source: `the pod's node selection ${where}` };
 }
 

@@ -58,7 +58,9 @@ export function productByGkeAccelerator(accelerator: string): GpuProduct | undef
 
 /** Karpenter names both A100 sizes `a100`; the GPU memory (MiB) tells them apart. */
 export function productByKarpenterName(name: string, memoryMiB?: number): GpuProduct | undefined {
-  const candidates = GPU_PRODUCTS.filter((p) => p.karpenterGpuNames?.includes(name.trim().toLowerCase()) || p.id.toLowerCase().startsWith(`${name.trim().toLowerCase()}-`));
+  const candidates = GPU_PRODUCTS.filter(
+    (p) => p.karpenterGpuNames?.includes(name.trim().toLowerCase()) || p.id.toLowerCase().startsWith(`${name.trim().toLowerCase()}-`),
+  );
   if (memoryMiB !== undefined) {
     const gib = memoryMiB / 1024;
     const sized = candidates.find((p) => Math.abs(p.memoryGiB - gib) <= p.memoryGiB * 0.1);

@@ -5,7 +5,18 @@ import { matchesAny } from '../core/globs.js';
 import type { Range } from '../core/types.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { own, ownString } from '../k8s/values.js';
-import { cpuPolicy, isGpuPool, nodeInfo, poolFromConfig, poolsFromDocuments, poolsFromNodes, topologyPolicy, type KubeletFacts, type NodeInfo, type NodePool } from './node-pools.js';
+import {
+  cpuPolicy,
+  isGpuPool,
+  nodeInfo,
+  poolFromConfig,
+  poolsFromDocuments,
+  poolsFromNodes,
+  topologyPolicy,
+  type KubeletFacts,
+  type NodeInfo,
+  type NodePool,
+} from './node-pools.js';
 
 export interface KubeletDocument {
   /** metadata.name; when it equals a pool's name the document applies to that pool only. */
@@ -43,7 +54,8 @@ export class ClusterModel {
   /** What an object of the input says about the cluster: a Node, or a KubeletConfiguration (at `source`). */
   learn(object: ObjectView, source: KubeletSource): void {
     if (object.group === '' && object.kind === 'Node') this.addNode(nodeInfo(object.value));
-    else if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration') this.addKubeletConfiguration(object.value, source);
+    else if (object.group === 'kubelet.config.k8s.io' && object.kind === 'KubeletConfiguration')
+      this.addKubeletConfiguration(object.value, source);
   }
 
   addNode(node: NodeInfo): void {
@@ -58,7 +70,11 @@ export class ClusterModel {
     const rawCpu = own(value, 'cpuManagerPolicy');
     this.kubeletDocuments.push({
       name: ownString((value as Record<string, unknown>).metadata, 'name'),
-      facts: { topologyManagerPolicy: rawPolicy === undefined ? 'none' : topologyPolicy(rawPolicy), cpuManagerPolicy: rawCpu === undefined ? 'none' : cpuPolicy(rawCpu), source: `KubeletConfiguration in ${file}:${range.start.line}` },
+      facts: {
+        topologyManagerPolicy: rawPolicy === undefined ? 'none' : topologyPolicy(rawPolicy),
+        cpuManagerPolicy: rawCpu === undefined ? 'none' : cpuPolicy(rawCpu),
+        source: `KubeletConfiguration in ${file}:${range.start.line}`,
+      },
       object,
     });
     this.built = undefined;
@@ -81,7 +97,8 @@ export class ClusterModel {
 
   poolsFor(file: string): NodePool[] {
     let overrideIndex = this.overrideOf.get(file);
-    if (overrideIndex === undefined) this.overrideOf.set(file, (overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files))));
+    if (overrideIndex === undefined)
+      this.overrideOf.set(file, (overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files))));
     if (overrideIndex !== -1) {
       let pools = this.byOverride.get(overrideIndex);
       if (!pools) {

@@ -4,7 +4,14 @@
 import { MIG_PREFIX } from '../k8s/gpu.js';
 import { parseQuantity } from '../k8s/quantity.js';
 import { isObject, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
-import { migProfileOfResource, productByGkeAccelerator, productByInstanceType, productByKarpenterName, productByLabel, type GpuProduct } from './gpu-products.js';
+import {
+  migProfileOfResource,
+  productByGkeAccelerator,
+  productByInstanceType,
+  productByKarpenterName,
+  productByLabel,
+  type GpuProduct,
+} from './gpu-products.js';
 
 export type TaintEffect = 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
 
@@ -78,17 +85,33 @@ export function gpuFactsFromLabels(labels: Record<string, string>): GpuFacts {
     set('product', productByLabel(nvidiaProduct), 'nvidia.com/gpu.product');
   }
   const full = labels['nvidia.com/cuda.driver-version.full'];
-  const parts = (prefix: string, rev: string) => [labels[`${prefix}.major`], labels[`${prefix}.minor`], labels[`${prefix}.${rev}`]].filter((x): x is string => !!x).join('.');
+  const parts = (prefix: string, rev: string) =>
+    [labels[`${prefix}.major`], labels[`${prefix}.minor`], labels[`${prefix}.${rev}`]].filter((x): x is string => !!x).join('.');
   set('driverVersion', full || undefined, 'nvidia.com/cuda.driver-version.full');
-  set('driverVersion', parts('nvidia.com/cuda.driver-version', 'revision') || undefined, 'nvidia.com/cuda.driver-version.major/minor/revision');
+  set(
+    'driverVersion',
+    parts('nvidia.com/cuda.driver-version', 'revision') || undefined,
+    'nvidia.com/cuda.driver-version.major/minor/revision',
+  );
   set('driverVersion', parts('nvidia.com/cuda.driver', 'rev') || undefined, 'nvidia.com/cuda.driver.major/minor/rev (deprecated labels)');
-  const runtime = labels['nvidia.com/cuda.runtime-version.full'] ?? [labels['nvidia.com/cuda.runtime-version.major'] ?? labels['nvidia.com/cuda.runtime.major'], labels['nvidia.com/cuda.runtime-version.minor'] ?? labels['nvidia.com/cuda.runtime.minor']].filter(Boolean).join('.');
+  const runtime =
+    labels['nvidia.com/cuda.runtime-version.full'] ??
+    [
+      labels['nvidia.com/cuda.runtime-version.major'] ?? labels['nvidia.com/cuda.runtime.major'],
+      labels['nvidia.com/cuda.runtime-version.minor'] ?? labels['nvidia.com/cuda.runtime.minor'],
+    ]
+      .filter(Boolean)
+      .join('.');
   set('cudaRuntimeVersion', runtime || undefined, 'nvidia.com/cuda.runtime-version');
   set('count', toInt(labels['nvidia.com/gpu.count']), 'nvidia.com/gpu.count');
   const memoryMiB = toInt(labels['nvidia.com/gpu.memory']);
   set('memoryGiB', memoryMiB === undefined ? undefined : memoryMiB / 1024, 'nvidia.com/gpu.memory (MiB)');
   const strategy = labels['nvidia.com/mig.strategy'];
-  set('migStrategy', strategy === 'single' || strategy === 'mixed' || strategy === 'none' ? strategy : undefined, 'nvidia.com/mig.strategy');
+  set(
+    'migStrategy',
+    strategy === 'single' || strategy === 'mixed' || strategy === 'none' ? strategy : undefined,
+    'nvidia.com/mig.strategy',
+  );
   const migDevices: Record<string, number> = {};
   for (const [key, value] of Object.entries(labels)) {
     const m = /^nvidia\.com\/mig-([0-9]+g\.[0-9]+gb(?:\.[a-z]+)?)\.count$/.exec(key);
@@ -97,7 +120,17 @@ export function gpuFactsFromLabels(labels: Record<string, string>): GpuFacts {
   }
   if (Object.keys(migDevices).length > 0) set('migDevices', migDevices, 'nvidia.com/mig-<profile>.count');
   const sharing = labels['nvidia.com/gpu.sharing-strategy'] ?? labels['cloud.google.com/gke-gpu-sharing-strategy'];
-  set('sharing', sharing === 'time-sharing' || sharing === 'time-slicing' ? 'time-slicing' : sharing === 'mps' ? 'mps' : sharing === 'none' ? 'none' : undefined, labels['nvidia.com/gpu.sharing-strategy'] ? 'nvidia.com/gpu.sharing-strategy' : 'cloud.google.com/gke-gpu-sharing-strategy');
+  set(
+    'sharing',
+    sharing === 'time-sharing' || sharing === 'time-slicing'
+      ? 'time-slicing'
+      : sharing === 'mps'
+        ? 'mps'
+        : sharing === 'none'
+          ? 'none'
+          : undefined,
+    labels['nvidia.com/gpu.sharing-strategy'] ? 'nvidia.com/gpu.sharing-strategy' : 'cloud.google.com/gke-gpu-sharing-strategy',
+  );
 
   const gke = labels['cloud.google.com/gke-accelerator'];
   if (gke) {
@@ -175,11 +208,25 @@ export function poolFromConfig(entry: unknown, origin: 'config' | 'node-pools-fi
   const strategy = ownString(explicit, 'migStrategy');
   put('migStrategy', strategy === 'none' || strategy === 'single' || strategy === 'mixed' ? strategy : undefined, 'gpu.migStrategy');
   const mig = ownObject(explicit, 'migDevices');
-  if (mig) put('migDevices', Object.fromEntries(Object.entries(mig).filter(([, n]) => typeof n === 'number').map(([p, n]) => [migProfileOfResource(p.replace(/^nvidia\.com\/mig-/, '')), n as number])), 'gpu.migDevices');
+  if (mig)
+    put(
+      'migDevices',
+      Object.fromEntries(
+        Object.entries(mig)
+          .filter(([, n]) => typeof n === 'number')
+          .map(([p, n]) => [migProfileOfResource(p.replace(/^nvidia\.com\/mig-/, '')), n as number]),
+      ),
+      'gpu.migDevices',
+    );
   const sharing = ownString(explicit, 'sharing');
   put('sharing', sharing === 'none' || sharing === 'time-slicing' || sharing === 'mps' ? sharing : undefined, 'gpu.sharing');
   put('gpusPerNumaNode', num('gpusPerNumaNode'), 'gpu.gpusPerNumaNode');
-  if (gpu.product && (!gpu.sources.memoryGiB || gpu.sources.memoryGiB.startsWith('GPU product table'))) put('memoryGiB', num('memoryGiB') ?? gpu.product.memoryGiB, num('memoryGiB') ? 'gpu.memoryGiB' : `GPU product table (${gpu.product.id})`);
+  if (gpu.product && (!gpu.sources.memoryGiB || gpu.sources.memoryGiB.startsWith('GPU product table')))
+    put(
+      'memoryGiB',
+      num('memoryGiB') ?? gpu.product.memoryGiB,
+      num('memoryGiB') ? 'gpu.memoryGiB' : `GPU product table (${gpu.product.id})`,
+    );
   const kubelet = ownObject(entry, 'kubelet');
   const runtime = ownString(entry, 'runtime');
   const allocatable: Record<string, number> = {};
@@ -194,7 +241,13 @@ export function poolFromConfig(entry: unknown, origin: 'config' | 'node-pools-fi
     taints: readTaints(own(entry, 'taints')),
     runtime: runtime === 'nvidia' || runtime === 'runc' ? runtime : undefined,
     gpu,
-    kubelet: kubelet ? { topologyManagerPolicy: topologyPolicy(own(kubelet, 'topologyManagerPolicy')), cpuManagerPolicy: cpuPolicy(own(kubelet, 'cpuManagerPolicy')), source: `${origin === 'config' ? 'config' : '--node-pools file'} nodePools[${ownString(entry, 'name') ?? '?'}].kubelet` } : {},
+    kubelet: kubelet
+      ? {
+          topologyManagerPolicy: topologyPolicy(own(kubelet, 'topologyManagerPolicy')),
+          cpuManagerPolicy: cpuPolicy(own(kubelet, 'cpuManagerPolicy')),
+          source: `${origin === 'config' ? 'config' : '--node-pools file'} nodePools[${ownString(entry, 'name') ?? '?'}].kubelet`,
+        }
+      : {},
     allocatable,
     origin,
   };
@@ -227,17 +280,25 @@ export function nodeInfo(value: unknown): NodeInfo {
     const q = parseQuantity(raw);
     if (q) allocatable[res] = q.value;
   }
-  return { name: ownString(metadata, 'name') ?? '(unnamed node)', labels: stringMap(own(metadata, 'labels')), taints: readTaints(own(ownObject(value, 'spec'), 'taints')), allocatable };
+  return {
+    name: ownString(metadata, 'name') ?? '(unnamed node)',
+    labels: stringMap(own(metadata, 'labels')),
+    taints: readTaints(own(ownObject(value, 'spec'), 'taints')),
+    allocatable,
+  };
 }
 
-const GPU_RELEVANT = /^(nvidia\.com\/|amd\.com\/|beta\.amd\.com\/|cloud\.google\.com\/gke-(accelerator|gpu|nodepool)|karpenter\.k8s\.aws\/instance-gpu|karpenter\.sh\/nodepool|eks\.amazonaws\.com\/nodegroup|node\.kubernetes\.io\/instance-type|agentpool|kubernetes\.azure\.com\/(agentpool|accelerator))/;
+const GPU_RELEVANT =
+  /^(nvidia\.com\/|amd\.com\/|beta\.amd\.com\/|cloud\.google\.com\/gke-(accelerator|gpu|nodepool)|karpenter\.k8s\.aws\/instance-gpu|karpenter\.sh\/nodepool|eks\.amazonaws\.com\/nodegroup|node\.kubernetes\.io\/instance-type|agentpool|kubernetes\.azure\.com\/(agentpool|accelerator))/;
 const PER_NODE = new Set(['nvidia.com/gfd.timestamp', 'kubernetes.io/hostname']);
 
 /** Nodes with the same GPU-relevant labels and taints form one pool. */
 export function poolsFromNodes(nodes: NodeInfo[]): NodePool[] {
   const groups = new Map<string, NodeInfo[]>();
   for (const node of nodes) {
-    const relevant = Object.entries(node.labels).filter(([k]) => GPU_RELEVANT.test(k) && !PER_NODE.has(k)).sort();
+    const relevant = Object.entries(node.labels)
+      .filter(([k]) => GPU_RELEVANT.test(k) && !PER_NODE.has(k))
+      .sort();
     const key = JSON.stringify([relevant, node.taints]);
     const list = groups.get(key) ?? [];
     list.push(node);
@@ -267,13 +328,32 @@ export function poolsFromNodes(nodes: NodeInfo[]): NodePool[] {
       gpu.vendor ??= 'amd';
       gpu.sources.count = 'status.allocatable amd.com/gpu';
     }
-    const migDevices = Object.fromEntries(Object.entries(allocatable).filter(([r]) => r.startsWith(MIG_PREFIX)).map(([r, n]) => [migProfileOfResource(r.slice(MIG_PREFIX.length)), n]));
+    const migDevices = Object.fromEntries(
+      Object.entries(allocatable)
+        .filter(([r]) => r.startsWith(MIG_PREFIX))
+        .map(([r, n]) => [migProfileOfResource(r.slice(MIG_PREFIX.length)), n]),
+    );
     if (!gpu.migDevices && Object.keys(migDevices).length > 0) {
       gpu.migDevices = migDevices;
       gpu.sources.migDevices = 'status.allocatable nvidia.com/mig-*';
     }
-    const name = labels['cloud.google.com/gke-nodepool'] ?? labels['karpenter.sh/nodepool'] ?? labels['eks.amazonaws.com/nodegroup'] ?? labels['agentpool'] ?? (members.length === 1 ? first.name : `${first.name} (+${members.length - 1} nodes)`);
-    return { name, labels, variableLabels: [...variable], taints: first.taints, gpu, kubelet: {}, allocatable, origin: 'nodes' as const, nodeNames: members.map((m) => m.name) };
+    const name =
+      labels['cloud.google.com/gke-nodepool'] ??
+      labels['karpenter.sh/nodepool'] ??
+      labels['eks.amazonaws.com/nodegroup'] ??
+      labels['agentpool'] ??
+      (members.length === 1 ? first.name : `${first.name} (+${members.length - 1} nodes)`);
+    return {
+      name,
+      labels,
+      variableLabels: [...variable],
+      taints: first.taints,
+      gpu,
+      kubelet: {},
+      allocatable,
+      origin: 'nodes' as const,
+      nodeNames: members.map((m) => m.name),
+    };
   });
 }
 

@@ -59,7 +59,8 @@ export interface PoolVerdict {
 }
 
 /** Labels every node has even when a pool declaration does not list them. */
-const WELL_KNOWN = /^(kubernetes\.io\/(hostname|os|arch)|topology\.kubernetes\.io\/|failure-domain\.beta\.kubernetes\.io\/|beta\.kubernetes\.io\/(os|arch|instance-type)|node\.kubernetes\.io\/instance-type)/;
+const WELL_KNOWN =
+  /^(kubernetes\.io\/(hostname|os|arch)|topology\.kubernetes\.io\/|failure-domain\.beta\.kubernetes\.io\/|beta\.kubernetes\.io\/(os|arch|instance-type)|node\.kubernetes\.io\/instance-type)/;
 
 function expressionsOf(value: unknown): MatchExpression[] {
   return ownArray(value, 'matchExpressions')
@@ -88,23 +89,42 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
 
 function readPlacementInput(pod: PodSpecView): PlacementInput {
   const spec = pod.spec;
-  const resources = [...new Set(pod.containers.flatMap((c) => [...Object.keys(c.limits), ...Object.keys(c.requests)]).filter((r) => r.includes('/')))];
-  const input: PlacementInput = { nodeSelector: stringMap(own(spec, 'nodeSelector')), tolerations: [], requests: requestsOf(pod), resources };
-  if (Object.values(input.nodeSelector).some(isPlaceholder) || isPlaceholder(own(spec, 'nodeSelector'))) input.unknown = 'the nodeSelector is a template';
+  const resources = [
+    ...new Set(pod.containers.flatMap((c) => [...Object.keys(c.limits), ...Object.keys(c.requests)]).filter((r) => r.includes('/'))),
+  ];
+  const input: PlacementInput = {
+    nodeSelector: stringMap(own(spec, 'nodeSelector')),
+    tolerations: [],
+    requests: requestsOf(pod),
+    resources,
+  };
+  if (Object.values(input.nodeSelector).some(isPlaceholder) || isPlaceholder(own(spec, 'nodeSelector')))
+    input.unknown = 'the nodeSelector is a template';
   const required = ownObject(ownObject(ownObject(spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution');
   if (required) {
     const terms = ownArray(required, 'nodeSelectorTerms');
     input.requiredTerms = terms.map(expressionsOf);
     if (terms.some((t) => ownArray(t, 'matchFields').length > 0)) input.unknown = 'the node affinity uses matchFields';
-    if (input.requiredTerms.some((t) => t.some((e) => isPlaceholder(e.key) || e.values.some(isPlaceholder)))) input.unknown = 'the node affinity holds a template';
+    if (input.requiredTerms.some((t) => t.some((e) => isPlaceholder(e.key) || e.values.some(isPlaceholder))))
+      input.unknown = 'the node affinity holds a template';
   }
   const rawTolerations = own(spec, 'tolerations');
-  if (rawTolerations !== undefined && rawTolerations !== null && (!Array.isArray(rawTolerations) || rawTolerations.some((t) => (isObject(t) ? Object.values(t).some(isPlaceholder) : isPlaceholder(t))))) input.unknown ??= 'the tolerations hold a template';
+  if (
+    rawTolerations !== undefined &&
+    rawTolerations !== null &&
+    (!Array.isArray(rawTolerations) || rawTolerations.some((t) => (isObject(t) ? Object.values(t).some(isPlaceholder) : isPlaceholder(t))))
+  )
+    input.unknown ??= 'the tolerations hold a template';
   for (const t of ownArray(spec, 'tolerations')) {
     if (!isObject(t)) continue;
     const operator = ownString(t, 'operator') === 'Exists' ? 'Exists' : 'Equal';
     const value = own(t, 'value');
-    input.tolerations.push({ key: ownString(t, 'key') || undefined, operator, value: value === undefined || value === null ? undefined : String(value), effect: ownString(t, 'effect') || undefined });
+    input.tolerations.push({
+      key: ownString(t, 'key') || undefined,
+      operator,
+      value: value === undefined || value === null ? undefined : String(value),
+      effect: ownString(t, 'effect') || undefined,
+    });
   }
   return input;
 }
@@ -155,7 +175,12 @@ export function tolerates(t: Toleration, taint: Taint): boolean {
 /** The pod's tolerations, or ExtendedResourceToleration (GKE, EKS: requesting R adds `R Exists NoSchedule`), cover the taint. */
 export function toleratedBy(input: PlacementInput, taint: Taint, extendedResourceToleration: boolean): boolean {
   if (input.tolerations.some((t) => tolerates(t, taint))) return true;
-  return extendedResourceToleration && taint.effect === 'NoSchedule' && (input.resources ?? []).includes(taint.key) && (input.requests[taint.key] ?? 1) > 0;
+  return (
+    extendedResourceToleration &&
+    taint.effect === 'NoSchedule' &&
+    (input.resources ?? []).includes(taint.key) &&
+    (input.requests[taint.key] ?? 1) > 0
+  );
 }
 
 export function taintText(t: Taint): string {
@@ -174,7 +199,9 @@ export function amountText(resource: string, amount: number): string {
 export function reasonText(reason: PlacementReason): string {
   switch (reason.kind) {
     case 'node-selector':
-      return reason.have === undefined ? `nodeSelector ${reason.key}=${reason.want}: the pool has no ${reason.key} label` : `nodeSelector ${reason.key}=${reason.want}: the pool has ${reason.key}=${reason.have}`;
+      return reason.have === undefined
+        ? `nodeSelector ${reason.key}=${reason.want}: the pool has no ${reason.key} label`
+        : `nodeSelector ${reason.key}=${reason.want}: the pool has ${reason.key}=${reason.have}`;
     case 'node-affinity':
       return reason.text;
     case 'taint':
@@ -197,15 +224,26 @@ function candidateReason(input: PlacementInput, pool: NodePool, extendedResource
       let why = '';
       for (const e of term) {
         const m = expressionMatches(pool, e);
-        if (m === 'no') return { tri: 'no' as Tri, why: `required node affinity ${describe(e)}${e.key in pool.labels ? `, the pool has ${e.key}=${pool.labels[e.key]}` : ''}` };
+        if (m === 'no')
+          return {
+            tri: 'no' as Tri,
+            why: `required node affinity ${describe(e)}${e.key in pool.labels ? `, the pool has ${e.key}=${pool.labels[e.key]}` : ''}`,
+          };
         if (m === 'unknown') tri = 'unknown';
         why ||= describe(e);
       }
       return { tri, why };
     });
-    if (verdicts.length === 0) return { kind: 'node-affinity', text: 'required node affinity has no nodeSelectorTerms, which matches no node' };
+    if (verdicts.length === 0)
+      return { kind: 'node-affinity', text: 'required node affinity has no nodeSelectorTerms, which matches no node' };
     if (!verdicts.some((v) => v.tri !== 'no')) {
-      return { kind: 'node-affinity', text: verdicts.length === 1 ? verdicts[0]!.why : `no term of the required node affinity matches (${verdicts.map((v) => v.why).join('; ')})` };
+      return {
+        kind: 'node-affinity',
+        text:
+          verdicts.length === 1
+            ? verdicts[0]!.why
+            : `no term of the required node affinity matches (${verdicts.map((v) => v.why).join('; ')})`,
+      };
     }
   }
   for (const taint of pool.taints) {
@@ -234,7 +272,13 @@ function fitReason(input: PlacementInput, pool: NodePool, gpuResources: readonly
     }
     // Nodes report every extended resource they offer: a GPU resource missing from a Node pool's
     // known allocatable is 0, not unknown (else every CPU node would absorb every GPU pod).
-    if (capacity === undefined && pool.origin === 'nodes' && Object.keys(pool.allocatable).length > 0 && isGpuResource(resource, gpuResources)) capacity = 0;
+    if (
+      capacity === undefined &&
+      pool.origin === 'nodes' &&
+      Object.keys(pool.allocatable).length > 0 &&
+      isGpuResource(resource, gpuResources)
+    )
+      capacity = 0;
     if (capacity === undefined) continue;
     decided = true;
     if (amount > capacity) return { fits: false, reason: { kind: 'fit', resource, need: amount, have: capacity } };
@@ -256,7 +300,10 @@ export class PlacementCache {
   private readonly byPod = new WeakMap<PodSpecView, PlacementInput>();
   private readonly byContent = new Map<string, PlacementInput>();
   private readonly canonical = new WeakSet<PlacementInput>();
-  private readonly simulations = new WeakMap<PlacementInput, { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]>();
+  private readonly simulations = new WeakMap<
+    PlacementInput,
+    { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]
+  >();
 
   /** What placement needs of a pod; computed once per pod and shared (callers must not mutate it). */
   inputOf(pod: PodSpecView): PlacementInput {

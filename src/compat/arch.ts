@@ -57,7 +57,11 @@ export function productCapability(product: GpuProduct): string | undefined {
  * A node's GPU architecture: GPU Feature Discovery's compute capability labels first (they are
  * what the driver reports), then the product table, then GFD's family label.
  */
-export function gpuArchOf(labels: Record<string, string>, product: GpuProduct | undefined, productSource: string | undefined): GpuArch | undefined {
+export function gpuArchOf(
+  labels: Record<string, string>,
+  product: GpuProduct | undefined,
+  productSource: string | undefined,
+): GpuArch | undefined {
   const major = labels['nvidia.com/gpu.compute.major']?.trim();
   const minor = labels['nvidia.com/gpu.compute.minor']?.trim();
   const name = product?.id ?? labels['nvidia.com/gpu.product'];
@@ -69,7 +73,13 @@ export function gpuArchOf(labels: Record<string, string>, product: GpuProduct | 
   if (product && product.vendor === 'nvidia') {
     const cc = productCapability(product);
     const arch = cc ? archOfCapability(cc) : ARCHITECTURES.find((a) => a.id === product.architecture);
-    if (arch) return { arch, cc: cc && archOfCapability(cc) ? cc : undefined, source: productSource ?? `GPU product table (${product.id})`, product: product.id };
+    if (arch)
+      return {
+        arch,
+        cc: cc && archOfCapability(cc) ? cc : undefined,
+        source: productSource ?? `GPU product table (${product.id})`,
+        product: product.id,
+      };
   }
   const family = labels['nvidia.com/gpu.family']?.trim().toLowerCase();
   const arch = family ? ARCHITECTURES.find((a) => a.id === family) : undefined;
@@ -143,8 +153,13 @@ export function judgeArch(cuda: string, gpu: GpuArch): ArchVerdict {
 
 /** nodeSelector keys that say which GPU a node has. */
 const GPU_LABELS = new Set([
-  'nvidia.com/gpu.product', 'nvidia.com/gpu.compute.major', 'nvidia.com/gpu.compute.minor', 'nvidia.com/gpu.family',
-  'cloud.google.com/gke-accelerator', 'karpenter.k8s.aws/instance-gpu-name', 'karpenter.k8s.aws/instance-gpu-memory',
+  'nvidia.com/gpu.product',
+  'nvidia.com/gpu.compute.major',
+  'nvidia.com/gpu.compute.minor',
+  'nvidia.com/gpu.family',
+  'cloud.google.com/gke-accelerator',
+  'karpenter.k8s.aws/instance-gpu-name',
+  'karpenter.k8s.aws/instance-gpu-memory',
   'node.kubernetes.io/instance-type',
 ]);
 

@@ -9,7 +9,16 @@
 //   settings.cudaCompatibility: strict -> anything below the toolkit minimum is incompatible.
 // A partial driver version stands for a range of drivers; the decision is made at both ends
 // and is certain only when they agree.
-import { exactToolkitRow, forwardBranches, FORWARD_COMPAT, minorFloor, toolkitFloor, type ForwardBranchRow, type MinorFloorRow, type ToolkitFloor } from './data.js';
+import {
+  exactToolkitRow,
+  forwardBranches,
+  FORWARD_COMPAT,
+  minorFloor,
+  toolkitFloor,
+  type ForwardBranchRow,
+  type MinorFloorRow,
+  type ToolkitFloor,
+} from './data.js';
 import type { DriverFacts, GpuClass } from './drivers.js';
 import type { CudaBase, CudaDataRef, ResolvedCuda } from './images.js';
 import { atLeast, compareVersions, majorMinor, parseVersion, type Tri, type Version } from './versions.js';
@@ -25,7 +34,13 @@ export type Outcome =
   | 'minor-compat'
   | 'incompatible';
 
-const SEVERITY: Record<Outcome, number> = { ok: 0, 'forward-compat': 0, 'forward-compat-if-datacenter': 1, 'minor-compat': 1, incompatible: 2 };
+const SEVERITY: Record<Outcome, number> = {
+  ok: 0,
+  'forward-compat': 0,
+  'forward-compat-if-datacenter': 1,
+  'minor-compat': 1,
+  incompatible: 2,
+};
 
 export interface PointDecision {
   outcome: Outcome;

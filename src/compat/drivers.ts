@@ -22,7 +22,11 @@ export interface DriverFacts {
 }
 
 const FULL = 'nvidia.com/cuda.driver-version.full';
-const CURRENT = ['nvidia.com/cuda.driver-version.major', 'nvidia.com/cuda.driver-version.minor', 'nvidia.com/cuda.driver-version.revision'] as const;
+const CURRENT = [
+  'nvidia.com/cuda.driver-version.major',
+  'nvidia.com/cuda.driver-version.minor',
+  'nvidia.com/cuda.driver-version.revision',
+] as const;
 const DEPRECATED = ['nvidia.com/cuda.driver.major', 'nvidia.com/cuda.driver.minor', 'nvidia.com/cuda.driver.rev'] as const;
 const RUNTIME_FULL = 'nvidia.com/cuda.runtime-version.full';
 const RUNTIME = [
@@ -32,7 +36,13 @@ const RUNTIME = [
 
 /** Label keys that say something about a node's driver or GPU product. */
 export const DRIVER_LABELS = new Set<string>([FULL, ...CURRENT, ...DEPRECATED, RUNTIME_FULL, ...RUNTIME.flat()]);
-const PRODUCT_LABELS = new Set(['nvidia.com/gpu.product', 'cloud.google.com/gke-accelerator', 'karpenter.k8s.aws/instance-gpu-name', 'karpenter.k8s.aws/instance-gpu-memory', 'node.kubernetes.io/instance-type']);
+const PRODUCT_LABELS = new Set([
+  'nvidia.com/gpu.product',
+  'cloud.google.com/gke-accelerator',
+  'karpenter.k8s.aws/instance-gpu-name',
+  'karpenter.k8s.aws/instance-gpu-memory',
+  'node.kubernetes.io/instance-type',
+]);
 
 /** major[.minor[.rev]] from separate labels; a part after a missing one is not used. */
 function joined(labels: Record<string, string>, keys: readonly string[]): string | undefined {
@@ -67,7 +77,8 @@ export function driverFromLabels(labels: Record<string, string>): { range: Drive
   if (current) return { range: current, source: `nvidia.com/cuda.driver-version.${splitLabels(current, 'revision')}` };
   const deprecated = driverRange(joined(labels, DEPRECATED));
   if (deprecated) return { range: deprecated, source: `nvidia.com/cuda.driver.${splitLabels(deprecated, 'rev', 'deprecated labels')}` };
-  const runtime = labels[RUNTIME_FULL] ?? RUNTIME.map(([a, b]) => (labels[a] && labels[b] ? `${labels[a]}.${labels[b]}` : undefined)).find(Boolean);
+  const runtime =
+    labels[RUNTIME_FULL] ?? RUNTIME.map(([a, b]) => (labels[a] && labels[b] ? `${labels[a]}.${labels[b]}` : undefined)).find(Boolean);
   if (runtime) return runtimeRange(runtime, labels[RUNTIME_FULL] ? RUNTIME_FULL : 'nvidia.com/cuda.runtime-version.major/minor');
   return undefined;
 }
@@ -137,7 +148,10 @@ export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => Lo
     base.at.push({ key, value, range: locate([...pod.path, 'nodeSelector', key]) });
   }
   const termsPath = [...pod.path, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'];
-  const terms = ownArray(ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'), 'nodeSelectorTerms');
+  const terms = ownArray(
+    ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'),
+    'nodeSelectorTerms',
+  );
   if (terms.length === 0) return hasDriver(base) ? [base] : [];
   const out: PinnedLabels[] = [];
   terms.forEach((term, t) => {
@@ -146,14 +160,27 @@ export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => Lo
       if (!isObject(e)) return;
       const key = ownString(e, 'key');
       const operator = ownString(e, 'operator');
-      const values = ownArray(e, 'values').map(String).filter((v) => !isPlaceholder(v));
+      const values = ownArray(e, 'values')
+        .map(String)
+        .filter((v) => !isPlaceholder(v));
       if (!key || !relevant(key)) return;
       const range = locate([...termsPath, t, 'matchExpressions', j]);
       if (operator === 'In' && values.length > 0) {
         // Only the first MAX_SETS combinations are kept, so no set needs more values than that:
         // a hostile `values` list of 1M would otherwise build 16M label sets first.
-        sets = sets.flatMap((s) => values.slice(0, MAX_SETS).map((value) => ({ ...s, labels: { ...s.labels, [key]: value }, at: [...s.at, { key, value, range }] }))).slice(0, MAX_SETS);
-      } else if ((operator === 'Gt' || operator === 'Lt') && /\.major$/.test(key) && DRIVER_LABELS.has(key) && /^\d+$/.test(values[0] ?? '')) {
+        sets = sets
+          .flatMap((s) =>
+            values
+              .slice(0, MAX_SETS)
+              .map((value) => ({ ...s, labels: { ...s.labels, [key]: value }, at: [...s.at, { key, value, range }] })),
+          )
+          .slice(0, MAX_SETS);
+      } else if (
+        (operator === 'Gt' || operator === 'Lt') &&
+        /\.major$/.test(key) &&
+        DRIVER_LABELS.has(key) &&
+        /^\d+$/.test(values[0] ?? '')
+      ) {
         const bound = Number(values[0]);
         for (const s of sets) {
           if (operator === 'Gt') s.majorAbove = Math.max(s.majorAbove ?? 0, bound);
@@ -180,7 +207,9 @@ export function pinnedDriverFacts(set: PinnedLabels): DriverFacts {
   if (set.majorAbove !== undefined || set.majorBelow !== undefined) {
     const lo = set.majorAbove !== undefined ? [set.majorAbove + 1, 0, 0] : [0, 0, 0];
     const hi = set.majorBelow !== undefined && Number.isFinite(set.majorBelow) ? [set.majorBelow, 0, 0] : undefined;
-    const text = [set.majorAbove !== undefined ? `> ${set.majorAbove}` : '', set.majorBelow !== undefined ? `< ${set.majorBelow}` : ''].filter(Boolean).join(' and ');
+    const text = [set.majorAbove !== undefined ? `> ${set.majorAbove}` : '', set.majorBelow !== undefined ? `< ${set.majorBelow}` : '']
+      .filter(Boolean)
+      .join(' and ');
     return { ...facts, range: rangeBetween(lo, hi, `major ${text}`), source: 'a Gt/Lt node affinity on the driver major version' };
   }
   return facts;

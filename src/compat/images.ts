@@ -71,17 +71,35 @@ function range(row: ReleaseRow): string {
   return row.from === row.to ? row.from : `${row.from}..${row.to}`;
 }
 
-function fromEncoding(enc: Encoding, tag: string, familyBase: CudaBase, family: string | undefined): ResolvedCuda | { noRow: string } | undefined {
+function fromEncoding(
+  enc: Encoding,
+  tag: string,
+  familyBase: CudaBase,
+  family: string | undefined,
+): ResolvedCuda | { noRow: string } | undefined {
   const m = regex(enc.tag).exec(tag);
   if (!m) return undefined;
   const base = enc.base ?? familyBase;
-  const ref = (text: string, source: string, verified: boolean): CudaDataRef => ({ text: `data/cuda-images.json ${enc.id} ${text}`, source, verified });
+  const ref = (text: string, source: string, verified: boolean): CudaDataRef => ({
+    text: `data/cuda-images.json ${enc.id} ${text}`,
+    source,
+    verified,
+  });
   const groups = m.groups ?? {};
   if (enc.cuda) return { status: 'resolved', cuda: enc.cuda, base, family, by: ref(`(${enc.description})`, enc.source, enc.verified) };
-  if (groups.cuda) return { status: 'resolved', cuda: groups.cuda, base, family, by: ref(`(the tag states CUDA ${groups.cuda})`, enc.source, enc.verified) };
+  if (groups.cuda)
+    return {
+      status: 'resolved',
+      cuda: groups.cuda,
+      base,
+      family,
+      by: ref(`(the tag states CUDA ${groups.cuda})`, enc.source, enc.verified),
+    };
   if (groups.cu) {
     const cuda = cudaOfSuffix(groups.cu);
-    return cuda ? { status: 'resolved', cuda, base, family, by: ref(`(${groups.cu} = CUDA ${cuda})`, enc.source, enc.verified) } : undefined;
+    return cuda
+      ? { status: 'resolved', cuda, base, family, by: ref(`(${groups.cu} = CUDA ${cuda})`, enc.source, enc.verified) }
+      : undefined;
   }
   if (groups.version) {
     const rows = enc.releases ?? (enc.releaseTable ? releaseTable(enc.releaseTable) : []);
@@ -90,7 +108,12 @@ function fromEncoding(enc: Encoding, tag: string, familyBase: CudaBase, family: 
     const by = ref(`${range(row)} -> CUDA ${row.cuda}`, row.source, enc.verified && row.verified);
     const out: ResolvedCuda = { status: 'resolved', cuda: row.cuda, base, family, by };
     if (row.bundledCuda) out.bundledCuda = row.bundledCuda;
-    if (row.minDriver) out.frameworkFloor = { driver: row.minDriver, framework: row.framework ?? family ?? 'the framework', by: ref(`${range(row)} -> driver ${row.minDriver}`, row.source, enc.verified && row.verified) };
+    if (row.minDriver)
+      out.frameworkFloor = {
+        driver: row.minDriver,
+        framework: row.framework ?? family ?? 'the framework',
+        by: ref(`${range(row)} -> driver ${row.minDriver}`, row.source, enc.verified && row.verified),
+      };
     return out;
   }
   return undefined;
@@ -127,12 +150,21 @@ function readImageCuda(image: ImageRef, family: ImageFamily | undefined, compat:
     };
   }
   if (!family || family.role === 'infrastructure') return { status: 'not-ai' };
-  if (family.vendor === 'amd' || family.base === 'rocm') return { status: 'not-cuda', family: family.id, detail: 'a ROCm image (AMD): no CUDA driver check' };
+  if (family.vendor === 'amd' || family.base === 'rocm')
+    return { status: 'not-cuda', family: family.id, detail: 'a ROCm image (AMD): no CUDA driver check' };
   if (family.vendor !== 'nvidia') return { status: 'not-cuda', family: family.id, detail: 'not a CUDA image' };
   const tag = image.tag;
   if (tag === undefined || tag.toLowerCase() === 'latest') {
-    if (image.digest) return { status: 'unknown', reason: 'digest-only', family: family.id, detail: `the image is pinned by digest${tag ? ' with the tag latest' : ' without a tag'}, and a digest says nothing about CUDA` };
-    return tag === undefined ? { status: 'unknown', reason: 'no-tag', family: family.id, detail: 'the image has no tag' } : { status: 'unknown', reason: 'latest', family: family.id, detail: 'the tag is latest' };
+    if (image.digest)
+      return {
+        status: 'unknown',
+        reason: 'digest-only',
+        family: family.id,
+        detail: `the image is pinned by digest${tag ? ' with the tag latest' : ' without a tag'}, and a digest says nothing about CUDA`,
+      };
+    return tag === undefined
+      ? { status: 'unknown', reason: 'no-tag', family: family.id, detail: 'the image has no tag' }
+      : { status: 'unknown', reason: 'latest', family: family.id, detail: 'the tag is latest' };
   }
   if (/rocm/i.test(tag)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is a ROCm build: no CUDA driver check` };
   const base = familyBase(family);
@@ -149,8 +181,19 @@ function readImageCuda(image: ImageRef, family: ImageFamily | undefined, compat:
   }
   if (noRow) return { status: 'unknown', reason: 'unknown-tag', family: family.id, detail: noRow };
   // A family with CPU and GPU builds (Ray, TensorFlow, PyTorch serving images): a tag that is not a GPU build.
-  if (!family.needsGpu && family.gpuTag && !imageNeedsGpu(image, family)) return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is not a GPU build of ${family.id}` };
+  if (!family.needsGpu && family.gpuTag && !imageNeedsGpu(image, family))
+    return { status: 'not-cuda', family: family.id, detail: `tag ${tag} is not a GPU build of ${family.id}` };
   return own.length > 0
-    ? { status: 'unknown', reason: 'unknown-tag', family: family.id, detail: `tag ${tag} does not match how ${family.id} images encode CUDA (${own.map((e) => e.description).join('; ')})` }
-    : { status: 'unknown', reason: 'no-data', family: family.id, detail: `data/cuda-images.json has no CUDA encoding for ${family.id} images, and tag ${tag} names no cuNNN/cudaX.Y` };
+    ? {
+        status: 'unknown',
+        reason: 'unknown-tag',
+        family: family.id,
+        detail: `tag ${tag} does not match how ${family.id} images encode CUDA (${own.map((e) => e.description).join('; ')})`,
+      }
+    : {
+        status: 'unknown',
+        reason: 'no-data',
+        family: family.id,
+        detail: `data/cuda-images.json has no CUDA encoding for ${family.id} images, and tag ${tag} names no cuNNN/cudaX.Y`,
+      };
 }

@@ -17,8 +17,12 @@ export function floorText(d: CudaDecision, which: 'image' | 'bundled' = d.bundle
 
 /** `node pool a100 (A100-SXM4-80GB) has driver 535.104.05 (nvidia.com/cuda.driver-version.full)` */
 export function nodeText(target: DriverTarget): string {
-  const product = target.facts.product ? ` (${target.facts.product}${target.facts.gpuClass ? `, ${target.facts.gpuClass === 'datacenter' ? 'data-center' : target.facts.gpuClass} GPU` : ''})` : '';
-  const driver = target.facts.range ? `driver ${target.facts.range.text}${target.facts.source ? ` from ${target.facts.source}` : ''}` : 'an unknown driver';
+  const product = target.facts.product
+    ? ` (${target.facts.product}${target.facts.gpuClass ? `, ${target.facts.gpuClass === 'datacenter' ? 'data-center' : target.facts.gpuClass} GPU` : ''})`
+    : '';
+  const driver = target.facts.range
+    ? `driver ${target.facts.range.text}${target.facts.source ? ` from ${target.facts.source}` : ''}`
+    : 'an unknown driver';
   return `${target.name}${product} has ${driver}`;
 }
 
@@ -35,10 +39,13 @@ export function incompatibleReason(d: CudaDecision, target: DriverTarget): strin
     if (d.forward && d.best !== 'incompatible' && d.outcome !== d.best) {
       return `the image is built on nvidia/cuda and ${branchText(d.forward)} runs it through forward compatibility${d.forward.minDriver ? `, but only from ${d.forward.minDriver}` : ''}; the node's full driver version is not known`;
     }
-    if (d.forward && target.facts.gpuClass === 'consumer') return `the image is built on nvidia/cuda, and ${branchText(d.forward)} runs CUDA ${cuda} only on data-center GPUs (forward compatibility), not on the pool's ${target.facts.product ?? 'consumer'} GPU`;
+    if (d.forward && target.facts.gpuClass === 'consumer')
+      return `the image is built on nvidia/cuda, and ${branchText(d.forward)} runs CUDA ${cuda} only on data-center GPUs (forward compatibility), not on the pool's ${target.facts.product ?? 'consumer'} GPU`;
     const mm = cuda.split('.').slice(0, 2).join('.');
     const branches = forwardBranches(cuda).map((r) => `R${r.branch}`);
-    const listed = branches.length ? `not in a forward-compatible branch listed for CUDA ${mm} (${branches.join(', ')})` : `not in a forward-compatible branch (data/cuda-drivers.json lists none for CUDA ${mm})`;
+    const listed = branches.length
+      ? `not in a forward-compatible branch listed for CUDA ${mm} (${branches.join(', ')})`
+      : `not in a forward-compatible branch (data/cuda-drivers.json lists none for CUDA ${mm})`;
     return `the image is built on nvidia/cuda, so the container toolkit checks NVIDIA_REQUIRE_CUDA (cuda>=${mm}) and refuses to start it on this driver, which is ${listed}`;
   }
   const minor = d.minor ? `${d.minor.linuxMinDriver} (data/cuda-drivers.json, ${d.minor.verified ? 'verified' : 'unverified'})` : 'unknown';

@@ -63,7 +63,8 @@ export function findConfig(start: string, home = homedir()): ConfigSearch {
     const parent = dirname(dir);
     if (parent === dir) return { stoppedAt: dir, reason: 'the file-system root' };
     const parentStats = statOrUndefined(parent);
-    if (stats && parentStats && parentStats.dev !== stats.dev) return { stoppedAt: dir, reason: 'the top of its file system (a mount point)' };
+    if (stats && parentStats && parentStats.dev !== stats.dev)
+      return { stoppedAt: dir, reason: 'the top of its file system (a mount point)' };
     dir = parent;
   }
 }

@@ -31,7 +31,12 @@ function pointerToPath(pointer: string): (string | number)[] {
 }
 
 function describePath(path: (string | number)[]): string {
-  return path.length === 0 ? '(top level)' : path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
+  return path.length === 0
+    ? '(top level)'
+    : path
+        .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+        .join('')
+        .replace(/^\./, '');
 }
 
 function explain(error: AjvError): string {
@@ -60,7 +65,11 @@ export function checkRuleIds(rules: unknown, known: readonly string[], where: st
     });
 }
 
-export async function loadConfigFile(path: string, ruleIds: readonly string[], options: { partial?: boolean; cwd?: string } = {}): Promise<ResolvedConfig> {
+export async function loadConfigFile(
+  path: string,
+  ruleIds: readonly string[],
+  options: { partial?: boolean; cwd?: string } = {},
+): Promise<ResolvedConfig> {
   const cwd = options.cwd ?? process.cwd();
   const file = printablePath(displayPath(resolve(cwd, path), cwd));
   let text: string;
@@ -86,7 +95,9 @@ export async function loadConfigFile(path: string, ruleIds: readonly string[], o
   };
   const problems = [
     ...checkRuleIds(value.rules, ruleIds, where(['rules'])),
-    ...(Array.isArray(value.overrides) ? value.overrides.flatMap((o, i) => checkRuleIds(isObject(o) ? o.rules : undefined, ruleIds, where(['overrides', i, 'rules']))) : []),
+    ...(Array.isArray(value.overrides)
+      ? value.overrides.flatMap((o, i) => checkRuleIds(isObject(o) ? o.rules : undefined, ruleIds, where(['overrides', i, 'rules'])))
+      : []),
   ];
   // The precompiled validator is large; only runs that have a config file load it.
   const { validate: validateSchema } = await import('../generated/config-validator.js');

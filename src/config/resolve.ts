@@ -3,7 +3,15 @@ import { dirname, resolve } from 'node:path';
 import type { ClusterConfig, RenderConfig, RenderConfigFile, Settings } from './types.js';
 import type { LevelSetting } from '../core/types.js';
 import type { WorkloadEntry } from '../k8s/workload-table.js';
-import { DEFAULT_CLUSTER, DEFAULT_SETTINGS, type ConfigFile, type ResolvedConfig, type RuleConfig, type RuleSetting, type ShortWorkloadEntry } from './types.js';
+import {
+  DEFAULT_CLUSTER,
+  DEFAULT_SETTINGS,
+  type ConfigFile,
+  type ResolvedConfig,
+  type RuleConfig,
+  type RuleSetting,
+  type ShortWorkloadEntry,
+} from './types.js';
 
 function ruleConfig(setting: RuleSetting): RuleConfig {
   if (Array.isArray(setting)) return { level: setting[0] as LevelSetting, options: setting[1] };
@@ -49,7 +57,12 @@ export function resolveConfig(file: ConfigFile, options: { path?: string; partia
     cluster: { ...DEFAULT_CLUSTER, ...(file.cluster as Partial<typeof DEFAULT_CLUSTER> | undefined) },
     rules: ruleMap(file.rules),
     ignore: file.ignore ?? [],
-    overrides: (file.overrides ?? []).map((o) => ({ files: o.files, rules: ruleMap(o.rules), nodePools: o.nodePools, cluster: o.cluster as Partial<ClusterConfig> | undefined })),
+    overrides: (file.overrides ?? []).map((o) => ({
+      files: o.files,
+      rules: ruleMap(o.rules),
+      nodePools: o.nodePools,
+      cluster: o.cluster as Partial<ClusterConfig> | undefined,
+    })),
     workloads: (file.workloads ?? []).map(workloadEntry),
     applyUnits: (file.applyUnits ?? []).map((u) => ({ files: u.files })),
     // Without a config file there is no render.charts entry to resolve; the cwd stands in.

@@ -25,14 +25,22 @@ const nodePool = {
   required: ['name'],
   properties: {
     name: { type: 'string', minLength: 1, description: 'Name of the pool, used in messages' },
-    labels: { type: 'object', additionalProperties: { type: 'string' }, description: 'Node labels as the nodes carry them (GPU Feature Discovery, cloud labels)' },
+    labels: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Node labels as the nodes carry them (GPU Feature Discovery, cloud labels)',
+    },
     taints: {
       type: 'array',
       items: {
         type: 'object',
         additionalProperties: false,
         required: ['key', 'effect'],
-        properties: { key: { type: 'string' }, value: { type: 'string' }, effect: { enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] } },
+        properties: {
+          key: { type: 'string' },
+          value: { type: 'string' },
+          effect: { enum: ['NoSchedule', 'PreferNoSchedule', 'NoExecute'] },
+        },
       },
     },
     runtime: { enum: ['nvidia', 'runc'], description: 'Default container runtime on these nodes' },
@@ -46,7 +54,11 @@ const nodePool = {
         memoryGiB: { type: 'number', exclusiveMinimum: 0 },
         driverVersion: { type: 'string', pattern: '^[0-9]+(\\.[0-9]+){0,2}$' },
         migStrategy: { enum: ['none', 'single', 'mixed'] },
-        migDevices: { type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, description: 'MIG devices offered per node, by profile (1g.10gb: 7)' },
+        migDevices: {
+          type: 'object',
+          additionalProperties: { type: 'integer', minimum: 0 },
+          description: 'MIG devices offered per node, by profile (1g.10gb: 7)',
+        },
         sharing: { enum: ['none', 'time-slicing', 'mps'] },
         gpusPerNumaNode: { type: 'integer', minimum: 1 },
       },
@@ -99,7 +111,11 @@ const inlineContainer = {
   required: ['path'],
   properties: {
     path: { type: 'string', minLength: 1, description: 'Dot path of the container-like object' },
-    pod: { type: 'string', minLength: 1, description: 'Dot path of the pod spec it runs in, a prefix of path (default: the object holding it)' },
+    pod: {
+      type: 'string',
+      minLength: 1,
+      description: 'Dot path of the pod spec it runs in, a prefix of path (default: the object holding it)',
+    },
     kind: { enum: ['init', 'sidecar'], description: 'Runs as an init container or a sidecar beside the main containers' },
     fields: {
       type: 'object',
@@ -124,10 +140,16 @@ export const workloadEntrySchema = {
       items: { anyOf: [{ type: 'string', minLength: 1 }, inlineContainer] },
       description: 'Containers inlined in the object: their paths, or where and how each runs',
     },
-    resourcesFrom: { type: 'string', description: 'Kind of the object that sets the containers\' resources (rules about missing resources stay silent)' },
+    resourcesFrom: {
+      type: 'string',
+      description: "Kind of the object that sets the containers' resources (rules about missing resources stay silent)",
+    },
     providesDevShm: { type: 'boolean', description: 'The operator mounts a sized /dev/shm into these pods itself' },
     providesProbes: { type: 'boolean', description: 'The operator adds readiness/liveness probes to containers that set none' },
-    mergedWith: { type: 'string', description: 'Kind of the template the operator merges the containers with (missing fields are unknown)' },
+    mergedWith: {
+      type: 'string',
+      description: 'Kind of the template the operator merges the containers with (missing fields are unknown)',
+    },
     source: { type: 'string' },
   },
 };
@@ -147,13 +169,21 @@ const shortWorkloadEntry = {
 const renderSchema = {
   type: 'object',
   additionalProperties: false,
-  description: 'Helm charts and kustomizations among the inputs are rendered with the real tools (from PATH or the command line, never from here) and linted as one apply unit each.',
+  description:
+    'Helm charts and kustomizations among the inputs are rendered with the real tools (from PATH or the command line, never from here) and linted as one apply unit each.',
   properties: {
-    helm: { type: 'boolean', description: 'Render Helm charts (default true; binary: helm on PATH, or --helm <path>). false: their templates are linted as files.' },
-    kustomize: { type: 'boolean', description: 'Render kustomizations (default true; binary: kustomize, else kubectl kustomize, on PATH, or --kustomize <path>).' },
+    helm: {
+      type: 'boolean',
+      description: 'Render Helm charts (default true; binary: helm on PATH, or --helm <path>). false: their templates are linted as files.',
+    },
+    kustomize: {
+      type: 'boolean',
+      description: 'Render kustomizations (default true; binary: kustomize, else kubectl kustomize, on PATH, or --kustomize <path>).',
+    },
     charts: {
       type: 'array',
-      description: 'Per chart: its release and values (default: release name = chart name, its own values.yaml). Several entries for one chart render it several times.',
+      description:
+        'Per chart: its release and values (default: release name = chart name, its own values.yaml). Several entries for one chart render it several times.',
       items: {
         type: 'object',
         additionalProperties: false,
@@ -184,7 +214,12 @@ const renderSchema = {
 export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
   const ruleProperties: Record<string, unknown> = {};
   for (const rule of [...rules].sort((a, b) => (a.id < b.id ? -1 : 1))) ruleProperties[rule.id] = ruleSetting(rule);
-  const rulesSchema = { type: 'object', additionalProperties: false, properties: ruleProperties, description: 'Rule levels and options by rule id' };
+  const rulesSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: ruleProperties,
+    description: 'Rule levels and options by rule id',
+  };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
     $id: 'https://ai-k8s-lint.dev/schemas/config.schema.json',
@@ -196,7 +231,12 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
       ruleSetting: {
         anyOf: [
           { $ref: '#/definitions/level' },
-          { type: 'array', items: [{ $ref: '#/definitions/level' }, { type: 'object', properties: {}, additionalProperties: false }], minItems: 1, maxItems: 2 },
+          {
+            type: 'array',
+            items: [{ $ref: '#/definitions/level' }, { type: 'object', properties: {}, additionalProperties: false }],
+            minItems: 1,
+            maxItems: 2,
+          },
         ],
       },
       nodePool,

@@ -183,12 +183,15 @@ export function parseRuleReadme(text: string): RuleReadme {
     if (body === undefined) throw new Error(`README.md: missing section "## ${heading}"`);
     return body;
   };
-  const prose = Object.fromEntries(README_SECTIONS.map(([key, heading]) => [key, unwrapMarkdown(section(heading))])) as unknown as RuleProse;
+  const prose = Object.fromEntries(
+    README_SECTIONS.map(([key, heading]) => [key, unwrapMarkdown(section(heading))]),
+  ) as unknown as RuleProse;
   const examples: ExampleEntry[] = [];
   for (const line of unwrapMarkdown(section(EXAMPLES_HEADING)).split('\n')) {
     if (!line.startsWith('- ')) continue;
     const m = /^- \[([^\]]+)\]\(([^)]+)\)(?:: (.*))?$/.exec(line);
-    if (!m || m[1] !== m[2] || !/^(in)?valid-[a-z0-9-]+\.yaml$/.test(m[1]!)) throw new Error(`README.md: an example is listed as "- [<file>](<file>): <title>", not ${line}`);
+    if (!m || m[1] !== m[2] || !/^(in)?valid-[a-z0-9-]+\.yaml$/.test(m[1]!))
+      throw new Error(`README.md: an example is listed as "- [<file>](<file>): <title>", not ${line}`);
     examples.push(m[3] === undefined ? { file: m[1]! } : { file: m[1]!, title: m[3] });
   }
   return { id: title, prose, examples };
@@ -217,7 +220,10 @@ export function documented(rule: AnyRule, files: Readonly<Record<string, string>
   ) as DocumentedRule;
 }
 
-function readDocs(rule: AnyRule, files: Readonly<Record<string, string>>): Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> {
+function readDocs(
+  rule: AnyRule,
+  files: Readonly<Record<string, string>>,
+): Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> {
   const where = `rules/${rule.id}`;
   const text = files['README.md'];
   if (text === undefined) throw new Error(`${where}/README.md is missing`);

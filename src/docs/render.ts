@@ -32,7 +32,10 @@ function reported(ex: RuleExample, output: boolean): string[] {
 function optionsTable(rule: AnyRule): string[] {
   const props = Object.entries(rule.options?.properties ?? {});
   if (props.length === 0) return [];
-  const rows = props.map(([name, s]) => `| \`${name}\` | ${String(s.type ?? '')} | ${s.default === undefined ? '' : `\`${JSON.stringify(s.default)}\``} | ${String(s.description ?? '')} |`);
+  const rows = props.map(
+    ([name, s]) =>
+      `| \`${name}\` | ${String(s.type ?? '')} | ${s.default === undefined ? '' : `\`${JSON.stringify(s.default)}\``} | ${String(s.description ?? '')} |`,
+  );
   return [
     '## Options',
     '',
@@ -42,7 +45,9 @@ function optionsTable(rule: AnyRule): string[] {
     '',
     'Set them in `.ai-k8s-lint.yaml`:',
     '',
-    yamlBlock(`rules:\n  ${rule.id}: [${rule.level}, { ${props.map(([n, s]) => `${n}: ${JSON.stringify(s.default ?? '...')}`).join(', ')} }]`),
+    yamlBlock(
+      `rules:\n  ${rule.id}: [${rule.level}, { ${props.map(([n, s]) => `${n}: ${JSON.stringify(s.default ?? '...')}`).join(', ')} }]`,
+    ),
     '',
   ];
 }
@@ -78,13 +83,26 @@ export function renderRuleDoc(rule: DocumentedRule, options: { output?: boolean 
     '',
   ];
   for (const ex of rule.examples.invalid) {
-    lines.push(`### Triggers${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '', ...reported(ex, options.output ?? false), '');
+    lines.push(
+      `### Triggers${ex.title ? `: ${ex.title}` : ''}`,
+      '',
+      ...configBlock(ex.config),
+      yamlBlock(ex.yaml),
+      '',
+      ...reported(ex, options.output ?? false),
+      '',
+    );
   }
   for (const ex of rule.examples.valid) {
     lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '');
   }
   lines.push(...optionsTable(rule));
-  lines.push('## Suppressing', '', `Annotate the object with \`ai-k8s-lint.io/ignore: "${rule.id}"\` (and \`ai-k8s-lint.io/ignore-reason\`), put \`# ai-k8s-lint-disable-next-line ${rule.id}\` on the line before, or set \`${rule.id}: off\` under \`rules:\` in the config.`, '');
+  lines.push(
+    '## Suppressing',
+    '',
+    `Annotate the object with \`ai-k8s-lint.io/ignore: "${rule.id}"\` (and \`ai-k8s-lint.io/ignore-reason\`), put \`# ai-k8s-lint-disable-next-line ${rule.id}\` on the line before, or set \`${rule.id}: off\` under \`rules:\` in the config.`,
+    '',
+  );
   if (rule.references?.length) lines.push('## References', '', ...rule.references.map((r) => `- ${r}`), '');
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;
 }
@@ -94,7 +112,8 @@ export function renderRuleIndex(rules: DocumentedRule[]): string {
   const families = [...new Set(rules.map((r) => r.family))];
   for (const family of families) {
     lines.push(`## ${family}`, '', '| rule | level | summary |', '|---|---|---|');
-    for (const r of rules.filter((x) => x.family === family)) lines.push(`| [\`${r.id}\`](${r.id}.md) | ${r.level} | ${r.summary.replace(/\|/g, '\\|')} |`);
+    for (const r of rules.filter((x) => x.family === family))
+      lines.push(`| [\`${r.id}\`](${r.id}.md) | ${r.level} | ${r.summary.replace(/\|/g, '\\|')} |`);
     lines.push('');
   }
   return `${lines.join('\n').replace(/\n+$/, '')}\n`;

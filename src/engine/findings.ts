@@ -16,7 +16,12 @@ export class Fingerprints {
     // Stable across edits that move lines: an object's identity and the JSON path, not the line.
     // Only findings that belong to no object (syntax errors) fall back to the line.
     const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
-    const parts = [ruleId, file, extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`, where];
+    const parts = [
+      ruleId,
+      file,
+      extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`,
+      where,
+    ];
     // A finding on a render is also keyed by the render: one template rendered with two values files is two findings.
     if (extra.render !== undefined) parts.push(`render:${extra.render}`);
     const identity = parts.join('\u0000');
@@ -78,7 +83,11 @@ export function snippetOfLine(text: string, range: Range): Finding['snippet'] {
 
 /** A file's findings in line, column and rule order. */
 export function byPosition(a: Finding, b: Finding): number {
-  return a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0);
+  return (
+    a.range.start.line - b.range.start.line ||
+    a.range.start.column - b.range.start.column ||
+    (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0)
+  );
 }
 
 /** One finding per rule, range and message: two hooks of a rule can reach the same field. */

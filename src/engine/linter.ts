@@ -162,7 +162,12 @@ export class Linter {
    * `applyUnits`). A stream the linter rendered comes with `rendered`: its findings, objects and
    * anchors point at the files it was rendered from (`file` is then its manifest, e.g. Chart.yaml).
    */
-  lintText(file: string, text: string, unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits), rendered?: RenderedStream): void {
+  lintText(
+    file: string,
+    text: string,
+    unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits),
+    rendered?: RenderedStream,
+  ): void {
     this.stats.files++;
     const rules = this.ruleSets.of(file);
     this.currentRender = rendered;
@@ -180,12 +185,21 @@ export class Linter {
       const at = rangeOf(loaded, problem.start, problem.end);
       if (rendered) {
         // The rendered bytes are in no file: the problem goes to the manifest, with where it is in the output.
-        const f = this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, `${problem.message} (in the output of ${rendered.label}, line ${at.start.line})`, rendered.fallback.file, plain(rendered.fallback.range), { docIndex: problem.docIndex, render: rendered.root });
+        const f = this.fingerprints.create(
+          a.rule.id,
+          a.forcedLevel ?? a.rule.level,
+          `${problem.message} (in the output of ${rendered.label}, line ${at.start.line})`,
+          rendered.fallback.file,
+          plain(rendered.fallback.range),
+          { docIndex: problem.docIndex, render: rendered.root },
+        );
         if (rendered.fallback.lineText !== undefined) f.snippet = snippetOfLine(rendered.fallback.lineText, rendered.fallback.range);
         fileFindings.push(f);
         continue;
       }
-      fileFindings.push(this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, at, { docIndex: problem.docIndex }));
+      fileFindings.push(
+        this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, at, { docIndex: problem.docIndex }),
+      );
     }
 
     const documents = loaded.documents.map((doc) => {
@@ -200,7 +214,10 @@ export class Linter {
     // Code-frame lines, copied once per line: many rules locate keys on the same few lines.
     const snippets = new Map<string, Finding['snippet']>();
     const snippetAt = (range: Range): Finding['snippet'] => {
-      const key = loaded.lines.lineText(range.start.line).length <= SNIPPET_WIDTH ? `${range.start.line}` : `${range.start.line}:${range.start.column}`;
+      const key =
+        loaded.lines.lineText(range.start.line).length <= SNIPPET_WIDTH
+          ? `${range.start.line}`
+          : `${range.start.line}:${range.start.column}`;
       let snippet = snippets.get(key);
       if (!snippets.has(key)) snippets.set(key, (snippet = snippetOf(loaded, range)));
       return snippet;
@@ -220,7 +237,11 @@ export class Linter {
         if (rendered) {
           // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
           const source = rendered.locate(renderedDocument(doc), path) ?? rendered.fallback;
-          result = { ...plain(source.range), file: source.file, snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range) };
+          result = {
+            ...plain(source.range),
+            file: source.file,
+            snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range),
+          };
         } else {
           const at = doc.locate(path, lineEnd);
           const range = at && rangeOf(loaded, at.start, at.end);
@@ -260,7 +281,12 @@ export class Linter {
         this.currentObject = object;
         const summary = summaries[i]!;
         let pods: PodSpecView[] | undefined;
-        const podsOf = () => (pods ??= podSpecsOf(object, { gpuResources: this.options.config.settings.gpuResources, table: this.table, draClaims: this.draClaims }));
+        const podsOf = () =>
+          (pods ??= podSpecsOf(object, {
+            gpuResources: this.options.config.settings.gpuResources,
+            table: this.table,
+            draClaims: this.draClaims,
+          }));
         // Rules of scope 'ai' see only the pods of AI workloads, in collect as in podSpec.
         let aiPods: PodSpecView[] | undefined;
         const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
@@ -315,7 +341,15 @@ export class Linter {
       for (const u of directives.unused()) {
         const start = u.directive.offset;
         const what = `no ${u.directive.ruleIds.join(', ') || 'finding'} reported ${u.directive.kind === 'next-line' ? 'on the next line' : 'in this document'}`;
-        this.findings.push(this.fingerprints.create(UNUSED_DIRECTIVE_ID, 'warning', `Unused ai-k8s-lint-disable directive (${what}).`, file, rangeOf(loaded, start, loaded.lines.lineEnd(start))));
+        this.findings.push(
+          this.fingerprints.create(
+            UNUSED_DIRECTIVE_ID,
+            'warning',
+            `Unused ai-k8s-lint-disable directive (${what}).`,
+            file,
+            rangeOf(loaded, start, loaded.lines.lineEnd(start)),
+          ),
+        );
       }
     }
   }
@@ -352,7 +386,10 @@ export class Linter {
           nodePools: (file) => this.cluster.poolsFor(file),
           simulate: (file, pod, pools) => {
             const cluster = this.activeRules(file).get(rule.id)?.context.cluster ?? config.cluster;
-            return this.run.get(PLACEMENT).simulate(pod, pools ?? this.cluster.poolsFor(file), { extendedResourceToleration: cluster.extendedResourceToleration, gpuResources: config.settings.gpuResources });
+            return this.run.get(PLACEMENT).simulate(pod, pools ?? this.cluster.poolsFor(file), {
+              extendedResourceToleration: cluster.extendedResourceToleration,
+              gpuResources: config.settings.gpuResources,
+            });
           },
           kubeletDocuments: this.cluster.kubeletDocuments,
           facts: factsOfRule(rule.id),
@@ -362,7 +399,9 @@ export class Linter {
             const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
             if (!here) return;
             // Anchors from ctx.anchor carry a code-frame snippet; reports carry plain ranges only.
-            const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) => (r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r));
+            const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) =>
+              r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r,
+            );
             const at: Range | undefined = range && { start: range.start, end: range.end };
             const path = range && 'path' in range ? range.path : undefined;
             const ref = { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name };
@@ -375,8 +414,11 @@ export class Linter {
               related: allRelated.length ? allRelated : undefined,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.
-            if (path) f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, file, f.range, { object: ref }).fingerprint;
-            f.snippet = range?.snippet ?? (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);
+            if (path)
+              f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, file, f.range, { object: ref }).fingerprint;
+            f.snippet =
+              range?.snippet ??
+              (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);
             f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(file)?.match(f);
             found.push(f);
           },
@@ -392,7 +434,12 @@ export class Linter {
     for (const o of this.index.objects) if (!fileOrder.has(o.file)) fileOrder.set(o.file, fileOrder.size);
     // A loop, not push(...found): a spread of 125k+ arguments overflows the stack.
     for (const f of found) this.findings.push(f);
-    this.findings.sort((a, b) => fileOrder.get(a.file)! - fileOrder.get(b.file)! || a.range.start.line - b.range.start.line || a.range.start.column - b.range.start.column);
+    this.findings.sort(
+      (a, b) =>
+        fileOrder.get(a.file)! - fileOrder.get(b.file)! ||
+        a.range.start.line - b.range.start.line ||
+        a.range.start.column - b.range.start.column,
+    );
   }
 
   /** A rule threw: remember where (the first time per rule) and go on with the other rules. */
@@ -403,7 +450,13 @@ export class Linter {
       return;
     }
     const message = error instanceof Error ? error.message : String(error);
-    this.internalErrors.push({ ruleId: rule.id, file, line, message: message.length > 500 ? `${message.slice(0, 500)}…` : message, more: 0 });
+    this.internalErrors.push({
+      ruleId: rule.id,
+      file,
+      line,
+      message: message.length > 500 ? `${message.slice(0, 500)}…` : message,
+      more: 0,
+    });
   }
 
   private resolve(p: PendingReport, file: string, loaded: LoadedFile, doc: ParsedDocument): Finding {
@@ -426,7 +479,9 @@ export class Linter {
       const source = rendered.locate(rd, p.report.path) ?? rendered.fallback;
       const relatedHere: RelatedLocation[] = (p.report.related ?? []).map((r, i) => {
         const at = rendered.locate(rd, r.path);
-        return at ? { file: at.file, range: plain(at.range), message: r.message } : { file: rendered.label, range: related[i]!.range, message: r.message };
+        return at
+          ? { file: at.file, range: plain(at.range), message: r.message }
+          : { file: rendered.label, range: related[i]!.range, message: r.message };
       });
       for (const r of source.related ?? []) relatedHere.push({ file: r.file, range: plain(r.range), message: r.message });
       relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });

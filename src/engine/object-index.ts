@@ -8,7 +8,10 @@ import type { ObjectView } from '../k8s/objects.js';
 import type { Range } from '../core/types.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
-export interface ObjectSummary extends Pick<ObjectView, 'apiVersion' | 'kind' | 'group' | 'name' | 'generateName' | 'namespace' | 'labels' | 'annotations'> {
+export interface ObjectSummary extends Pick<
+  ObjectView,
+  'apiVersion' | 'kind' | 'group' | 'name' | 'generateName' | 'namespace' | 'labels' | 'annotations'
+> {
   file: string;
   /** The objects it is applied with (one directory, stream, render or config `applyUnits` entry). */
   unit: ApplyUnit;
@@ -50,7 +53,14 @@ export class ObjectIndex {
     if (options.units) this.units = new Map();
   }
 
-  add(object: ObjectView, file: string, docIndex: number, range: Range, unit: ApplyUnit, related?: { file: string; message: string }[]): IndexedObject {
+  add(
+    object: ObjectView,
+    file: string,
+    docIndex: number,
+    range: Range,
+    unit: ApplyUnit,
+    related?: { file: string; message: string }[],
+  ): IndexedObject {
     const summary: IndexedObject = {
       apiVersion: object.apiVersion,
       kind: object.kind,

@@ -35,7 +35,8 @@ export function activeRulesFor(file: string, sources: RuleSetSources): Map<strin
   for (const [id, level] of cliRules ?? []) merged.set(id, { ...merged.get(id), level });
   // An override's `cluster:` applies to the files it matches.
   let cluster = config.cluster;
-  for (const override of config.overrides) if (override.cluster && matchesAny(file, override.files)) cluster = { ...cluster, ...override.cluster };
+  for (const override of config.overrides)
+    if (override.cluster && matchesAny(file, override.files)) cluster = { ...cluster, ...override.cluster };
   const active = new Map<string, ActiveRule>();
   for (const rule of sources.rules) {
     const rc = merged.get(rule.id);
@@ -44,7 +45,13 @@ export function activeRulesFor(file: string, sources: RuleSetSources): Map<strin
     active.set(rule.id, {
       rule,
       forcedLevel: rc?.level,
-      context: { options: ruleOptions(rule, rc?.options, config.settings), settings: config.settings, cluster, compat: sources.compat, run: sources.run },
+      context: {
+        options: ruleOptions(rule, rc?.options, config.settings),
+        settings: config.settings,
+        cluster,
+        compat: sources.compat,
+        run: sources.run,
+      },
     });
   }
   return active;

@@ -15,7 +15,20 @@ import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLo
 /** Problems of an input itself rather than of its objects: the YAML loader's, and a chart or kustomization that did not render. */
 export type InputProblemKind = LoaderProblemKind | 'render';
 
-export const FAMILIES = ['input', 'resources', 'probes', 'scheduling', 'runtime', 'topology', 'mig', 'crd-ordering', 'compatibility', 'serving', 'network-security', 'schema'] as const;
+export const FAMILIES = [
+  'input',
+  'resources',
+  'probes',
+  'scheduling',
+  'runtime',
+  'topology',
+  'mig',
+  'crd-ordering',
+  'compatibility',
+  'serving',
+  'network-security',
+  'schema',
+] as const;
 export type Family = (typeof FAMILIES)[number];
 
 /** A doc example: rules/<id>/<file> (`invalid-<slug>.yaml` or `valid-<slug>.yaml`) and the files beside it. */

@@ -76,7 +76,8 @@ export class DirectiveSet {
         // Above an object's head, the directive covers its apiVersion and kind lines, where
         // object-level findings point, whichever comes first.
         const lines = [target];
-        for (let next = target; HEAD.test(file.lines.lineText(next)) && next < target + 2; next++) if (HEAD.test(file.lines.lineText(next + 1))) lines.push(next + 1);
+        for (let next = target; HEAD.test(file.lines.lineText(next)) && next < target + 2; next++)
+          if (HEAD.test(file.lines.lineText(next + 1))) lines.push(next + 1);
         return { directive, lines, used: false };
       }
       return { directive, docIndex: documentAt(directive.offset)?.index, used: false };
@@ -89,7 +90,10 @@ export class DirectiveSet {
 
   /** The first directive (in file order) for the finding's rule on its line or in its document. */
   match(finding: Finding): Suppression | undefined {
-    const i = earliest(this.byLine.first(finding.range.start.line, finding.ruleId), finding.docIndex === undefined ? undefined : this.byDocument.first(finding.docIndex, finding.ruleId));
+    const i = earliest(
+      this.byLine.first(finding.range.start.line, finding.ruleId),
+      finding.docIndex === undefined ? undefined : this.byDocument.first(finding.docIndex, finding.ruleId),
+    );
     if (i === undefined) return undefined;
     const p = this.placed[i]!;
     p.used = true;

@@ -119,7 +119,11 @@ function walkDirectory(dir: string, walk: Walk): void {
 function linksNotFollowed(walk: Walk): string[] {
   if (walk.links.length === 0) return [];
   const walked = new Set(walk.files.map((f) => join(walk.realRoot, relative(walk.root, f))));
-  const reachable = (target: string) => isWithin(target, walk.realRoot) && !relative(walk.realRoot, target).split(sep).some((part) => SKIPPED_DIRECTORIES.has(part));
+  const reachable = (target: string) =>
+    isWithin(target, walk.realRoot) &&
+    !relative(walk.realRoot, target)
+      .split(sep)
+      .some((part) => SKIPPED_DIRECTORIES.has(part));
   return walk.links.filter((link) => {
     const name = basename(link);
     let target: string;
@@ -142,7 +146,9 @@ function runWalk(walk: Walk, warn: (message: string) => void): string[] {
     const listed = skipped.slice(0, LISTED_LINKS).map((l) => printablePath(displayPath(l, walk.cwd)));
     const more = skipped.length > LISTED_LINKS ? ` and ${skipped.length - LISTED_LINKS} more` : '';
     const where = printablePath(displayPath(walk.root, walk.cwd));
-    warn(`did not follow ${skipped.length} symbolic link${skipped.length === 1 ? '' : 's'} under ${where} that lead${skipped.length === 1 ? 's' : ''} to a directory, outside it, or nowhere: ${listed.join(', ')}${more}`);
+    warn(
+      `did not follow ${skipped.length} symbolic link${skipped.length === 1 ? '' : 's'} under ${where} that lead${skipped.length === 1 ? 's' : ''} to a directory, outside it, or nowhere: ${listed.join(', ')}${more}`,
+    );
   }
   return walk.files;
 }
@@ -174,7 +180,8 @@ export function collectFiles(args: string[], cwd: string, ignore: (display: stri
     const display = displayPath(absolute, cwd);
     if (ignore(display)) {
       // A file named on the command line and then skipped would otherwise be a silent "0 files".
-      if (named !== undefined) warn(`${printablePath(named)} is not linted: it matches an ignore pattern (the config's ignore or --ignore)`);
+      if (named !== undefined)
+        warn(`${printablePath(named)} is not linted: it matches an ignore pattern (the config's ignore or --ignore)`);
       return;
     }
     added.add(absolute);
@@ -204,7 +211,13 @@ export function collectFiles(args: string[], cwd: string, ignore: (display: stri
       const root = namedPath(base, cwd);
       const matcher = new Minimatch(`${toPosix(root).replace(/\/$/, '')}/${rest}`, { dot: true });
       // No such base directory: no match.
-      const files = statNamed(root, base, fs)?.isDirectory() ? walk(root, (f) => matcher.match(toPosix(f)), (d) => matcher.match(toPosix(d), true)) : [];
+      const files = statNamed(root, base, fs)?.isDirectory()
+        ? walk(
+            root,
+            (f) => matcher.match(toPosix(f)),
+            (d) => matcher.match(toPosix(d), true),
+          )
+        : [];
       if (files.length === 0) throw new PathError(`no files match ${printablePath(arg)}`);
       files.forEach((f) => add(f));
     } else throw new PathError(`cannot read ${printablePath(arg)}: no such file or directory`);

@@ -29,7 +29,8 @@ function sizeText(bytes: number): string {
   return `${Math.round(bytes / MiB)} MB`;
 }
 
-const tooLarge = (maxBytes: number) => new FileReadError(`it is larger than ${sizeText(maxBytes)}, the limit for this kind of file`, 'EFBIG');
+const tooLarge = (maxBytes: number) =>
+  new FileReadError(`it is larger than ${sizeText(maxBytes)}, the limit for this kind of file`, 'EFBIG');
 
 /** Opens `path` for reading if it is a regular file of at most `maxBytes`. */
 function openRegular(path: string, maxBytes: number): { fd: number; stats: Stats } {

@@ -51,7 +51,7 @@ export function writeOutputFile(file: string, content: string | Iterable<string>
     if (stats.size > 0) fsCall(() => ftruncateSync(fd, 0));
     for (const piece of typeof content === 'string' ? [content] : content) {
       const bytes = Buffer.from(piece);
-      for (let done = 0; done < bytes.length; ) done += fsCall(() => writeSync(fd, bytes, done, bytes.length - done));
+      for (let done = 0; done < bytes.length;) done += fsCall(() => writeSync(fd, bytes, done, bytes.length - done));
     }
   } finally {
     closeSync(fd);
@@ -74,12 +74,15 @@ function checkDirectories(absolute: string, cwd: string, fail: (reason: string) 
   };
   const name = (dir: string) => printablePath(isWithin(dir, cwd) ? displayPath(dir, cwd) : dir);
   const check = (dir: string, stats: Stats) => {
-    if (stats.isSymbolicLink()) throw fail(`${name(dir)} is a symbolic link, and reports are not written through links in the working directory`);
+    if (stats.isSymbolicLink())
+      throw fail(`${name(dir)} is a symbolic link, and reports are not written through links in the working directory`);
     if (!stats.isDirectory()) throw fail(`${name(dir)} is not a directory`);
   };
   if (!isWithin(parent, cwd)) return check(parent, look(parent, true));
   let dir = cwd;
-  for (const part of relative(cwd, parent).split(sep).filter((p) => p !== '')) {
+  for (const part of relative(cwd, parent)
+    .split(sep)
+    .filter((p) => p !== '')) {
     dir = resolve(dir, part);
     check(dir, look(dir, false));
   }

@@ -26,7 +26,11 @@ export function selectForStep(findings: Finding[], reserveNotice = false, limits
   const overflow = byLevel.error.length > limits.error || byLevel.warning.length > limits.warning || byLevel.note.length > limits.note;
   const notice = overflow || reserveNotice;
   const noteSlots = Math.max(0, notice ? limits.note - 1 : limits.note);
-  const annotated = [...byLevel.error.slice(0, limits.error), ...byLevel.warning.slice(0, limits.warning), ...byLevel.note.slice(0, noteSlots)];
+  const annotated = [
+    ...byLevel.error.slice(0, limits.error),
+    ...byLevel.warning.slice(0, limits.warning),
+    ...byLevel.note.slice(0, noteSlots),
+  ];
   return { annotated, left: findings.length - annotated.length, notice };
 }
 
@@ -51,8 +55,14 @@ export function workflowAnnotations(findings: Finding[], options: WorkflowAnnota
   const lines = sel.annotated.map((f) => workflowCommand(f));
   if (sel.notice) {
     const parts: string[] = [];
-    if (sel.left > 0) parts.push(`${sel.left} more finding${sel.left === 1 ? ' is' : 's are'} not annotated here: GitHub shows at most ${STEP_LIMITS.error} error, ${STEP_LIMITS.warning} warning and ${STEP_LIMITS.note} notice annotations per step, so the most severe were chosen.`);
-    if (filteredOut > 0) parts.push(`${filteredOut} finding${filteredOut === 1 ? ' is' : 's are'} outside the lines this pull request changes and not annotated (filter-mode: ${options.filterMode ?? 'added'}).`);
+    if (sel.left > 0)
+      parts.push(
+        `${sel.left} more finding${sel.left === 1 ? ' is' : 's are'} not annotated here: GitHub shows at most ${STEP_LIMITS.error} error, ${STEP_LIMITS.warning} warning and ${STEP_LIMITS.note} notice annotations per step, so the most severe were chosen.`,
+      );
+    if (filteredOut > 0)
+      parts.push(
+        `${filteredOut} finding${filteredOut === 1 ? ' is' : 's are'} outside the lines this pull request changes and not annotated (filter-mode: ${options.filterMode ?? 'added'}).`,
+      );
     parts.push(`All findings: ${options.seeAlso}.`);
     lines.push(noticeCommand(parts.join(' ')));
   }

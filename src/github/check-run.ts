@@ -135,7 +135,12 @@ const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
  * the server answers 5xx or the connection fails (Octokit reports both as status 500 or more).
  * A timeout is not retried: an API that does not answer in 30 s rarely answers the second time.
  */
-async function call<T>(send: (signal: AbortSignal) => Promise<T>, deadline: number, timeouts: ApiTimeouts, debug: (m: string) => void): Promise<T> {
+async function call<T>(
+  send: (signal: AbortSignal) => Promise<T>,
+  deadline: number,
+  timeouts: ApiTimeouts,
+  debug: (m: string) => void,
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     const left = deadline - Date.now();
     if (left <= 0) throw new ApiCallError(`the API calls took more than ${seconds(timeouts.totalMs)} in all`, undefined);
@@ -181,8 +186,14 @@ export async function publishCheckRun(req: CheckRunRequest): Promise<{ id: numbe
   const quiet = (m: string) => req.debug?.(m);
   const timeouts = req.timeouts ?? API_TIMEOUTS;
   const deadline = Date.now() + timeouts.totalMs;
-  const octokit = new Octokit({ auth: req.token, baseUrl: req.apiUrl, userAgent: `${TOOL.name}/${TOOL.version}`, log: { debug: quiet, info: quiet, warn: quiet, error: quiet } });
-  const failure = (e: unknown, stage: CheckRunError['stage'], posted: number) => new CheckRunError(safeApiMessage(e instanceof Error ? e.message : String(e), req.token), statusOf(e), stage, posted);
+  const octokit = new Octokit({
+    auth: req.token,
+    baseUrl: req.apiUrl,
+    userAgent: `${TOOL.name}/${TOOL.version}`,
+    log: { debug: quiet, info: quiet, warn: quiet, error: quiet },
+  });
+  const failure = (e: unknown, stage: CheckRunError['stage'], posted: number) =>
+    new CheckRunError(safeApiMessage(e instanceof Error ? e.message : String(e), req.token), statusOf(e), stage, posted);
   const output = (annotations: CheckAnnotation[]) => ({
     title: clip(req.title, 255),
     summary: clip(req.summary, TEXT_LIMIT),
@@ -190,7 +201,8 @@ export async function publishCheckRun(req: CheckRunRequest): Promise<{ id: numbe
     annotations,
   });
   const batches: CheckAnnotation[][] = [];
-  for (let i = 0; i < req.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(req.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  for (let i = 0; i < req.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(req.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
 
   let id: number;
   let url: string | undefined;
@@ -220,7 +232,13 @@ export async function publishCheckRun(req: CheckRunRequest): Promise<{ id: numbe
   let posted = batches[0]?.length ?? 0;
   for (const batch of batches.slice(1)) {
     try {
-      await call((signal) => octokit.rest.checks.update({ owner: req.owner, repo: req.repo, check_run_id: id, output: output(batch), request: { signal } }), deadline, timeouts, quiet);
+      await call(
+        (signal) =>
+          octokit.rest.checks.update({ owner: req.owner, repo: req.repo, check_run_id: id, output: output(batch), request: { signal } }),
+        deadline,
+        timeouts,
+        quiet,
+      );
     } catch (e) {
       throw failure(e, 'update', posted);
     }

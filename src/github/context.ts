@@ -52,7 +52,8 @@ function pullRequestOf(event: unknown, problems: string[]): PullRequestInfo | un
   const sha = (parent: unknown, name: string, required: boolean): string | undefined => {
     const value = isObject(parent) ? parent.sha : undefined;
     if (typeof value === 'string' && COMMIT_SHA.test(value)) return value;
-    if (value !== undefined || required) problems.push(`pull_request.${name}.sha is ${value === undefined ? 'missing' : 'not a commit SHA'}`);
+    if (value !== undefined || required)
+      problems.push(`pull_request.${name}.sha is ${value === undefined ? 'missing' : 'not a commit SHA'}`);
     return undefined;
   };
   const headSha = sha(pr.head, 'head', true);
@@ -98,7 +99,10 @@ export function readContext(env: NodeJS.ProcessEnv, warn: (message: string) => v
     if ('problem' in read) problems.push(read.problem);
     else pullRequest = pullRequestOf(read.event, problems);
   }
-  if (problems.length > 0) warn(`the event file ${eventPath} (GITHUB_EVENT_PATH) is not a usable event payload: ${problems.join('; ')}. ${pullRequest ? 'Those fields are ignored' : 'The run is taken as not a pull request: results go on GITHUB_SHA and filter-mode does not apply'}.`);
+  if (problems.length > 0)
+    warn(
+      `the event file ${eventPath} (GITHUB_EVENT_PATH) is not a usable event payload: ${problems.join('; ')}. ${pullRequest ? 'Those fields are ignored' : 'The run is taken as not a pull request: results go on GITHUB_SHA and filter-mode does not apply'}.`,
+    );
   return {
     repository: nonEmpty(env.GITHUB_REPOSITORY),
     sha: nonEmpty(env.GITHUB_SHA),
@@ -117,7 +121,11 @@ export function resultSha(ctx: RunContext): string | undefined {
 /** A link to a line of a file at the given commit, for the job summary. */
 export function blobUrl(ctx: RunContext, sha: string | undefined, file: string, start: number, end?: number): string | undefined {
   if (!ctx.repository || !sha || file === '-' || file.startsWith('../') || file.startsWith('/')) return undefined;
-  const path = file.replace(/^(\.\/)+/, '').split('/').map(encodeURIComponent).join('/');
+  const path = file
+    .replace(/^(\.\/)+/, '')
+    .split('/')
+    .map(encodeURIComponent)
+    .join('/');
   const lines = end !== undefined && end > start ? `#L${start}-L${end}` : `#L${start}`;
   return `${ctx.serverUrl}/${ctx.repository}/blob/${sha}/${path}${lines}`;
 }

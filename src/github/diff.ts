@@ -92,7 +92,19 @@ export interface DiffSource {
  * Paths are relative to `cwd`. Undefined when neither is available.
  */
 export function pullRequestChanges(cwd: string, baseSha: string | undefined, headSha: string | undefined): DiffSource | undefined {
-  const diff = (range: string[]) => git(cwd, ['-c', 'core.quotePath=false', 'diff', '--unified=0', '--no-color', '--no-ext-diff', '--find-renames', '--relative', ...range, '--']);
+  const diff = (range: string[]) =>
+    git(cwd, [
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '--unified=0',
+      '--no-color',
+      '--no-ext-diff',
+      '--find-renames',
+      '--relative',
+      ...range,
+      '--',
+    ]);
   if (baseSha && headSha && hasCommit(cwd, baseSha) && hasCommit(cwd, headSha)) {
     const out = diff([`${baseSha}...${headSha}`]);
     if (out !== undefined) return { changed: parseUnifiedDiff(out), range: `${baseSha.slice(0, 12)}...${headSha.slice(0, 12)}` };

@@ -66,7 +66,8 @@ export function summaryMarkdown(findings: Finding[], options: SummaryOptions): s
   }
   const total = (c: Record<Level, number>) => c.error * 1e12 + c.warning * 1e6 + c.note;
   head.push('### Findings per rule', '', '| rule | errors | warnings | notes |', '|---|--:|--:|--:|');
-  for (const [id, c] of [...perRule].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1))) head.push(`| ${code(id)} | ${c.error} | ${c.warning} | ${c.note} |`);
+  for (const [id, c] of [...perRule].sort((a, b) => total(b[1]) - total(a[1]) || (a[0] < b[0] ? -1 : 1)))
+    head.push(`| ${code(id)} | ${c.error} | ${c.warning} | ${c.note} |`);
   head.push('', '### Top findings', '', '| level | location | rule | message |', '|---|---|---|---|');
 
   const sorted = [...findings].sort(bySeverity);

@@ -218,5 +218,4 @@ export function describeObject(o: { kind: string; name?: string }): string {
   return o.name ? `${o.kind} "${o.name}"` : o.kind;
 }
 
-
 // ---------------------------------------------------------------------------------------------

@@ -162,7 +162,8 @@ function readCommandLines(c: CommandSource): CommandLine[] {
   if (shellAt === 0 || (shellAt === 1 && /(^|\/)(env|tini|dumb-init)$/.test(words[0]!.text))) {
     const flagAt = words.findIndex((w, i) => i > shellAt && /^-[a-z]*c[a-z]*$/.test(w.text));
     const script = flagAt === -1 ? undefined : words[flagAt + 1];
-    if (script) return splitScript(script.text, c.env).map((argv) => ({ argv: argv.map((text) => ({ text, path: script.path })), fromScript: true }));
+    if (script)
+      return splitScript(script.text, c.env).map((argv) => ({ argv: argv.map((text) => ({ text, path: script.path })), fromScript: true }));
   }
   return [{ argv: words, fromScript: false }];
 }

@@ -58,13 +58,19 @@ export interface SelectorOptions {
  * labels unknown because a controller sets them) counts as a match, so rules built on this never
  * claim pods are unprotected when they cannot tell.
  */
-export function selectorMatches(selector: unknown, labels: Record<string, string> | undefined, options: SelectorOptions = { emptySelectsAll: true }): boolean {
+export function selectorMatches(
+  selector: unknown,
+  labels: Record<string, string> | undefined,
+  options: SelectorOptions = { emptySelectsAll: true },
+): boolean {
   const unreadable = options.unreadableMatches ?? true;
   if (selector === undefined || selector === null) return false;
   if (!isObject(selector)) return unreadable;
   const matchLabels = own(selector, 'matchLabels');
   const expressions = own(selector, 'matchExpressions');
-  const empty = (matchLabels == null || (isObject(matchLabels) && Object.keys(matchLabels).length === 0)) && (expressions == null || (Array.isArray(expressions) && expressions.length === 0));
+  const empty =
+    (matchLabels == null || (isObject(matchLabels) && Object.keys(matchLabels).length === 0)) &&
+    (expressions == null || (Array.isArray(expressions) && expressions.length === 0));
   if (empty) return options.emptySelectsAll;
   if (labels === undefined) return true;
   const has = (key: string) => Object.prototype.hasOwnProperty.call(labels, key);
@@ -86,7 +92,13 @@ export function selectorMatches(selector: unknown, labels: Record<string, string
       const operator = own(e, 'operator');
       const values = own(e, 'values');
       const list = Array.isArray(values) ? values : [];
-      if (typeof key !== 'string' || typeof operator !== 'string' || !known(key) || list.some(isPlaceholder) || !['In', 'NotIn', 'Exists', 'DoesNotExist'].includes(operator)) {
+      if (
+        typeof key !== 'string' ||
+        typeof operator !== 'string' ||
+        !known(key) ||
+        list.some(isPlaceholder) ||
+        !['In', 'NotIn', 'Exists', 'DoesNotExist'].includes(operator)
+      ) {
         if (!unreadable) return false;
         continue;
       }

@@ -35,22 +35,32 @@ const NAME_SUFFIX: [RegExp, number][] = [
 ];
 
 /** Bytes per parameter from quantization, dtype and the model name; 16-bit by default (vLLM's `auto`). */
-export function precisionOf(modelId: string | undefined, dtype: string | undefined, quantization: string | undefined): Precision | undefined {
+export function precisionOf(
+  modelId: string | undefined,
+  dtype: string | undefined,
+  quantization: string | undefined,
+): Precision | undefined {
   if (quantization) {
-    for (const [pattern, bytes, label] of QUANTIZED) if (pattern.test(quantization)) return { bytesPerParameter: bytes, source: `--quantization ${quantization} (${label})` };
+    for (const [pattern, bytes, label] of QUANTIZED)
+      if (pattern.test(quantization)) return { bytesPerParameter: bytes, source: `--quantization ${quantization} (${label})` };
     return undefined; // a quantization method we do not know: no guess
   }
   for (const [pattern, bytes] of NAME_SUFFIX) {
     const m = modelId ? pattern.exec(modelId) : null;
     if (m) return { bytesPerParameter: bytes, source: `model name suffix ${m[0].slice(1)}` };
   }
-  if (!dtype || /^(auto|half|float16|fp16|bfloat16|bf16)$/i.test(dtype)) return { bytesPerParameter: 2, source: dtype ? `--dtype ${dtype}` : 'default 16-bit weights' };
+  if (!dtype || /^(auto|half|float16|fp16|bfloat16|bf16)$/i.test(dtype))
+    return { bytesPerParameter: 2, source: dtype ? `--dtype ${dtype}` : 'default 16-bit weights' };
   if (/^(float32|fp32|float)$/i.test(dtype)) return { bytesPerParameter: 4, source: `--dtype ${dtype}` };
   return undefined;
 }
 
 /** Weight bytes of a model, or undefined when either the size or the precision is unknown. */
-export function weightBytes(modelId: string, dtype?: string, quantization?: string): { bytes: number; parameters: number; precision: Precision } | undefined {
+export function weightBytes(
+  modelId: string,
+  dtype?: string,
+  quantization?: string,
+): { bytes: number; parameters: number; precision: Precision } | undefined {
   const parameters = parameterCount(modelId);
   const precision = precisionOf(modelId, dtype, quantization);
   if (parameters === undefined || precision === undefined) return undefined;

@@ -30,8 +30,13 @@ function lastSegments(path: readonly (string | number)[]): string {
 
 /** How messages call a container of this kind: `container`, `init container`, `sidecar container`. */
 export function containerKind(c: ContainerView): string {
-  return c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : c.kind === 'ephemeral' ? 'ephemeral container'
-    : 'container';
+  return c.kind === 'init'
+    ? 'init container'
+    : c.kind === 'sidecar'
+      ? 'sidecar container'
+      : c.kind === 'ephemeral'
+        ? 'ephemeral container'
+        : 'container';
 }
 
 /** `container "vllm"`, or the container's path when it has no name (short form, no pod context). */

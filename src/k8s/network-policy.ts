@@ -253,7 +253,8 @@ function parsePort(raw: unknown): PortSpec {
   }
   // A named port (an IANA service name: lower case, at least one letter); a number written as a
   // string is not a valid name and is unreadable like a placeholder.
-  if (typeof portRaw === 'string' && !hasEnd && portRaw.length <= 15 && PORT_NAME.test(portRaw) && !portRaw.includes('--')) return { protocol, port: portRaw };
+  if (typeof portRaw === 'string' && !hasEnd && portRaw.length <= 15 && PORT_NAME.test(portRaw) && !portRaw.includes('--'))
+    return { protocol, port: portRaw };
   return { ...bad, protocol };
 }
 
@@ -288,7 +289,10 @@ function parsePeer(raw: unknown): Peer {
     if (!except.every((e) => parseCidr(e))) return { unreadable: true };
     return { ipBlock: { cidr: cidr as string, except: except as string[] } };
   }
-  return { ...(hasPod ? { podSelector: parseLabelSelector(podRaw) } : {}), ...(hasNs ? { namespaceSelector: parseLabelSelector(nsRaw) } : {}) };
+  return {
+    ...(hasPod ? { podSelector: parseLabelSelector(podRaw) } : {}),
+    ...(hasNs ? { namespaceSelector: parseLabelSelector(nsRaw) } : {}),
+  };
 }
 
 function parseRule(raw: unknown, peerKey: 'to' | 'from'): PolicyRule {
@@ -319,7 +323,10 @@ export function policyTypesOf(spec: unknown): { ingress: Truth; egress: Truth } 
   const types = own(spec, 'policyTypes');
   if (types === undefined || types === null || (Array.isArray(types) && types.length === 0)) {
     const egress = own(spec, 'egress');
-    return { ingress: true, egress: Array.isArray(egress) ? egress.length > 0 : egress === undefined || egress === null ? false : undefined };
+    return {
+      ingress: true,
+      egress: Array.isArray(egress) ? egress.length > 0 : egress === undefined || egress === null ? false : undefined,
+    };
   }
   if (!Array.isArray(types)) return { ingress: undefined, egress: undefined };
   const unreadable = types.some((t) => t !== 'Ingress' && t !== 'Egress');
@@ -451,7 +458,11 @@ export function peerMatches(policy: NetworkPolicyModel, peer: Peer, endpoint: En
   }
   const isPod = endpoint.podLabels !== undefined || endpoint.namespace !== undefined;
   if (!isPod) return endpoint.ip !== undefined ? false : undefined;
-  const namespace = peer.namespaceSelector ? selectorMatches(peer.namespaceSelector, namespaceLabelsOf(endpoint)) : endpoint.namespace === undefined ? undefined : endpoint.namespace === policy.namespace;
+  const namespace = peer.namespaceSelector
+    ? selectorMatches(peer.namespaceSelector, namespaceLabelsOf(endpoint))
+    : endpoint.namespace === undefined
+      ? undefined
+      : endpoint.namespace === policy.namespace;
   const pod = peer.podSelector ? selectorMatches(peer.podSelector, endpoint.podLabels) : true;
   return and(namespace, pod);
 }
@@ -462,7 +473,14 @@ interface Coverage {
 }
 
 /** Ports a rule's port list opens for a protocol, given the pod whose named ports apply. */
-function rulePorts(rule: PolicyRule, protocol: string, query: PortRange, namedPorts: NamedPort[] | undefined, out: Coverage, certain: boolean): void {
+function rulePorts(
+  rule: PolicyRule,
+  protocol: string,
+  query: PortRange,
+  namedPorts: NamedPort[] | undefined,
+  out: Coverage,
+  certain: boolean,
+): void {
   const add = (r: PortRange, sure: boolean): void => {
     (certain && sure ? out.definite : out.possible).push(r);
   };
@@ -508,7 +526,13 @@ function merge(ranges: PortRange[]): PortRange[] {
  * together, or each policy that may select it allows it by itself (whichever of them select it).
  * Denied: a policy certainly isolates the pod and nothing that may apply allows the traffic.
  */
-export function evaluate(policies: readonly NetworkPolicyModel[], direction: Direction, pod: PodRef, peer: Endpoint, query: TrafficQuery): TrafficResult {
+export function evaluate(
+  policies: readonly NetworkPolicyModel[],
+  direction: Direction,
+  pod: PodRef,
+  peer: Endpoint,
+  query: TrafficQuery,
+): TrafficResult {
   const protocol = query.protocol ?? 'TCP';
   const want: PortRange = query.port === 'all' ? { from: 1, to: MAX_PORT } : { from: query.port, to: query.port };
   // Named ports name the destination's container ports: the peer's for egress, the pod's for ingress.
@@ -541,7 +565,8 @@ export function evaluate(policies: readonly NetworkPolicyModel[], direction: Dir
     for (const r of own.possible) possible.push(r);
   }
   const isolated = anyOf(isolation);
-  const covered: Truth = covers(definite, want) || (eachAllows && isolation.length > 0) ? true : covers([...definite, ...possible], want) ? undefined : false;
+  const covered: Truth =
+    covers(definite, want) || (eachAllows && isolation.length > 0) ? true : covers([...definite, ...possible], want) ? undefined : false;
   return { verdict: verdictOf(or(not(isolated), covered)), isolatedBy, allowedPorts: merge(definite) };
 }
 

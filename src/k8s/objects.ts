@@ -18,7 +18,13 @@ export interface ObjectView {
 }
 
 export function isKubernetesObject(value: unknown): value is JsonObject {
-  return isObject(value) && typeof value.apiVersion === 'string' && typeof value.kind === 'string' && value.apiVersion !== '' && value.kind !== '';
+  return (
+    isObject(value) &&
+    typeof value.apiVersion === 'string' &&
+    typeof value.kind === 'string' &&
+    value.apiVersion !== '' &&
+    value.kind !== ''
+  );
 }
 
 export function objectView(value: JsonObject, path: JsonPath): ObjectView {

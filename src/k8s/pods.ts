@@ -7,7 +7,14 @@ import type { ObjectView } from './objects.js';
 import { recogniseServer, type NotServing, type Server } from './servers.js';
 import { isObject, own, ownArray, ownObject, ownString, typed, valueAt, type JsonObject, type Typed } from './values.js';
 import type { Container, ObjectMeta, PodSpec } from './api-types.js';
-import { pathSegments, type InlineContainer, type TemplateLocation, type WorkloadClass, type WorkloadEntry, type WorkloadTable } from './workload-table.js';
+import {
+  pathSegments,
+  type InlineContainer,
+  type TemplateLocation,
+  type WorkloadClass,
+  type WorkloadEntry,
+  type WorkloadTable,
+} from './workload-table.js';
 
 export type ContainerKind = 'container' | 'init' | 'sidecar' | 'ephemeral';
 
@@ -94,7 +101,13 @@ export interface PodModelOptions {
   draClaims: DraClaims;
 }
 
-const GPU_OPERATOR_NAMESPACES = new Set(['gpu-operator', 'nvidia-gpu-operator', 'gpu-operator-resources', 'nvidia-device-plugin', 'nvidia-dra-driver-gpu']);
+const GPU_OPERATOR_NAMESPACES = new Set([
+  'gpu-operator',
+  'nvidia-gpu-operator',
+  'gpu-operator-resources',
+  'nvidia-device-plugin',
+  'nvidia-dra-driver-gpu',
+]);
 
 interface Match {
   path: (string | number)[];
@@ -144,7 +157,8 @@ function expand(root: unknown, pattern: string): Match[] {
       if (segment === '[]') {
         if (Array.isArray(m.value)) m.value.forEach((v, i) => next.push({ path: [...m.path, i], value: v, bindings: [...m.bindings, i] }));
       } else if (segment === '*') {
-        if (isObject(m.value)) for (const k of Object.keys(m.value)) next.push({ path: [...m.path, k], value: m.value[k], bindings: [...m.bindings, k] });
+        if (isObject(m.value))
+          for (const k of Object.keys(m.value)) next.push({ path: [...m.path, k], value: m.value[k], bindings: [...m.bindings, k] });
       } else {
         const v = own(m.value, segment);
         if (v !== undefined) next.push({ path: [...m.path, segment], value: v, bindings: m.bindings });
@@ -163,7 +177,12 @@ function countAt(root: unknown, pattern: string | undefined, bindings: (string |
   return typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : undefined;
 }
 
-function podCountOf(entry: WorkloadEntry, location: TemplateLocation, object: ObjectView, bindings: (string | number)[]): number | undefined {
+function podCountOf(
+  entry: WorkloadEntry,
+  location: TemplateLocation,
+  object: ObjectView,
+  bindings: (string | number)[],
+): number | undefined {
   const replicas = countAt(object.value, location.replicas, bindings);
   const perReplica = countAt(object.value, location.podsPerReplica, bindings);
   if (replicas === undefined || perReplica === undefined) return undefined;
@@ -196,13 +215,19 @@ function envOf(container: JsonObject, path: JsonPath): Map<string, EnvVar> {
     const name = ownString(item, 'name');
     if (!name) return;
     const raw = own(item, 'value');
-    const value = typeof raw === 'string' ? raw : raw === undefined || raw === null ? (own(item, 'valueFrom') ? undefined : '') : String(raw);
+    const value =
+      typeof raw === 'string' ? raw : raw === undefined || raw === null ? (own(item, 'valueFrom') ? undefined : '') : String(raw);
     env.set(name, { name, value, path: [...path, 'env', i] });
   });
   return env;
 }
 
-function containerView(value: JsonObject & Typed<Container>, kind: ContainerKind, path: JsonPath, gpuResources: readonly string[]): ContainerView {
+function containerView(
+  value: JsonObject & Typed<Container>,
+  kind: ContainerKind,
+  path: JsonPath,
+  gpuResources: readonly string[],
+): ContainerView {
   const resources = ownObject(value, 'resources');
   const requests = ownObject(resources, 'requests') ?? {};
   const limits = ownObject(resources, 'limits') ?? {};
@@ -280,7 +305,13 @@ function isInfrastructure(object: ObjectView, spec: JsonObject, containers: Cont
   return ownArray(required, 'nodeSelectorTerms').some((term) => ownArray(term, 'matchExpressions').some((e) => deploys(own(e, 'key'))));
 }
 
-function classify(entry: WorkloadEntry, object: ObjectView, spec: JsonObject, containers: ContainerView[], dra: PodSpecView['dra']): Workload {
+function classify(
+  entry: WorkloadEntry,
+  object: ObjectView,
+  spec: JsonObject,
+  containers: ContainerView[],
+  dra: PodSpecView['dra'],
+): Workload {
   const infrastructure = isInfrastructure(object, spec, containers);
   const gpu = dra === 'gpu' || containers.some((c) => c.hasGpu);
   const aiImage = containers.some((c) => c.family && c.family.role !== 'infrastructure' && !c.family.notebook);
@@ -324,7 +355,12 @@ export function podSpecsOf(object: ObjectView, options: PodModelOptions): PodSpe
         providesDevShm: entry.providesDevShm,
         providesProbes: entry.providesProbes,
         mergedWith: entry.mergedWith,
-        replicas: typeof replicasRaw === 'number' ? replicasRaw : location.replicas && replicasRaw === undefined ? location.defaultReplicas : undefined,
+        replicas:
+          typeof replicasRaw === 'number'
+            ? replicasRaw
+            : location.replicas && replicasRaw === undefined
+              ? location.defaultReplicas
+              : undefined,
         groupSize: typeof groupRaw === 'number' ? groupRaw : undefined,
         podCount,
         containers: containersOf(spec, path, options.gpuResources),
@@ -359,7 +395,13 @@ function addInlineContainers(entry: WorkloadEntry, object: ObjectView, pods: Pod
       if (owner) owner.containers.push(container);
       else {
         const parent = valueAt(object.value, podRelative);
-        pods.push({ object, path: podPath, spec: typed<PodSpec>(isObject(parent) ? parent : {}), containers: [container], workload: undefined as unknown as Workload });
+        pods.push({
+          object,
+          path: podPath,
+          spec: typed<PodSpec>(isObject(parent) ? parent : {}),
+          containers: [container],
+          workload: undefined as unknown as Workload,
+        });
       }
     }
   }

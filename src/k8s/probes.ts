@@ -5,7 +5,13 @@ import type { JsonSchemaObject } from '../core/types.js';
 import { own, stringMap, type JsonObject } from './values.js';
 
 /** Kubernetes probe defaults (k8s.io/api core/v1 Probe). */
-export const PROBE_DEFAULTS = { initialDelaySeconds: 0, periodSeconds: 10, timeoutSeconds: 1, successThreshold: 1, failureThreshold: 3 } as const;
+export const PROBE_DEFAULTS = {
+  initialDelaySeconds: 0,
+  periodSeconds: 10,
+  timeoutSeconds: 1,
+  successThreshold: 1,
+  failureThreshold: 3,
+} as const;
 export type ProbeTimingField = keyof typeof PROBE_DEFAULTS;
 
 /**
@@ -68,7 +74,8 @@ export const MODEL_LOAD_ANNOTATION = 'ai-k8s-lint.io/model-load-seconds';
 
 /** The budget for this pod: its annotation when it holds a whole number of seconds, else `fallback`. */
 export function modelLoadBudget(pod: PodSpecView, fallback: number | undefined): number | undefined {
-  const raw = stringMap(own(pod.templateMetadata ?? {}, 'annotations'))[MODEL_LOAD_ANNOTATION] ?? pod.object.annotations[MODEL_LOAD_ANNOTATION];
+  const raw =
+    stringMap(own(pod.templateMetadata ?? {}, 'annotations'))[MODEL_LOAD_ANNOTATION] ?? pod.object.annotations[MODEL_LOAD_ANNOTATION];
   if (raw !== undefined && /^\d+$/.test(raw.trim()) && Number(raw) > 0) return Number(raw);
   return fallback;
 }

@@ -43,9 +43,28 @@ export type NotServing = 'idle' | 'client';
 
 /** Words that run the next word as the command: `exec vllm serve`, `tini -- tritonserver`, `do vllm serve` in a loop. */
 const LAUNCHERS = new Set([
-  'exec', 'env', 'nohup', 'time', 'tini', 'dumb-init', '--', 'stdbuf', 'numactl', 'sudo', 'gosu', 'su-exec', 'uv', 'uvx', 'run', 'poetry',
+  'exec',
+  'env',
+  'nohup',
+  'time',
+  'tini',
+  'dumb-init',
+  '--',
+  'stdbuf',
+  'numactl',
+  'sudo',
+  'gosu',
+  'su-exec',
+  'uv',
+  'uvx',
+  'run',
+  'poetry',
   'pipenv',
-  'do', 'then', 'else', '{', '!',
+  'do',
+  'then',
+  'else',
+  '{',
+  '!',
 ]);
 
 function basename(word: string): string {
@@ -157,8 +176,28 @@ function grpcOnly(command: ServerCommand, argv: Word[]): GrpcOnly | undefined {
 }
 
 /** Shell words that neither run nor keep a program: loop heads and ends, no-ops, logging. */
-const SHELL_NOOPS = new Set(['do', 'done', 'then', 'fi', 'else', 'elif', 'while', 'until', 'true', ':', '{', '}', '(', ')', 'exec', 'echo',
-  'printf', 'wait', 'trap', 'set']);
+const SHELL_NOOPS = new Set([
+  'do',
+  'done',
+  'then',
+  'fi',
+  'else',
+  'elif',
+  'while',
+  'until',
+  'true',
+  ':',
+  '{',
+  '}',
+  '(',
+  ')',
+  'exec',
+  'echo',
+  'printf',
+  'wait',
+  'trap',
+  'set',
+]);
 
 /** One simple command that only waits: `sleep N`, `sleep infinity`, `tail -f /dev/null`. */
 function waits(argv: string[]): boolean {
@@ -239,6 +278,7 @@ const HTTP_HEALTH: Record<string, [string, string]> = {
 export function healthCheckOf(server: Server | undefined): HealthCheck | undefined {
   if (!server) return undefined;
   if (server.grpcOnly) return { kind: 'grpc', port: server.grpcOnly.port, why: server.grpcOnly.why };
-  const endpoints = server.framework && Object.prototype.hasOwnProperty.call(HTTP_HEALTH, server.framework) ? HTTP_HEALTH[server.framework] : undefined;
+  const endpoints =
+    server.framework && Object.prototype.hasOwnProperty.call(HTTP_HEALTH, server.framework) ? HTTP_HEALTH[server.framework] : undefined;
   return endpoints && { kind: 'http', ready: endpoints[0], live: endpoints[1] };
 }

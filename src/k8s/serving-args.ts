@@ -96,14 +96,23 @@ const FLAGS: Record<Framework, Record<string, Field>> = {
 const ENV: Record<Framework, Record<string, Field>> = {
   vllm: {},
   sglang: {},
-  tgi: { MODEL_ID: 'model', NUM_SHARD: 'tensorParallel', DTYPE: 'dtype', QUANTIZE: 'quantization', MAX_TOTAL_TOKENS: 'maxModelLen', CUDA_MEMORY_FRACTION: 'gpuMemoryUtilization' },
+  tgi: {
+    MODEL_ID: 'model',
+    NUM_SHARD: 'tensorParallel',
+    DTYPE: 'dtype',
+    QUANTIZE: 'quantization',
+    MAX_TOTAL_TOKENS: 'maxModelLen',
+    CUDA_MEMORY_FRACTION: 'gpuMemoryUtilization',
+  },
   'tensorrt-llm': {},
 };
 
 /** Which framework a command line starts (servers.ts), and where its flags begin. */
 function detect(argv: Word[]): { framework: Framework; flagsFrom: number; positionalModel?: Word } | undefined {
   const command = serverCommand(argv);
-  return command && isFramework(command.framework) ? { framework: command.framework, flagsFrom: command.flagsFrom, positionalModel: command.positionalModel } : undefined;
+  return command && isFramework(command.framework)
+    ? { framework: command.framework, flagsFrom: command.flagsFrom, positionalModel: command.positionalModel }
+    : undefined;
 }
 
 /**
@@ -160,14 +169,21 @@ function readServingArgs(c: ContainerView): ServingArgs | undefined {
   for (const [index, line] of lines.entries()) {
     const found = detect(line.argv);
     // No command: the image's entrypoint runs the framework and args are its flags.
-    const framework = found?.framework ?? (index === 0 && own(c.value, 'command') === undefined && isFramework(imageFramework) ? imageFramework : undefined);
+    const framework =
+      found?.framework ??
+      (index === 0 && own(c.value, 'command') === undefined && isFramework(imageFramework) ? imageFramework : undefined);
     if (!framework) continue;
-    const args: ServingArgs = { framework, flags: readAllFlags(line.argv, found?.flagsFrom ?? 0, framework), commandPath: line.argv[0]?.path ?? [...c.path, 'image'] };
+    const args: ServingArgs = {
+      framework,
+      flags: readAllFlags(line.argv, found?.flagsFrom ?? 0, framework),
+      commandPath: line.argv[0]?.path ?? [...c.path, 'image'],
+    };
     for (const [name, field] of Object.entries(ENV[framework])) {
       const e = c.env.get(name);
       if (e?.value !== undefined) args[field] = { value: e.value, path: [...e.path, 'value'], source: `${name}=${e.value}` };
     }
-    if (found?.positionalModel) args.model = { value: found.positionalModel.text, path: found.positionalModel.path, source: found.positionalModel.text };
+    if (found?.positionalModel)
+      args.model = { value: found.positionalModel.text, path: found.positionalModel.path, source: found.positionalModel.text };
     readFields(args, FLAGS[framework]);
     return args;
   }

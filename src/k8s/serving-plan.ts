@@ -122,7 +122,15 @@ export function worldSize(plan: ServingPlan): number | undefined {
 }
 
 /** Flags that make vLLM's data-parallel ranks span several pods. */
-const VLLM_MULTI_NODE_DP = ['--headless', '--data-parallel-start-rank', '-dpr', '--data-parallel-address', '-dpa', '--data-parallel-hybrid-lb', '--data-parallel-external-lb'];
+const VLLM_MULTI_NODE_DP = [
+  '--headless',
+  '--data-parallel-start-rank',
+  '-dpr',
+  '--data-parallel-address',
+  '-dpa',
+  '--data-parallel-hybrid-lb',
+  '--data-parallel-external-lb',
+];
 
 /**
  * GPUs this container must have for the server to start as written: the world size, or its share
@@ -141,7 +149,8 @@ export function localGpus(plan: ServingPlan): { n: number; expression: string } 
       const base = terms.filter((t) => !t.startsWith('dp '));
       return { n: tp.n * pp.n * n, expression: [...base, `local dp ${n}`].join(' × ') };
     }
-    if (hasFlag(plan, ['--data-parallel-rank', '-dpn'])) return { n: tp.n * pp.n, expression: terms.filter((t) => !t.startsWith('dp ')).join(' × ') + ' (one data-parallel rank)' };
+    if (hasFlag(plan, ['--data-parallel-rank', '-dpn']))
+      return { n: tp.n * pp.n, expression: terms.filter((t) => !t.startsWith('dp ')).join(' × ') + ' (one data-parallel rank)' };
     if (hasFlag(plan, VLLM_MULTI_NODE_DP)) return undefined;
   }
   const world = worldSize(plan);
@@ -180,7 +189,10 @@ export function shardCount(plan: ServingPlan): number | undefined {
  * weights may use the whole GPU (1.0).
  */
 export function memoryFraction(plan: ServingPlan): { value: number; source: string; written?: ServingValue } | undefined {
-  const written = plan.framework === 'vllm' ? (flagValue(plan, ['--gpu-memory-utilization']) ?? plan.args.gpuMemoryUtilization) : plan.args.gpuMemoryUtilization;
+  const written =
+    plan.framework === 'vllm'
+      ? (flagValue(plan, ['--gpu-memory-utilization']) ?? plan.args.gpuMemoryUtilization)
+      : plan.args.gpuMemoryUtilization;
   if (plan.framework === 'tensorrt-llm') return { value: 1, source: 'as TensorRT-LLM may fill the whole GPU with weights' };
   if (written) {
     const value = fraction(written.value);
@@ -229,7 +241,8 @@ export function servingTopology(pod: PodSpecView): 'single' | 'group' | 'unknown
   if (RAY_KINDS.has(`${o.group}/${o.kind}`)) return pod.role === 'head' || pod.role === 'worker' ? 'group' : 'single';
   // Multi-node KServe: the operator sets the parallel sizes of predictor and workers itself.
   if (o.kind === 'InferenceService' && own(ownObject(spec, 'predictor'), 'workerSpec') !== undefined) return 'unknown';
-  if (o.kind === 'LLMInferenceService' && (own(spec, 'worker') !== undefined || own(ownObject(spec, 'prefill'), 'worker') !== undefined)) return 'unknown';
+  if (o.kind === 'LLMInferenceService' && (own(spec, 'worker') !== undefined || own(ownObject(spec, 'prefill'), 'worker') !== undefined))
+    return 'unknown';
   return 'single';
 }
 
@@ -240,7 +253,8 @@ export function servingTopology(pod: PodSpecView): 'single' | 'group' | 'unknown
  */
 export function containerGpus(c: ContainerView): number | undefined {
   if (c.kind === 'init' || c.kind === 'ephemeral' || c.noGpuByEnv) return 0;
-  if (c.gpu.some((g) => g.limit !== undefined && g.request !== undefined && deviceCount(g.limit) !== deviceCount(g.request))) return undefined;
+  if (c.gpu.some((g) => g.limit !== undefined && g.request !== undefined && deviceCount(g.limit) !== deviceCount(g.request)))
+    return undefined;
   return c.gpuCount;
 }
 
@@ -309,7 +323,10 @@ export function groupGpus(pods: PodSpecView[]): GroupGpus | undefined {
     const l = leader ? podGpus(leader) : w;
     if (w === undefined || l === undefined) return undefined;
     const total = l + (size - 1) * w;
-    const parts = l === w ? `${plural(size, 'pod')} × ${plural(w, 'GPU')}` : `1 leader × ${plural(l, 'GPU')} + ${plural(size - 1, 'worker')} × ${plural(w, 'GPU')}`;
+    const parts =
+      l === w
+        ? `${plural(size, 'pod')} × ${plural(w, 'GPU')}`
+        : `1 leader × ${plural(l, 'GPU')} + ${plural(size - 1, 'worker')} × ${plural(w, 'GPU')}`;
     return { kind: 'lws', total, arithmetic: `${parts} = ${total} (LeaderWorkerSet size ${size})` };
   }
   if (own(rayClusterSpec(o), 'enableInTreeAutoscaling') === true) return undefined;

@@ -28,7 +28,10 @@ export function own(value: unknown, key: string): unknown {
   return isObject(value) && Object.prototype.hasOwnProperty.call(value, key) ? value[key] : undefined;
 }
 
-export function ownObject<T, K extends keyof T & string>(value: Typed<T> | undefined, key: K): (JsonObject & Typed<NonNullable<T[K]>>) | undefined;
+export function ownObject<T, K extends keyof T & string>(
+  value: Typed<T> | undefined,
+  key: K,
+): (JsonObject & Typed<NonNullable<T[K]>>) | undefined;
 export function ownObject<V>(value: V & Untyped<V>, key: string): JsonObject | undefined;
 export function ownObject(value: unknown, key: string): JsonObject | undefined {
   const v = own(value, key);
@@ -52,7 +55,8 @@ export function ownString(value: unknown, key: string): string | undefined {
 /** The value at a path below `root` (own properties and array items only); undefined where the path leaves the value. */
 export function valueAt(root: unknown, path: readonly (string | number)[]): unknown {
   let value = root;
-  for (const segment of path) value = typeof segment === 'number' ? (Array.isArray(value) ? value[segment] : undefined) : own(value, segment);
+  for (const segment of path)
+    value = typeof segment === 'number' ? (Array.isArray(value) ? value[segment] : undefined) : own(value, segment);
   return value;
 }
 
@@ -64,7 +68,8 @@ export function stringMap(value: unknown): Record<string, string> {
   if (!isObject(value)) return EMPTY_MAP;
   let out: Record<string, string> | undefined;
   for (const [k, v] of Object.entries(value)) {
-    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') (out ??= Object.create(null) as Record<string, string>)[k] = String(v);
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean')
+      (out ??= Object.create(null) as Record<string, string>)[k] = String(v);
   }
   return out ?? EMPTY_MAP;
 }

@@ -1,6 +1,7 @@
 import table from '../../data/workload-templates.json' with { type: 'json' };
 
-export type WorkloadClass = 'pod' | 'long-running' | 'daemon' | 'replica-set' | 'training' | 'batch' | 'serving' | 'ray' | 'notebook' | 'other';
+export type WorkloadClass =
+  'pod' | 'long-running' | 'daemon' | 'replica-set' | 'training' | 'batch' | 'serving' | 'ray' | 'notebook' | 'other';
 
 export interface TemplateLocation {
   /** Dot path; `*` any map key, `[]` any array item. */

@@ -32,7 +32,9 @@ function pinnedTarget(pinned: PinnedGpu, file: string): ArchTarget | undefined {
   const gpu = gpuArchOf(pinned.labels, facts.product, facts.sources.product);
   if (!gpu) return undefined;
   const text = pinned.at.map((a) => `${a.key}=${a.value}`).join(', ');
-  const related = pinned.at.flatMap((a) => (a.range ? [{ file, range: { start: a.range.start, end: a.range.end }, message: `The pod selects ${a.key}=${a.value}.` }] : []));
+  const related = pinned.at.flatMap((a) =>
+    a.range ? [{ file, range: { start: a.range.start, end: a.range.end }, message: `The pod selects ${a.key}=${a.value}.` }] : [],
+  );
   return { name: `the node the pod selects with ${text}`, gpu, related };
 }
 

@@ -12,7 +12,14 @@ import type { LocatedRange } from '../core/types.js';
 import type { RelatedLocation } from '../core/types.js';
 import type { ObjectView } from '../k8s/objects.js';
 import { gpuSource, type ContainerView, type PodSpecView } from '../k8s/pods.js';
-import { describePinned, pinnedDriverFacts, pinnedLabelSets, poolDriverFacts, type PinnedLabels, type DriverTarget } from '../compat/drivers.js';
+import {
+  describePinned,
+  pinnedDriverFacts,
+  pinnedLabelSets,
+  poolDriverFacts,
+  type PinnedLabels,
+  type DriverTarget,
+} from '../compat/drivers.js';
 import { resolveImageCuda, type CudaResolution } from '../compat/images.js';
 import { compatOf } from '../compat/overrides.js';
 import { pinnedGpuLabels, type PinnedGpu } from '../compat/arch.js';
@@ -52,7 +59,12 @@ export function gpuContainers(pod: PodSpecView): ContainerView[] {
 const COMPAT_FACTS = cacheSlot('compat-facts', () => new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>());
 
 /** The compatibility facts of an object, computed once and shared by the compatibility rules. */
-export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all = false): CompatPodFacts[] | undefined {
+export function collectCompat(
+  object: ObjectView,
+  pods: () => PodSpecView[],
+  ctx: CollectContext<unknown>,
+  all = false,
+): CompatPodFacts[] | undefined {
   const memo = ctx.run.get(COMPAT_FACTS);
   let byAll = memo.get(object);
   if (!byAll) memo.set(object, (byAll = new Map()));
@@ -60,7 +72,12 @@ export function collectCompat(object: ObjectView, pods: () => PodSpecView[], ctx
   return byAll.get(all);
 }
 
-function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>, all: boolean): CompatPodFacts[] | undefined {
+function readCompat(
+  object: ObjectView,
+  pods: () => PodSpecView[],
+  ctx: CollectContext<unknown>,
+  all: boolean,
+): CompatPodFacts[] | undefined {
   const compat = compatOf(ctx);
   const every = pods();
   const out: CompatPodFacts[] = [];
@@ -71,16 +88,36 @@ function readCompat(object: ObjectView, pods: () => PodSpecView[], ctx: CollectC
       const resolution = resolveImageCuda(c.image, c.family, compat);
       if (!all && resolution.status !== 'resolved') continue;
       if (!c.image) continue;
-      containers.push({ name: c.name, image: c.image.raw, resolution, at: ctx.anchor([...c.path, 'image']), line: ctx.anchor(c.path)?.start.line });
+      containers.push({
+        name: c.name,
+        image: c.image.raw,
+        resolution,
+        at: ctx.anchor([...c.path, 'image']),
+        line: ctx.anchor(c.path)?.start.line,
+      });
     }
     if (containers.length === 0) continue;
     // ExtendedResourceToleration: requesting R tolerates taints keyed R. The shared placement
     // input is not ours to change, so the tolerations go into a copy.
     const base = placementOf(pod, ctx);
     const placement = ctx.cluster.extendedResourceToleration
-      ? { ...base, tolerations: [...base.tolerations, ...gpuContainers(pod).flatMap((c) => c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })))] }
+      ? {
+          ...base,
+          tolerations: [
+            ...base.tolerations,
+            ...gpuContainers(pod).flatMap((c) =>
+              c.gpu.filter((g) => g.count !== 0).map((g) => ({ key: g.resource, operator: 'Exists' as const })),
+            ),
+          ],
+        }
       : base;
-    const facts: CompatPodFacts = { label: templateLabel(object, pod, every), placement, ert: ctx.cluster.extendedResourceToleration, pinned: pinnedLabelSets(pod, ctx.anchor), containers };
+    const facts: CompatPodFacts = {
+      label: templateLabel(object, pod, every),
+      placement,
+      ert: ctx.cluster.extendedResourceToleration,
+      pinned: pinnedLabelSets(pod, ctx.anchor),
+      containers,
+    };
     const gpuPinned = pinnedGpuLabels(pod, ctx.anchor);
     if (gpuPinned) facts.gpuPinned = gpuPinned;
     out.push(facts);
@@ -99,16 +136,29 @@ function nvidiaCapable(pool: NodePool): boolean {
 }
 
 /** The pools the pod can land on: candidates whose fit is not ruled out. */
-export function possiblePools(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): PoolVerdict[] {
+export function possiblePools(
+  pod: CompatPodFacts,
+  pools: readonly NodePool[],
+  gpuResources: readonly string[],
+  run: RunCache,
+): PoolVerdict[] {
   if (pod.placement.unknown) return [];
-  return run.get(PLACEMENT).simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources }).filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
+  return run
+    .get(PLACEMENT)
+    .simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources })
+    .filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
 }
 
 /**
  * What a pod is judged against: each possible pool (its own driver, else the driver the pod
  * pins), and, when no pool knows a driver, the pinned label sets themselves.
  */
-export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): DriverTarget[] {
+export function driverTargets(
+  pod: CompatPodFacts,
+  pools: readonly NodePool[],
+  gpuResources: readonly string[],
+  run: RunCache,
+): DriverTarget[] {
   // Three rules judge the same pod facts against the same pools: decide once. Without pinned
   // labels the targets depend only on the placement, which equal pods share (placement.ts).
   const key: object = pod.pinned.length === 0 ? pod.placement : pod;
@@ -123,27 +173,61 @@ export function driverTargets(pod: CompatPodFacts, pools: readonly NodePool[], g
 }
 
 /** The driver targets of a run, by placement input (or by pod when it pins driver labels). */
-const DRIVER_TARGETS = cacheSlot('driver-targets', () => new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>());
+const DRIVER_TARGETS = cacheSlot(
+  'driver-targets',
+  () => new WeakMap<object, { pools: readonly NodePool[]; gpuResources: readonly string[]; ert: boolean; targets: DriverTarget[] }[]>(),
+);
 
-function findDriverTargets(pod: CompatPodFacts, pools: readonly NodePool[], gpuResources: readonly string[], run: RunCache): DriverTarget[] {
+function findDriverTargets(
+  pod: CompatPodFacts,
+  pools: readonly NodePool[],
+  gpuResources: readonly string[],
+  run: RunCache,
+): DriverTarget[] {
   const pinned = pod.pinned.map((set) => ({ set, facts: pinnedDriverFacts(set) })).filter((p) => p.facts.range);
   const targets: DriverTarget[] = [];
   for (const v of possiblePools(pod, pools, gpuResources, run)) {
     const facts = poolDriverFacts(v.pool);
     if (facts.range) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, facts });
-    else if (pinned.length === 1) targets.push({ kind: 'pool', name: `node pool ${v.pool.name}`, pool: v.pool, pinned: pinned[0]!.set, facts: { ...pinned[0]!.facts, gpuClass: facts.gpuClass ?? pinned[0]!.facts.gpuClass, product: facts.product ?? pinned[0]!.facts.product } });
+    else if (pinned.length === 1)
+      targets.push({
+        kind: 'pool',
+        name: `node pool ${v.pool.name}`,
+        pool: v.pool,
+        pinned: pinned[0]!.set,
+        facts: {
+          ...pinned[0]!.facts,
+          gpuClass: facts.gpuClass ?? pinned[0]!.facts.gpuClass,
+          product: facts.product ?? pinned[0]!.facts.product,
+        },
+      });
   }
   if (targets.length > 0) return targets;
-  return pinned.map((p) => ({ kind: 'pinned', name: `the node the pod pins with ${describePinned(p.set)}`, pinned: p.set, facts: p.facts }));
+  return pinned.map((p) => ({
+    kind: 'pinned',
+    name: `the node the pod pins with ${describePinned(p.set)}`,
+    pinned: p.set,
+    facts: p.facts,
+  }));
 }
 
 /** Related locations of a target: the pinned labels in the pod, or the Node objects of a pool. */
 export function targetRelated(target: DriverTarget, file: string, index: ObjectIndex): RelatedLocation[] {
   const out: RelatedLocation[] = [];
   for (const a of target.pinned?.at ?? []) {
-    if (a.range) out.push({ file, range: { start: a.range.start, end: a.range.end }, message: `The pod pins ${a.key}${a.value.startsWith('Gt ') || a.value.startsWith('Lt ') ? ` ${a.value}` : `=${a.value}`}.` });
+    if (a.range)
+      out.push({
+        file,
+        range: { start: a.range.start, end: a.range.end },
+        message: `The pod pins ${a.key}${a.value.startsWith('Gt ') || a.value.startsWith('Lt ') ? ` ${a.value}` : `=${a.value}`}.`,
+      });
   }
   const node = target.pool?.nodeNames?.map((n) => index.get('', 'Node', undefined, n)[0]).find(Boolean);
-  if (node) out.push({ file: node.file, range: node.range, message: `Node ${node.name ?? ''} of ${target.name}${target.facts.range ? `: driver ${target.facts.range.text}${target.facts.source ? ` (${target.facts.source})` : ''}` : ''}.` });
+  if (node)
+    out.push({
+      file: node.file,
+      range: node.range,
+      message: `Node ${node.name ?? ''} of ${target.name}${target.facts.range ? `: driver ${target.facts.range.text}${target.facts.source ? ` (${target.facts.source})` : ''}` : ''}.`,
+    });
   return out;
 }

@@ -59,7 +59,12 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
           const d = rule.demandOf(pod, c, group);
           if (!d) continue;
           const { path, commandPath, ...demand } = d;
-          out.push({ demand, at: ctx.anchor(rule.at === 'path' ? path : commandPath), memory, placement: memory ? undefined : placementOf(pod, ctx) });
+          out.push({
+            demand,
+            at: ctx.anchor(rule.at === 'path' ? path : commandPath),
+            memory,
+            placement: memory ? undefined : placementOf(pod, ctx),
+          });
         }
       }
       return out.length > 0 ? out : undefined;
@@ -68,7 +73,8 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
       for (const object of index.objects) {
         for (const f of ctx.facts<Fact[]>(object) ?? []) {
           let memory = f.memory;
-          if (!memory && f.placement && !f.placement.unknown && ctx.nodePools(object.file).length > 0) memory = poolGpuMemory(ctx.simulate(object.file, f.placement));
+          if (!memory && f.placement && !f.placement.unknown && ctx.nodePools(object.file).length > 0)
+            memory = poolGpuMemory(ctx.simulate(object.file, f.placement));
           const message = memory && rule.judge(f.demand, memory, ctx.options);
           if (message) ctx.report({ object, range: f.at, message });
         }

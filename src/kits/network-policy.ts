@@ -7,7 +7,11 @@ import { NAMESPACE_NAME_LABEL, type LabelFacts } from '../k8s/network-policy.js'
  * The NetworkPolicies of a namespace, in apply order, with what the rule `ruleId` collected from
  * each (`{ type: 'policy', ... }`); policies it kept nothing for are left out.
  */
-export function policiesIn<F extends { type: 'policy' }>(index: ObjectIndex, namespace: string, factsOf: FactsOf): { summary: ObjectSummary; facts: F }[] {
+export function policiesIn<F extends { type: 'policy' }>(
+  index: ObjectIndex,
+  namespace: string,
+  factsOf: FactsOf,
+): { summary: ObjectSummary; facts: F }[] {
   const out: { summary: ObjectSummary; facts: F }[] = [];
   for (const summary of index.inNamespace('networking.k8s.io', 'NetworkPolicy', namespace)) {
     const facts = factsOf<{ type?: unknown }>(summary);

@@ -42,7 +42,11 @@ export function placementOf(pod: PodSpecView, ctx: { run: RunCache }): Placement
 const PLACEMENT_FACTS = cacheSlot('placement-facts', () => new WeakMap<ObjectView, PlacementFacts[] | undefined>());
 
 /** Computed once per object and shared by the three placement rules. */
-export function collectPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
+export function collectPlacement(
+  object: ObjectView,
+  pods: () => PodSpecView[],
+  ctx: CollectContext<unknown>,
+): PlacementFacts[] | undefined {
   const memo = ctx.run.get(PLACEMENT_FACTS);
   if (!memo.has(object)) memo.set(object, readPlacement(object, pods, ctx));
   return memo.get(object);
@@ -65,13 +69,15 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
         const inLimits = own(c.limits, name) !== undefined;
         const amount = parseQuantity(own(c.limits, name) ?? own(c.requests, name))?.value ?? 0;
         const seen = best.get(name);
-        if (!seen || amount > seen.amount) best.set(name, { amount, path: [...c.path, 'resources', inLimits ? 'limits' : 'requests', name] });
+        if (!seen || amount > seen.amount)
+          best.set(name, { amount, path: [...c.path, 'resources', inLimits ? 'limits' : 'requests', name] });
       }
     }
     // ExtendedResourceToleration: the admission plugin adds a toleration for every extended
     // resource the pod asks for, whatever the quantity (so a templated count still tolerates).
     // The shared placement input is not ours to change: the added tolerations go into a copy.
-    if (ctx.cluster.extendedResourceToleration) input = { ...input, tolerations: [...input.tolerations, ...[...gpuResources].map((key) => ({ key, operator: 'Exists' as const }))] };
+    if (ctx.cluster.extendedResourceToleration)
+      input = { ...input, tolerations: [...input.tolerations, ...[...gpuResources].map((key) => ({ key, operator: 'Exists' as const }))] };
     const has = (key: keyof PodSpec & string) => own(pod.spec, key) !== undefined;
     const resources: Record<string, Range> = {};
     for (const [name, { path }] of best) {
@@ -86,7 +92,8 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
       ert: ctx.cluster.extendedResourceToleration,
       spec: ctx.anchor(pod.path),
       nodeSelector: has('nodeSelector') ? ctx.anchor([...pod.path, 'nodeSelector']) : undefined,
-      affinity: own(own(pod.spec, 'affinity'), 'nodeAffinity') !== undefined ? ctx.anchor([...pod.path, 'affinity', 'nodeAffinity']) : undefined,
+      affinity:
+        own(own(pod.spec, 'affinity'), 'nodeAffinity') !== undefined ? ctx.anchor([...pod.path, 'affinity', 'nodeAffinity']) : undefined,
       tolerations: has('tolerations') ? ctx.anchor([...pod.path, 'tolerations']) : undefined,
       resources,
     });
@@ -116,7 +123,8 @@ export function* simulatedPods<F extends { placement?: PlacementInput } = Placem
     if (!Array.isArray(facts) || facts.length === 0) continue;
     const pools = nodePools(object.file);
     if (pools.length === 0) continue;
-    for (const pod of facts as F[]) if (pod.placement && !pod.placement.unknown) yield { object, facts: pod as F & { placement: PlacementInput }, pools };
+    for (const pod of facts as F[])
+      if (pod.placement && !pod.placement.unknown) yield { object, facts: pod as F & { placement: PlacementInput }, pools };
   }
 }
 

@@ -31,7 +31,11 @@ const strings = (value: unknown[]): string[] => value.filter((v): v is string =>
 export function roleFact(value: unknown, keep: (rule: RbacRule) => boolean): RoleFact | undefined {
   const rules: RbacRule[] = [];
   for (const raw of ownArray(value, 'rules')) {
-    const rule = { groups: strings(ownArray(raw, 'apiGroups')), resources: strings(ownArray(raw, 'resources')), verbs: strings(ownArray(raw, 'verbs')) };
+    const rule = {
+      groups: strings(ownArray(raw, 'apiGroups')),
+      resources: strings(ownArray(raw, 'resources')),
+      verbs: strings(ownArray(raw, 'verbs')),
+    };
     if (keep(rule)) rules.push(rule);
   }
   return rules.length > 0 ? { rules } : undefined;

@@ -51,14 +51,19 @@ function standInText(choice: VersionChoice): string {
   const range = `${versions[0]} to ${versions[versions.length - 1]}`;
   const requested = JSON.stringify(choice.requested);
   if (!/^1\.\d+$/.test(choice.requested)) {
-    return `settings.kubernetesVersion ${requested} is not a Kubernetes minor version such as 1.34: built-in kinds are checked against ` +
-      `the bundled Kubernetes ${choice.version} schema (bundled: ${range}).`;
+    return (
+      `settings.kubernetesVersion ${requested} is not a Kubernetes minor version such as 1.34: built-in kinds are checked against ` +
+      `the bundled Kubernetes ${choice.version} schema (bundled: ${range}).`
+    );
   }
   const side = choice.newer ? 'newer' : 'older';
-  const consequence = choice.newer ? `a field added after ${choice.version} is reported as unknown`
+  const consequence = choice.newer
+    ? `a field added after ${choice.version} is reported as unknown`
     : `a field removed before ${choice.version} is reported as unknown and one added after ${choice.requested} is accepted`;
-  return `settings.kubernetesVersion is ${choice.requested}, ${side} than every bundled Kubernetes schema (${range}): built-in kinds are ` +
-    `checked against the nearest, ${choice.version}, so ${consequence}.`;
+  return (
+    `settings.kubernetesVersion is ${choice.requested}, ${side} than every bundled Kubernetes schema (${range}): built-in kinds are ` +
+    `checked against the nearest, ${choice.version}, so ${consequence}.`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -72,7 +77,9 @@ export function builtinIssues(doc: DocumentView, settings: Settings, run: RunCac
   if (cached?.settings === settings) return cached.issues;
   const issues: SchemaIssue[] = [];
   documentCache.set(doc, { settings, issues });
-  const builtins = doc.objects.filter((o) => classifyGroup(o.group) === 'builtin' && !isPlaceholder(o.apiVersion) && !isPlaceholder(o.kind));
+  const builtins = doc.objects.filter(
+    (o) => classifyGroup(o.group) === 'builtin' && !isPlaceholder(o.apiVersion) && !isPlaceholder(o.kind),
+  );
   if (builtins.length === 0) return issues;
   let choice: VersionChoice;
   let schema: CoreSchema;
@@ -90,7 +97,15 @@ export function builtinIssues(doc: DocumentView, settings: Settings, run: RunCac
       continue;
     }
     if (!lookup.node) continue;
-    issues.push(...validate(object.value, lookup.node, { base: object.path, schemaLabel: schemaLabel(choice), unknownFields: true, skip, gpuResources: settings.gpuResources }));
+    issues.push(
+      ...validate(object.value, lookup.node, {
+        base: object.path,
+        schemaLabel: schemaLabel(choice),
+        unknownFields: true,
+        skip,
+        gpuResources: settings.gpuResources,
+      }),
+    );
   }
   return issues;
 }
@@ -122,13 +137,22 @@ function notServed(object: ObjectView, choice: VersionChoice, schema: CoreSchema
   const otherVersions = versionsServing(object.apiVersion, object.kind);
   if (otherVersions.length > 0) {
     // What the nearest bundled release serves instead may not be served by the requested one.
-    const instead = elsewhere.length > 0 ? `use ${elsewhere[0]}${outside ? ` if Kubernetes ${choice.requested} serves it` : ''}` : undefined;
+    const instead =
+      elsewhere.length > 0 ? `use ${elsewhere[0]}${outside ? ` if Kubernetes ${choice.requested} serves it` : ''}` : undefined;
     const use = instead ?? `set settings.kubernetesVersion to a version that serves it`;
-    return { kind: 'invalid-value', path: apiVersionPath, message: `${k8s} does not serve ${what} (the bundled schemas have it in ${otherVersions.join(', ')}); ${use}.` };
+    return {
+      kind: 'invalid-value',
+      path: apiVersionPath,
+      message: `${k8s} does not serve ${what} (the bundled schemas have it in ${otherVersions.join(', ')}); ${use}.`,
+    };
   }
   if (elsewhere.length > 0) {
     if (outside) return undefined;
-    return { kind: 'invalid-value', path: apiVersionPath, message: `${k8s} serves ${object.kind} as ${elsewhere.join(', ')}, not as ${object.apiVersion}; use ${elsewhere[0]}.` };
+    return {
+      kind: 'invalid-value',
+      path: apiVersionPath,
+      message: `${k8s} serves ${object.kind} as ${elsewhere.join(', ')}, not as ${object.apiVersion}; use ${elsewhere[0]}.`,
+    };
   }
   const kinds = schema.kindsOf(object.apiVersion);
   if (kinds.length > 0) {
@@ -136,7 +160,11 @@ function notServed(object: ObjectView, choice: VersionChoice, schema: CoreSchema
     const sameName = kinds.find((k) => k.toLowerCase() === lower);
     if (outside && !sameName) return undefined;
     const guess = sameName ?? closest(object.kind, kinds);
-    return { kind: 'invalid-value', path: [...object.path, 'kind'], message: `${object.apiVersion} has no kind ${JSON.stringify(object.kind)} in ${k8s}${guess ? `; did you mean ${guess}?` : '.'}` };
+    return {
+      kind: 'invalid-value',
+      path: [...object.path, 'kind'],
+      message: `${object.apiVersion} has no kind ${JSON.stringify(object.kind)} in ${k8s}${guess ? `; did you mean ${guess}?` : '.'}`,
+    };
   }
   if (outside) return undefined;
   const range = `${bundledVersions()[0]}-${bundledVersions()[bundledVersions().length - 1]}`;
@@ -332,13 +360,25 @@ function rangeOf(fact: ResourceFact, path: JsonPath): LocatedRange | undefined {
 export function schemaCheck(ruleId: string, kind: SchemaIssue['kind']): RuleCheck<Record<string, never>> {
   return {
     document(doc, ctx) {
-      for (const issue of builtinIssues(doc, ctx.settings, ctx.run)) if (issue.kind === kind) ctx.report({ path: issue.path, message: issue.message });
+      for (const issue of builtinIssues(doc, ctx.settings, ctx.run))
+        if (issue.kind === kind) ctx.report({ path: issue.path, message: issue.message });
     },
     collect: (object, _pods, ctx) => collectSchemaFact(object, ctx),
     input(index, ctx) {
       for (const r of customResourceIssues(index, ctx.facts, ctx.settings)) {
         if (r.issue.kind !== kind) continue;
-        ctx.report({ object: r.summary, message: r.issue.message, range: r.range, related: [{ file: r.crd.summary.file, range: plainRange(r.crd.summary.range), message: `The CustomResourceDefinition ${r.crd.fact.name} whose schema the resource is checked against.` }] });
+        ctx.report({
+          object: r.summary,
+          message: r.issue.message,
+          range: r.range,
+          related: [
+            {
+              file: r.crd.summary.file,
+              range: plainRange(r.crd.summary.range),
+              message: `The CustomResourceDefinition ${r.crd.fact.name} whose schema the resource is checked against.`,
+            },
+          ],
+        });
       }
     },
   };

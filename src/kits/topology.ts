@@ -53,7 +53,12 @@ export interface KubeletScope {
 }
 
 /** What a KubeletConfiguration object of the input configures, as the topology rules judge it. */
-export function kubeletScope(object: ObjectSummary, pools: readonly NodePool[], documents: readonly KubeletDocument[], gpuWork: boolean): KubeletScope {
+export function kubeletScope(
+  object: ObjectSummary,
+  pools: readonly NodePool[],
+  documents: readonly KubeletDocument[],
+  gpuWork: boolean,
+): KubeletScope {
   const doc = documents.find((d) => d.object === object);
   const named = pools.find((p) => doc?.name !== undefined && p.name === doc.name);
   return { doc, named, concernsGpus: named ? isGpuPool(named) : gpuWork || pools.some(isGpuPool) };

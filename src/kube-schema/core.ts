@@ -88,7 +88,9 @@ export class CoreSchema {
 
   /** The schema of `apiVersion`/`kind` in this version, or that this version does not serve it. */
   kind(apiVersion: string, kind: string): KindLookup {
-    const variants = Object.prototype.hasOwnProperty.call(data().kinds, `${apiVersion}/${kind}`) ? data().kinds[`${apiVersion}/${kind}`]! : undefined;
+    const variants = Object.prototype.hasOwnProperty.call(data().kinds, `${apiVersion}/${kind}`)
+      ? data().kinds[`${apiVersion}/${kind}`]!
+      : undefined;
     const hit = variants?.find(([mask]) => (mask & this.bit) !== 0);
     if (!hit) return { served: false };
     if (hit[1] === -1) return { served: true };

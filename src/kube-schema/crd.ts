@@ -9,7 +9,8 @@ import { isObject, own, ownObject, type JsonObject } from '../k8s/values.js';
 import { ANY, scalar, type ObjectNode, type SchemaNode } from './nodes.js';
 
 /** The pattern controller-gen gives resource.Quantity fields (checked with parseQuantity, not as a regular expression). */
-const QUANTITY_PATTERN = '^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$';
+const QUANTITY_PATTERN =
+  '^(\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))(([KMGTPE]i)|[numkMGTPE]|([eE](\\+|-)?(([0-9]+(\\.[0-9]*)?)|(\\.[0-9]+))))?$';
 
 /** Caps on what one CRD version may cost: a hostile schema compiles to "anything" past them. */
 const MAX_SCHEMA_DEPTH = 64;
@@ -71,7 +72,8 @@ class Compiler {
   private compile(schema: unknown, depth: number): SchemaNode {
     if (!isObject(schema) || depth > MAX_SCHEMA_DEPTH || ++this.nodes > MAX_SCHEMA_NODES) return ANY;
     // controller-gen writes resource.Quantity as an int-or-string with the quantity pattern.
-    if (schema['x-kubernetes-int-or-string'] === true) return this.intern(withEnum(scalar(schema.pattern === QUANTITY_PATTERN ? 'quantity' : 'int-or-string'), schema.enum));
+    if (schema['x-kubernetes-int-or-string'] === true)
+      return this.intern(withEnum(scalar(schema.pattern === QUANTITY_PATTERN ? 'quantity' : 'int-or-string'), schema.enum));
     const preserve = schema['x-kubernetes-preserve-unknown-fields'] === true;
     const embedded = schema['x-kubernetes-embedded-resource'] === true;
     switch (schema.type) {

@@ -57,7 +57,8 @@ export function compareMinor(a: string, b: string): number {
   return m(a) - m(b);
 }
 
-export type Lifecycle = { status: 'removed'; entry: LifecycleEntry } | { status: 'deprecated'; entry: LifecycleEntry } | { status: 'served' };
+export type Lifecycle =
+  { status: 'removed'; entry: LifecycleEntry } | { status: 'deprecated'; entry: LifecycleEntry } | { status: 'served' };
 
 /** Whether `target` (settings.kubernetesVersion) still serves apiVersion/kind, per the table. */
 export function lifecycleAt(apiVersion: string, kind: string, target: string): Lifecycle {
@@ -90,7 +91,11 @@ export function replacementFor(entry: LifecycleEntry, kind: string, target: stri
  * For api-removed and api-deprecated: the table entry when a built-in object's apiVersion has
  * `status` at the target version, with what to do instead in words.
  */
-export function lifecycleIssue(object: ObjectView, target: string, status: 'removed' | 'deprecated'): { entry: LifecycleEntry; fix: string } | undefined {
+export function lifecycleIssue(
+  object: ObjectView,
+  target: string,
+  status: 'removed' | 'deprecated',
+): { entry: LifecycleEntry; fix: string } | undefined {
   if (classifyGroup(object.group) !== 'builtin' || isPlaceholder(object.apiVersion) || isPlaceholder(object.kind)) return undefined;
   const state = lifecycleAt(object.apiVersion, object.kind, target);
   if (state.status !== status) return undefined;

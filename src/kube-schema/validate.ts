@@ -163,15 +163,20 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
         return;
       case 'time':
         if (typeof v !== 'string') return wrongType(v, expected);
-        if (!isPlaceholder(v) && !RFC3339.test(v)) report('invalid-value', `${dotted(path)}: ${JSON.stringify(clip(v))} is not an RFC 3339 time (e.g. 2025-01-31T12:00:00Z).`);
+        if (!isPlaceholder(v) && !RFC3339.test(v))
+          report('invalid-value', `${dotted(path)}: ${JSON.stringify(clip(v))} is not an RFC 3339 time (e.g. 2025-01-31T12:00:00Z).`);
         return;
     }
     if (n.enum && v !== '' && !n.enum.includes(v) && !isPlaceholder(v) && !skipped()) {
       const allowed = n.enum.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)));
       const text = typeof v === 'string' ? v : JSON.stringify(v);
-      const suggestion = typeof v === 'string' ? (allowed.find((e) => e.toLowerCase() === v.toLowerCase()) ?? closest(v, allowed)) : undefined;
+      const suggestion =
+        typeof v === 'string' ? (allowed.find((e) => e.toLowerCase() === v.toLowerCase()) ?? closest(v, allowed)) : undefined;
       const list = allowed.length > 8 ? `${allowed.slice(0, 8).join(', ')}, ...` : allowed.join(', ');
-      report('invalid-value', `${dotted(path)}: ${JSON.stringify(clip(text))} is not one of ${list}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`);
+      report(
+        'invalid-value',
+        `${dotted(path)}: ${JSON.stringify(clip(text))} is not one of ${list}${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
+      );
     }
   };
 
@@ -213,7 +218,8 @@ function quantityHint(v: string): string {
     .replace(/([KMGTPE])iB$/i, (_, p: string) => `${p.toUpperCase()}i`)
     .replace(/([kKMGTPE])B$/i, (_, p: string) => (p === 'k' || p === 'K' ? 'k' : p.toUpperCase()))
     .replace(/([kmgtpe])i$/, (_, p: string) => `${p.toUpperCase()}i`);
-  if (fixed !== v && parseQuantity(fixed)) return /[kMGTPE]$/.test(fixed) ? `write ${fixed} (or ${fixed.replace(/k$/, 'K')}i for binary units).` : `write ${fixed}.`;
+  if (fixed !== v && parseQuantity(fixed))
+    return /[kMGTPE]$/.test(fixed) ? `write ${fixed} (or ${fixed.replace(/k$/, 'K')}i for binary units).` : `write ${fixed}.`;
   return 'write a number with an optional suffix (500m, 2, 16Gi, 1.5G).';
 }
 

@@ -56,7 +56,10 @@ export interface ResolvedTools {
  * executable file; without one, PATH is searched. A missing binary is left undefined: the render
  * of a chart or kustomization that needs it reports `missing-tool`.
  */
-export function resolveTools(explicit: Partial<Record<ToolName, string>>, options: { cwd: string; env?: NodeJS.ProcessEnv }): ResolvedTools {
+export function resolveTools(
+  explicit: Partial<Record<ToolName, string>>,
+  options: { cwd: string; env?: NodeJS.ProcessEnv },
+): ResolvedTools {
   const tools: RenderTools = {};
   const errors: string[] = [];
   for (const name of ['helm', 'kustomize', 'kubectl'] as const) {

@@ -121,7 +121,8 @@ function add(search: Search, candidate: Candidate): void {
     return;
   }
   if (search.found.size >= DISCOVERY_LIMITS.maxRoots) {
-    if (search.found.size === DISCOVERY_LIMITS.maxRoots) search.warnings.push(`more than ${DISCOVERY_LIMITS.maxRoots} charts and kustomizations: the others are not rendered`);
+    if (search.found.size === DISCOVERY_LIMITS.maxRoots)
+      search.warnings.push(`more than ${DISCOVERY_LIMITS.maxRoots} charts and kustomizations: the others are not rendered`);
     return;
   }
   search.found.set(candidate.dir, candidate);
@@ -132,7 +133,9 @@ function walk(root: string, search: Search, boundary: string): void {
   const visit = (dir: string, explicit: boolean) => {
     if (++search.directories > DISCOVERY_LIMITS.maxDirectories) {
       if (search.directories === DISCOVERY_LIMITS.maxDirectories + 1) {
-        search.warnings.push(`more than ${DISCOVERY_LIMITS.maxDirectories} directories: charts and kustomizations below ${printablePath(displayPath(dir, search.cwd))} and later are not looked for`);
+        search.warnings.push(
+          `more than ${DISCOVERY_LIMITS.maxDirectories} directories: charts and kustomizations below ${printablePath(displayPath(dir, search.cwd))} and later are not looked for`,
+        );
       }
       return;
     }
@@ -161,7 +164,14 @@ function boundaryOf(path: string, cwd: string, named: string): string {
 
 export function discoverRenders(options: DiscoverOptions): Discovery {
   const { cwd } = options;
-  const search: Search = { cwd, helm: options.helm ?? true, kustomize: options.kustomize ?? true, found: new Map(), directories: 0, warnings: [] };
+  const search: Search = {
+    cwd,
+    helm: options.helm ?? true,
+    kustomize: options.kustomize ?? true,
+    found: new Map(),
+    directories: 0,
+    warnings: [],
+  };
   const ignored = (c: Candidate) => options.ignore?.(displayPath(c.manifest, cwd)) === true;
 
   for (const arg of options.args) {
@@ -198,7 +208,8 @@ export function discoverRenders(options: DiscoverOptions): Discovery {
 
   const trees = new Map<Candidate, KustomizationTree>();
   for (const c of kept) if (c.kind === 'kustomize') trees.set(c, readKustomizationTree(c.dir, { boundary: c.boundary, cwd }));
-  const referencedBy = (c: Candidate) => [...trees].filter(([other, tree]) => other !== c && tree.referencedDirs.has(c.dir)).map(([other]) => other);
+  const referencedBy = (c: Candidate) =>
+    [...trees].filter(([other, tree]) => other !== c && tree.referencedDirs.has(c.dir)).map(([other]) => other);
   const rendered = new Set(kept.filter((c) => c.kind === 'helm' || c.explicit || referencedBy(c).length === 0));
   // Kustomizations that only reference each other (a cycle) are not all bases: the first is rendered, for kustomize to report the cycle.
   const reached = new Set([...rendered].flatMap((c) => trees.get(c)?.kustomizationDirs ?? []));
@@ -234,13 +245,20 @@ function rootOf(c: Candidate, tree: KustomizationTree | undefined, options: Disc
 }
 
 /** Plain files and renders in apply order: a render where its manifest is, else at its first covered file, else at the end. */
-function inOrder(files: InputFile[], roots: RenderRoot[], trees: Map<Candidate, KustomizationTree>, kept: Candidate[], isCovered: (absolute: string) => boolean): RenderInput[] {
+function inOrder(
+  files: InputFile[],
+  roots: RenderRoot[],
+  trees: Map<Candidate, KustomizationTree>,
+  kept: Candidate[],
+  isCovered: (absolute: string) => boolean,
+): RenderInput[] {
   const index = new Map(files.map((f, i) => [f.absolute, i]));
   const anchored = new Map<number, RenderRoot[]>();
   const unanchored: RenderRoot[] = [];
   for (const root of roots) {
     const c = kept.find((k) => k.dir === root.dir)!;
-    const covered = c.kind === 'helm' ? files.filter((f) => isWithin(f.absolute, c.dir)).map((f) => f.absolute) : [...(trees.get(c)?.files ?? [])];
+    const covered =
+      c.kind === 'helm' ? files.filter((f) => isWithin(f.absolute, c.dir)).map((f) => f.absolute) : [...(trees.get(c)?.files ?? [])];
     const positions = [c.manifest, ...covered].map((f) => index.get(f)).filter((i): i is number => i !== undefined);
     const at = index.get(c.manifest) ?? (positions.length > 0 ? Math.min(...positions) : undefined);
     if (at === undefined) unanchored.push(root);

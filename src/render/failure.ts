@@ -14,7 +14,8 @@ export type PathRewrite = readonly [from: string, to: string];
 /** `text` with every occurrence of each prefix replaced, longest prefix first (plain string search, no patterns). */
 export function relativePaths(text: string, rewrites: readonly PathRewrite[]): string {
   let out = text;
-  for (const [from, to] of [...rewrites].filter(([f]) => f.length > 1).sort((a, b) => b[0].length - a[0].length)) out = out.split(from).join(to);
+  for (const [from, to] of [...rewrites].filter(([f]) => f.length > 1).sort((a, b) => b[0].length - a[0].length))
+    out = out.split(from).join(to);
   return out;
 }
 
@@ -75,13 +76,19 @@ export function toolFailure(
     case 'timeout':
       return { reason: 'timeout', message: `${tool} did not finish within ${duration(limits.timeoutMs)} and was stopped` };
     case 'output-too-large':
-      return { reason: 'output-too-large', message: `${tool} wrote more than ${size(limits.maxOutputBytes)}, the limit for a render, and was stopped` };
+      return {
+        reason: 'output-too-large',
+        message: `${tool} wrote more than ${size(limits.maxOutputBytes)}, the limit for a render, and was stopped`,
+      };
     case 'spawn-error':
       return { reason: 'tool-error', message: `cannot run ${tool}: ${output.spawnError ?? 'unknown error'}` };
     case 'exited': {
       if (output.status === 0) return undefined;
       const message = firstLines(output.stderr, rewrites, noise);
-      return { reason: 'tool-error', message: message === '' ? `${tool} failed (exit status ${String(output.status)}) without a message` : message };
+      return {
+        reason: 'tool-error',
+        message: message === '' ? `${tool} failed (exit status ${String(output.status)}) without a message` : message,
+      };
     }
   }
 }

@@ -177,12 +177,16 @@ export function* helmRender(root: RenderRoot, chart: ChartSettings, options: Ren
     if (out) return fail(refused(`the values file ${printablePath(displayPath(v, options.cwd))}: ${out} (not rendered)`));
   }
   const link = linkOutOfChart(root.dir, root.boundary, options.cwd);
-  if (link === 'too-large') return fail(refused(`the chart ${printablePath(root.root)} has more than ${HELM_LIMITS.maxChartEntries} files (not rendered)`));
+  if (link === 'too-large')
+    return fail(refused(`the chart ${printablePath(root.root)} has more than ${HELM_LIMITS.maxChartEntries} files (not rendered)`));
   if (link !== undefined) return fail(refused(`${printablePath(link)} is a symbolic link that leads outside the checkout (not rendered)`));
   if (!RELEASE_NAME.test(releaseName) || releaseName.length > MAX_RELEASE_NAME) {
-    return fail(refused(`release name ${JSON.stringify(releaseName)}: helm takes lower-case letters, digits, - and . (at most ${MAX_RELEASE_NAME})`));
+    return fail(
+      refused(`release name ${JSON.stringify(releaseName)}: helm takes lower-case letters, digits, - and . (at most ${MAX_RELEASE_NAME})`),
+    );
   }
-  if (!isDnsLabel(namespace)) return fail(refused(`namespace ${JSON.stringify(namespace)}: a namespace is lower-case letters, digits and - (at most 63)`));
+  if (!isDnsLabel(namespace))
+    return fail(refused(`namespace ${JSON.stringify(namespace)}: a namespace is lower-case letters, digits and - (at most 63)`));
   const badKey = Object.keys(set).find((k) => k === '' || k.includes('=') || k.includes(','));
   if (badKey !== undefined) return fail(refused(`set key ${JSON.stringify(badKey)}: a key may not be empty or hold = or ,`));
 
@@ -197,7 +201,10 @@ export function* helmRender(root: RenderRoot, chart: ChartSettings, options: Ren
 
   const home = tempHome();
   try {
-    const limits = { timeoutMs: options.timeoutMs ?? RENDER_LIMITS.timeoutMs, maxOutputBytes: options.maxOutputBytes ?? RENDER_LIMITS.maxOutputBytes };
+    const limits = {
+      timeoutMs: options.timeoutMs ?? RENDER_LIMITS.timeoutMs,
+      maxOutputBytes: options.maxOutputBytes ?? RENDER_LIMITS.maxOutputBytes,
+    };
     const output: ToolOutput = yield { file: options.tools.helm, args, cwd: home, home, ...limits };
     const failure = toolFailure(output, 'helm', limits, pathRewrites(options.cwd, home), isHint);
     const result: RenderResult = { ...base, helm: settings, durationMs: output.durationMs };

@@ -76,7 +76,8 @@ const REMOTE_QUERIES = ['?ref=', '?version=', '?timeout=', '?submodules=', '&ref
  */
 export function isRemoteReference(entry: string, existsLocally: boolean): boolean {
   const lower = entry.toLowerCase();
-  if (lower.includes('://') || REMOTE_PREFIXES.some((p) => lower.startsWith(p)) || REMOTE_QUERIES.some((q) => lower.includes(q))) return true;
+  if (lower.includes('://') || REMOTE_PREFIXES.some((p) => lower.startsWith(p)) || REMOTE_QUERIES.some((q) => lower.includes(q)))
+    return true;
   if (existsLocally) return false;
   const slash = entry.indexOf('/');
   if (slash <= 0) return false;
@@ -129,7 +130,9 @@ function strings(value: unknown): string[] {
 }
 
 function objects(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value) ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)) : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v))
+    : [];
 }
 
 /** An inline patch or plugin config rather than a path: several lines, or a flow mapping. */
@@ -158,7 +161,8 @@ export function readKustomizationTree(dir: string, options: { boundary: string; 
     referencedDirs: reading.referencedDirs,
     patches: reading.patches,
     originAnnotations,
-    refusal: reading.refusal ?? (file === undefined ? `${printablePath(displayPath(dir, options.cwd))} has no kustomization file` : undefined),
+    refusal:
+      reading.refusal ?? (file === undefined ? `${printablePath(displayPath(dir, options.cwd))} has no kustomization file` : undefined),
   };
 }
 
@@ -183,7 +187,8 @@ function localPath(reading: Reading, dir: string, entry: string, where: string):
 }
 
 function addFile(reading: Reading, path: string): void {
-  if (reading.files.size >= KUSTOMIZE_LIMITS.maxFiles) refuse(reading, `the kustomization references more than ${KUSTOMIZE_LIMITS.maxFiles} files (not rendered)`);
+  if (reading.files.size >= KUSTOMIZE_LIMITS.maxFiles)
+    refuse(reading, `the kustomization references more than ${KUSTOMIZE_LIMITS.maxFiles} files (not rendered)`);
   else reading.files.add(path);
 }
 
@@ -257,7 +262,8 @@ function readKustomization(dir: string, reading: Reading, depth: number): { orig
   }
   for (const field of ['crds', 'configurations'] as const) for (const entry of strings(k[field])) fileEntry(entry, field);
   for (const r of objects(k.replacements)) for (const entry of strings(r.path)) fileEntry(entry, 'replacements');
-  if (typeof k.openapi === 'object' && k.openapi !== null) for (const entry of strings((k.openapi as Record<string, unknown>).path)) fileEntry(entry, 'openapi');
+  if (typeof k.openapi === 'object' && k.openapi !== null)
+    for (const entry of strings((k.openapi as Record<string, unknown>).path)) fileEntry(entry, 'openapi');
   for (const field of ['configMapGenerator', 'secretGenerator'] as const) {
     for (const g of objects(k[field])) {
       // `files: [key=path]` or `[path]`; `envs: [path]`; `env: path`.
@@ -283,7 +289,8 @@ function readKustomization(dir: string, reading: Reading, depth: number): { orig
       const target = patch.target;
       if (typeof patch.path === 'string') {
         const path = fileEntry(patch.path, field);
-        if (path !== undefined) reading.patches.push({ field, file: displayPath(path, reading.cwd), ...(target !== undefined ? { target } : {}) });
+        if (path !== undefined)
+          reading.patches.push({ field, file: displayPath(path, reading.cwd), ...(target !== undefined ? { target } : {}) });
       } else if (typeof patch.patch === 'string') {
         reading.patches.push({ field, file: shownRel, inline: [field, i, 'patch'], ...(target !== undefined ? { target } : {}) });
       }

@@ -44,7 +44,10 @@ function realpathOr(path: string): string {
 /** The program and the arguments before the directory: `kustomize build` or `kubectl kustomize`. */
 function command(options: RenderOptions): { file: string; args: string[]; name: string } | undefined {
   const { kustomize, kubectl } = options.tools;
-  if (kustomize !== undefined) return isKubectl(kustomize) ? { file: kustomize, args: ['kustomize'], name: 'kubectl kustomize' } : { file: kustomize, args: ['build'], name: 'kustomize build' };
+  if (kustomize !== undefined)
+    return isKubectl(kustomize)
+      ? { file: kustomize, args: ['kustomize'], name: 'kubectl kustomize' }
+      : { file: kustomize, args: ['build'], name: 'kustomize build' };
   if (kubectl !== undefined) return { file: kubectl, args: ['kustomize'], name: 'kubectl kustomize' };
   return undefined;
 }
@@ -174,7 +177,10 @@ export function* kustomizeRender(root: RenderRoot, options: RenderOptions): Gene
   const tool = command(options);
   if (tool === undefined) return { ...base, failure: missingTool('kustomize') };
 
-  const limits = { timeoutMs: options.timeoutMs ?? RENDER_LIMITS.timeoutMs, maxOutputBytes: options.maxOutputBytes ?? RENDER_LIMITS.maxOutputBytes };
+  const limits = {
+    timeoutMs: options.timeoutMs ?? RENDER_LIMITS.timeoutMs,
+    maxOutputBytes: options.maxOutputBytes ?? RENDER_LIMITS.maxOutputBytes,
+  };
   const home = tempHome();
   let durationMs = 0;
   try {

@@ -99,7 +99,12 @@ function firstBytes(buffer: Buffer | null | undefined, max: number): string {
 
 export function runToolSync(run: ToolRun): ToolOutput {
   const started = performance.now();
-  const r = spawnSync(run.file, run.args, { ...spawnOptions(run), timeout: run.timeoutMs, killSignal: 'SIGKILL', maxBuffer: run.maxOutputBytes });
+  const r = spawnSync(run.file, run.args, {
+    ...spawnOptions(run),
+    timeout: run.timeoutMs,
+    killSignal: 'SIGKILL',
+    maxBuffer: run.maxOutputBytes,
+  });
   const durationMs = performance.now() - started;
   const stdout = r.stdout ?? Buffer.alloc(0);
   const stderr = firstBytes(r.stderr, RENDER_LIMITS.maxErrorBytes);

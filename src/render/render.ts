@@ -57,7 +57,10 @@ export async function renderRoot(root: RenderRoot, options: RenderOptions): Prom
 }
 
 /** The renders of several roots, at most `concurrency` tools at a time; results in the roots' order. */
-export async function renderRoots(roots: readonly RenderRoot[], options: RenderOptions & { concurrency?: number }): Promise<RenderResult[][]> {
+export async function renderRoots(
+  roots: readonly RenderRoot[],
+  options: RenderOptions & { concurrency?: number },
+): Promise<RenderResult[][]> {
   const results: RenderResult[][] = new Array<RenderResult[]>(roots.length);
   let next = 0;
   const worker = async () => {

@@ -40,13 +40,16 @@ export function readBaseline(path: string, cwd = process.cwd()): Set<string> {
     throw new BaselineError(`baseline ${path} is not JSON: ${printable((e as Error).message)}`);
   }
   const file = data as Partial<BaselineFile> | null;
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) throw new BaselineError(`baseline ${path}: expected an object with "version" and "findings"`);
-  if (file.version !== BASELINE_VERSION) throw new BaselineError(`baseline ${path}: unsupported version ${JSON.stringify(file.version)} (expected ${BASELINE_VERSION})`);
+  if (typeof file !== 'object' || file === null || Array.isArray(file))
+    throw new BaselineError(`baseline ${path}: expected an object with "version" and "findings"`);
+  if (file.version !== BASELINE_VERSION)
+    throw new BaselineError(`baseline ${path}: unsupported version ${JSON.stringify(file.version)} (expected ${BASELINE_VERSION})`);
   if (!Array.isArray(file.findings)) throw new BaselineError(`baseline ${path}: "findings" must be an array`);
   const out = new Set<string>();
   file.findings.forEach((entry, i) => {
     const fp = (entry as Partial<BaselineEntry> | null)?.fingerprint;
-    if (typeof fp !== 'string' || fp === '') throw new BaselineError(`baseline ${path}: findings[${i}].fingerprint must be a non-empty string`);
+    if (typeof fp !== 'string' || fp === '')
+      throw new BaselineError(`baseline ${path}: findings[${i}].fingerprint must be a non-empty string`);
     out.add(fp);
   });
   return out;
@@ -56,7 +59,13 @@ export function readBaseline(path: string, cwd = process.cwd()): Set<string> {
 export function baselineText(findings: Finding[]): string {
   const entries: BaselineEntry[] = findings
     .map((f) => ({ fingerprint: f.fingerprint, ruleId: f.ruleId, file: f.file, line: f.range.start.line, message: f.message }))
-    .sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) || a.line - b.line || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) || (a.fingerprint < b.fingerprint ? -1 : 1));
+    .sort(
+      (a, b) =>
+        (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+        a.line - b.line ||
+        (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0) ||
+        (a.fingerprint < b.fingerprint ? -1 : 1),
+    );
   const file: BaselineFile = { version: BASELINE_VERSION, tool: 'ai-k8s-lint', findings: entries };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

@@ -26,4 +26,7 @@ export function workflowCommand(f: Finding): string {
   return `::${COMMAND[f.level]} ${props.join(',')}::${escapeData(printable(f.message))}`;
 }
 
-export const github: Formatter = (report) => activeFindings(report).map((f) => `${workflowCommand(f)}\n`).join('');
+export const github: Formatter = (report) =>
+  activeFindings(report)
+    .map((f) => `${workflowCommand(f)}\n`)
+    .join('');

@@ -41,7 +41,8 @@ function findingJson(f: Finding): Record<string, unknown> {
 /** The report in pieces: a run with thousands of findings never holds the whole text. */
 function* jsonChunks(report: LintReport): Generator<string> {
   const shown = activeFindings(report);
-  for (const chunk of jsonWithArray({ ...reportHead(report, shown), findings: STREAMED_ARRAY }, lazyMap(shown, findingJson), 1)) yield jsonForLogs(chunk);
+  for (const chunk of jsonWithArray({ ...reportHead(report, shown), findings: STREAMED_ARRAY }, lazyMap(shown, findingJson), 1))
+    yield jsonForLogs(chunk);
   yield '\n';
 }
 

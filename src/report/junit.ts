@@ -27,7 +27,10 @@ export const junit: Formatter = (report) => {
     else byFile.set(f.file, [f]);
   }
   const failures = shown.filter((f) => f.level !== 'note').length;
-  const out = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites name="ai-k8s-lint" tests="${Math.max(shown.length, 0) + [...byFile.values()].filter((l) => l.length === 0).length}" failures="${failures}">`];
+  const out = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="ai-k8s-lint" tests="${Math.max(shown.length, 0) + [...byFile.values()].filter((l) => l.length === 0).length}" failures="${failures}">`,
+  ];
   for (const [file, findings] of byFile) {
     const fileFailures = findings.filter((f) => f.level !== 'note').length;
     out.push(`  <testsuite name="${xml(file)}" tests="${findings.length || 1}" failures="${fileFailures}" errors="0">`);
@@ -35,8 +38,12 @@ export const junit: Formatter = (report) => {
     for (const f of findings) {
       const name = `${f.ruleId} at ${f.range.start.line}:${f.range.start.column}`;
       out.push(`    <testcase name="${xml(name)}" classname="${xml(file)}">`);
-      if (f.level === 'note') out.push(`      <system-out>${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message}`)}</system-out>`);
-      else out.push(`      <failure type="${f.level}" message="${xml(f.message)}">${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message} [${f.ruleId}]`)}</failure>`);
+      if (f.level === 'note')
+        out.push(`      <system-out>${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message}`)}</system-out>`);
+      else
+        out.push(
+          `      <failure type="${f.level}" message="${xml(f.message)}">${xml(`${f.file}:${f.range.start.line}:${f.range.start.column}: ${f.message} [${f.ruleId}]`)}</failure>`,
+        );
       out.push('    </testcase>');
     }
     out.push('  </testsuite>');

@@ -56,7 +56,6 @@ export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generato
   for (const item of items) yield fn(item);
 }
 
-
 /** Whether the baseline holds the finding, under its fingerprint or the one an earlier release gave it. */
 export function inBaseline(f: Finding, unchanged: ReadonlySet<string>): boolean {
   return unchanged.has(f.fingerprint) || (f.legacyFingerprint !== undefined && unchanged.has(f.legacyFingerprint));
@@ -94,6 +93,9 @@ export function summaryLine(report: LintReport): string {
   if (unchanged) extras.push(`${unchanged} unchanged since the baseline`);
   if (report.stats.skippedNonKubernetes) extras.push(`${plural(report.stats.skippedNonKubernetes, 'non-Kubernetes document')} skipped`);
   if (report.stats.skippedTemplates) extras.push(`${plural(report.stats.skippedTemplates, 'unrendered Helm template')} skipped`);
-  const head = total === 0 ? `No problems in ${plural(report.stats.files, 'file')} (${plural(report.stats.objects, 'object')})` : `${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}) in ${plural(report.stats.files, 'file')}`;
+  const head =
+    total === 0
+      ? `No problems in ${plural(report.stats.files, 'file')} (${plural(report.stats.objects, 'object')})`
+      : `${plural(total, 'problem')} (${plural(c.error, 'error')}, ${plural(c.warning, 'warning')}, ${plural(c.note, 'note')}) in ${plural(report.stats.files, 'file')}`;
   return extras.length ? `${head}; ${extras.join(', ')}` : head;
 }

@@ -69,7 +69,13 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
       locations: [
         {
           physicalLocation: { artifactLocation: { uri: sarifUri(f.file), uriBaseId: '%SRCROOT%' }, region: region(f.range) },
-          ...(f.object ? { logicalLocations: [{ fullyQualifiedName: [f.object.namespace, f.object.kind, f.object.name].filter(Boolean).join('/'), kind: 'resource' }] } : {}),
+          ...(f.object
+            ? {
+                logicalLocations: [
+                  { fullyQualifiedName: [f.object.namespace, f.object.kind, f.object.name].filter(Boolean).join('/'), kind: 'resource' },
+                ],
+              }
+            : {}),
         },
       ],
       partialFingerprints: { 'aiK8sLint/v1': f.fingerprint },
@@ -77,17 +83,31 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
     if (f.related?.length) {
       result.relatedLocations = f.related.map((r, i) => ({
         id: i + 1,
-        physicalLocation: { artifactLocation: { uri: sarifUri(r.file), uriBaseId: '%SRCROOT%' }, ...(r.range ? { region: region(r.range) } : {}) },
+        physicalLocation: {
+          artifactLocation: { uri: sarifUri(r.file), uriBaseId: '%SRCROOT%' },
+          ...(r.range ? { region: region(r.range) } : {}),
+        },
         message: { text: r.message },
       }));
     }
     // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
     if (report.baseline) result.baselineState = inBaseline(f, report.baseline.unchanged) ? 'unchanged' : 'new';
-    if (f.suppressed) result.suppressions = [{ kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) }];
+    if (f.suppressed)
+      result.suppressions = [
+        { kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) },
+      ];
     return result;
   };
   const run: Record<string, unknown> = {
-    tool: { driver: { name: report.tool.name, version: report.tool.version, semanticVersion: report.tool.version, informationUri: 'https://www.npmjs.com/package/ai-k8s-lint', rules: descriptors } },
+    tool: {
+      driver: {
+        name: report.tool.name,
+        version: report.tool.version,
+        semanticVersion: report.tool.version,
+        informationUri: 'https://www.npmjs.com/package/ai-k8s-lint',
+        rules: descriptors,
+      },
+    },
     originalUriBaseIds: { '%SRCROOT%': { uri: `${pathToUri(process.cwd())}/` } },
     columnKind: 'utf16CodeUnits',
     invocations: [{ executionSuccessful: true }],
@@ -95,13 +115,19 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
   };
   if (options.category) run.automationDetails = { id: options.category.endsWith('/') ? options.category : `${options.category}/` };
   // The results array sits in runs[0]: three levels down.
-  const chunks = jsonWithArray({ $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] }, lazyMap(report.findings, toResult), 3);
+  const chunks = jsonWithArray(
+    { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] },
+    lazyMap(report.findings, toResult),
+    3,
+  );
   // Values are kept exact; only how the log's text spells them changes.
   for (const chunk of chunks) yield jsonForLogs(chunk);
   yield '\n';
 }
 
-export const sarif: Formatter = Object.assign((report: LintReport, options: FormatOptions) => [...sarifChunks(report, options)].join(''), { chunks: sarifChunks });
+export const sarif: Formatter = Object.assign((report: LintReport, options: FormatOptions) => [...sarifChunks(report, options)].join(''), {
+  chunks: sarifChunks,
+});
 
 function pathToUri(dir: string): string {
   return `file://${dir.split('\\').join('/').split('/').map(encodeURIComponent).join('/')}`.replace(/\/$/, '');

@@ -4,7 +4,15 @@ import { printable } from '../core/printable.js';
 import { looksLikeWorkflowCommand } from './escape.js';
 import { activeFindings, summaryLine, type Formatter } from './report.js';
 
-const STYLES = { red: [31, 39], yellow: [33, 39], cyan: [36, 39], dim: [2, 22], bold: [1, 22], green: [32, 39], underline: [4, 24] } as const;
+const STYLES = {
+  red: [31, 39],
+  yellow: [33, 39],
+  cyan: [36, 39],
+  dim: [2, 22],
+  bold: [1, 22],
+  green: [32, 39],
+  underline: [4, 24],
+} as const;
 type Style = keyof typeof STYLES;
 
 const LEVEL_STYLE: Record<Finding['level'], Style> = { error: 'red', warning: 'yellow', note: 'cyan' };
@@ -48,9 +56,14 @@ export const stylish: Formatter = (report, { color }) => {
     out.push(paint('underline', fileHeader(file)));
     for (const f of findings) {
       const pos = `${f.range.start.line}:${f.range.start.column}`;
-      out.push(`  ${paint('dim', pos.padEnd(7))} ${paint(LEVEL_STYLE[f.level], f.level.padEnd(7))}  ${printable(f.message)}  ${paint('dim', f.ruleId)}`);
+      out.push(
+        `  ${paint('dim', pos.padEnd(7))} ${paint(LEVEL_STYLE[f.level], f.level.padEnd(7))}  ${printable(f.message)}  ${paint('dim', f.ruleId)}`,
+      );
       out.push(...frame(f, paint));
-      for (const r of f.related ?? []) out.push(`    ${paint('dim', `↳ ${printable(r.file)}${r.range ? `:${r.range.start.line}:${r.range.start.column}` : ''}: ${printable(r.message)}`)}`);
+      for (const r of f.related ?? [])
+        out.push(
+          `    ${paint('dim', `↳ ${printable(r.file)}${r.range ? `:${r.range.start.line}:${r.range.start.column}` : ''}: ${printable(r.message)}`)}`,
+        );
     }
     out.push('');
   }

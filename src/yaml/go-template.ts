@@ -260,7 +260,11 @@ function tokenize(text: string): Token[] | undefined {
       let j = i + 1;
       while (j < n && (isWordChar(text.charCodeAt(j)) || text.charCodeAt(j) === 46)) j++;
       const word = text.slice(i, j);
-      tokens.push(c === 45 || (c >= 48 && c <= 57) || word === 'true' || word === 'false' || word === 'nil' ? { t: 'literal', value: word } : { t: 'ident', name: word });
+      tokens.push(
+        c === 45 || (c >= 48 && c <= 57) || word === 'true' || word === 'false' || word === 'nil'
+          ? { t: 'literal', value: word }
+          : { t: 'ident', name: word },
+      );
       i = j;
     } else {
       tokens.push({ t: 'other' });
@@ -316,7 +320,25 @@ function pipelineOf(text: string): Operand[][] | undefined {
 export type Dot = 'root' | readonly string[] | undefined;
 
 /** Functions whose result is their subject, in another form (a number, quoted, as YAML, indented). */
-const SAME_VALUE = new Set(['quote', 'squote', 'int', 'int64', 'float64', 'toString', 'trim', 'toYaml', 'toJson', 'toPrettyJson', 'nindent', 'indent', 'required', 'lower', 'upper', 'trimSuffix', 'trimPrefix']);
+const SAME_VALUE = new Set([
+  'quote',
+  'squote',
+  'int',
+  'int64',
+  'float64',
+  'toString',
+  'trim',
+  'toYaml',
+  'toJson',
+  'toPrettyJson',
+  'nindent',
+  'indent',
+  'required',
+  'lower',
+  'upper',
+  'trimSuffix',
+  'trimPrefix',
+]);
 
 /**
  * The `.Values` paths an output pipeline's value comes from, the subject first: for

@@ -23,7 +23,8 @@ export function keyLocationOf(file: LoadedFile, range: OffsetRange): KeyLocation
   const end = Math.min(range.end, lineEnd);
   const keyEnd = keyEndIn(file.text, range.start, end);
   const location: KeyLocation = { line: start.line, column: start.column, endColumn: start.column + ((keyEnd ?? end) - range.start) };
-  if (keyEnd !== undefined && file.text.slice(keyEnd, end).replace(':', '').trim() !== '') location.valueEndColumn = start.column + (end - range.start);
+  if (keyEnd !== undefined && file.text.slice(keyEnd, end).replace(':', '').trim() !== '')
+    location.valueEndColumn = start.column + (end - range.start);
   return location;
 }
 

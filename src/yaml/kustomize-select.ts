@@ -81,7 +81,20 @@ function compile(pattern: string): Atom[][] | undefined {
       i++;
       continue;
     }
-    if (c === '(' || c === ')' || c === '[' || c === ']' || c === '{' || c === '}' || c === '^' || c === '$' || c === '*' || c === '+' || c === '?') return undefined;
+    if (
+      c === '(' ||
+      c === ')' ||
+      c === '[' ||
+      c === ']' ||
+      c === '{' ||
+      c === '}' ||
+      c === '^' ||
+      c === '$' ||
+      c === '*' ||
+      c === '+' ||
+      c === '?'
+    )
+      return undefined;
     if (c === '\\') {
       const next = pattern[i + 1];
       // Only escapes of punctuation: `\d`, `\w` and friends are classes.

@@ -25,7 +25,10 @@ export function composeWithLibrary(text: string, schema: 'kubernetes' | 'core'):
   try {
     // logLevel 'error': the package would print its warnings (a collection used as a key) to
     // stderr; they are findings here (document-scan.ts).
-    const options = schema === 'core' ? ({ schema: 'core', merge: true, uniqueKeys: true, logLevel: 'error' } as const) : ({ schema: 'failsafe', customTags: kubernetesTags, merge: true, uniqueKeys: true, logLevel: 'error' } as const);
+    const options =
+      schema === 'core'
+        ? ({ schema: 'core', merge: true, uniqueKeys: true, logLevel: 'error' } as const)
+        : ({ schema: 'failsafe', customTags: kubernetesTags, merge: true, uniqueKeys: true, logLevel: 'error' } as const);
     const parsed = parseAllDocuments(text, options) as Document.Parsed[] | Document.Parsed;
     return { schema, documents: Array.isArray(parsed) ? parsed : [parsed], ambiguous };
   } catch (error) {
@@ -38,7 +41,8 @@ export function composeWithLibrary(text: string, schema: 'kubernetes' | 'core'):
 export function syntaxMessage(code: string, message: string): string {
   // The parser's message ends with a code frame of its own; ours is printed by the formatter.
   const first = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-  if (code === 'DUPLICATE_KEY') return `${first}: Kubernetes rejects duplicate keys (kubectl apply fails with "mapping key already defined").`;
+  if (code === 'DUPLICATE_KEY')
+    return `${first}: Kubernetes rejects duplicate keys (kubectl apply fails with "mapping key already defined").`;
   if (/call stack/i.test(first)) return 'The document is nested too deeply to read safely; it was not linted.';
   if (code === 'TAB_AS_INDENT' && !/tab/i.test(first)) return `${first}: YAML does not allow tabs for indentation.`;
   return `${first}.`.replace(/\.\.$/, '.');
@@ -50,13 +54,16 @@ export function quotingHint(line: string): string {
   const value = /^\s*(?:-\s+)?[^\s#'"][^:#]*:\s+(.*)/.exec(line)?.[1] ?? /^\s*-\s+(.*)/.exec(line)?.[1];
   if (!value || !/^[{[*&!%@`]/.test(value)) return '';
   const closed = (value.startsWith('{') && value.trimEnd().endsWith('}')) || (value.startsWith('[') && value.trimEnd().endsWith(']'));
-  return closed ? '' : ` The value \`${value.length > 40 ? `${value.slice(0, 40)}…` : value}\` starts with a YAML indicator (${value[0]}); quote it.`;
+  return closed
+    ? ''
+    : ` The value \`${value.length > 40 ? `${value.slice(0, 40)}…` : value}\` starts with a YAML indicator (${value[0]}); quote it.`;
 }
 
 export function parserCrashMessage(error: unknown): string {
   if (error instanceof RangeError) return 'The document is nested too deeply to read safely; it was not linted.';
   const message = error instanceof Error ? error.message : String(error);
-  if (/excessive alias/i.test(message)) return `Too many alias expansions (more than ${MAX_ALIAS_EXPANSION}): this looks like an alias bomb; the document was not linted.`;
+  if (/excessive alias/i.test(message))
+    return `Too many alias expansions (more than ${MAX_ALIAS_EXPANSION}): this looks like an alias bomb; the document was not linted.`;
   return `The document could not be read: ${message.split('\n')[0]}`;
 }
 

@@ -7,7 +7,16 @@ import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
 import { composeFromCst, composeFromCstPrefix } from './read-cst.js';
 import { composeWithJsYaml, type JsYamlRefusal } from './read-js-yaml.js';
-import { ambiguousScalarsOf, composeWithLibrary, MAX_ALIAS_EXPANSION, parserCrashMessage, quotingHint, syntaxMessage, unclosedQuoteStart, type LibraryRead } from './library-compose.js';
+import {
+  ambiguousScalarsOf,
+  composeWithLibrary,
+  MAX_ALIAS_EXPANSION,
+  parserCrashMessage,
+  quotingHint,
+  syntaxMessage,
+  unclosedQuoteStart,
+  type LibraryRead,
+} from './library-compose.js';
 import { lfForLoneCr, LineIndex } from './lines.js';
 import { locateInDocument } from './locate-document.js';
 import type { OffsetRange } from './positions.js';
@@ -61,7 +70,8 @@ export type { DisableDirective } from './directives.js';
 export type Reader = 'auto' | 'parts' | 'js-yaml' | 'cst' | 'library';
 export { MAX_WALK_DEPTH } from './library-compose.js';
 
-const HELM_ACTION = /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
+const HELM_ACTION =
+  /\{\{-?\s*(?:\.|\$|if\b|else\b|end\b|range\b|with\b|include\b|template\b|define\b|toYaml\b|tpl\b|printf\b|default\b|quote\b|-)/;
 
 /**
  * `kubernetes` reads scalars as kubectl does (manifests); `core` is plain YAML 1.2 (the config
@@ -78,10 +88,18 @@ export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kuber
   if (text.trim() === '') return file;
   const nul = text.indexOf('\u0000');
   if (nul !== -1 || text.includes('\uFFFD\uFFFD')) {
-    file.problems.push({ kind: 'syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 });
+    file.problems.push({
+      kind: 'syntax',
+      message: 'The file is not UTF-8 text (it holds binary data); it was not linted.',
+      start: 0,
+      end: 0,
+    });
     return file;
   }
-  const parts = schema === 'kubernetes' && (reader === 'auto' || reader === 'parts') ? readParts(text, reader === 'parts') : [readWhole(text, schema, reader)];
+  const parts =
+    schema === 'kubernetes' && (reader === 'auto' || reader === 'parts')
+      ? readParts(text, reader === 'parts')
+      : [readWhole(text, schema, reader)];
   assemble(file, parts);
   return file;
 }
@@ -158,7 +176,13 @@ function assemble(file: LoadedFile, parts: Part[]): void {
   const library: LibraryDocument[] = [];
   for (const part of parts) {
     for (const doc of part.library?.documents ?? []) {
-      library.push({ base: part.base, manifest: part.library!.schema === 'kubernetes', doc, ambiguous: part.library!.ambiguous, scan: doc.errors.length === 0 && doc.contents != null ? scanDocument(doc) : undefined });
+      library.push({
+        base: part.base,
+        manifest: part.library!.schema === 'kubernetes',
+        doc,
+        ambiguous: part.library!.ambiguous,
+        scan: doc.errors.length === 0 && doc.contents != null ? scanDocument(doc) : undefined,
+      });
     }
   }
 
@@ -166,7 +190,8 @@ function assemble(file: LoadedFile, parts: Part[]): void {
   if (helm !== undefined) {
     file.problems.push({
       kind: 'unrendered-template',
-      message: 'This file holds unrendered Helm template syntax ({{ ... }}); render it with `helm template` and lint the output. The file was skipped.',
+      message:
+        'This file holds unrendered Helm template syntax ({{ ... }}); render it with `helm template` and lint the output. The file was skipped.',
       start: helm,
       end: Math.min(text.indexOf('}}', helm) + 2 || helm + 2, lines.lineEnd(helm)),
     });
@@ -185,7 +210,15 @@ function assemble(file: LoadedFile, parts: Part[]): void {
     for (const doc of part.composed ?? []) {
       const helmSource = helmSourceOf(base + doc.start, base + doc.contentEnd);
       const locate = inPart(base, (path, lineEnd) => locateIn(doc.positions, path, lineEnd));
-      file.documents.push({ index: index++, value: doc.value, start: base + doc.start, range: [base + doc.range[0], base + doc.range[1]], locate, helmSource, ambiguous: doc.ambiguous });
+      file.documents.push({
+        index: index++,
+        value: doc.value,
+        start: base + doc.start,
+        range: [base + doc.range[0], base + doc.range[1]],
+        locate,
+        helmSource,
+        ambiguous: doc.ambiguous,
+      });
     }
     for (const _ of part.library?.documents ?? []) addLibraryDocument(file, library[next++]!, index++, helmSourceOf);
   }
@@ -195,7 +228,8 @@ function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: num
   const { base, doc, scan, excess, manifest } = entry;
   const start = base + (doc.contents?.range?.[0] ?? doc.range[0]);
   const helmSource = helmSourceOf(start, base + doc.range[1]);
-  const problem = (message: string, at: number, end = at) => file.problems.push({ kind: 'syntax', message, start: at, end: Math.max(end, at), docIndex: index });
+  const problem = (message: string, at: number, end = at) =>
+    file.problems.push({ kind: 'syntax', message, start: at, end: Math.max(end, at), docIndex: index });
   const error = doc.errors[0];
   if (error) {
     const [errStart, errEnd] = error.pos;
@@ -207,8 +241,16 @@ function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: num
     return;
   }
   if (doc.contents == null || !scan) return;
-  if (scan.selfAlias !== undefined) return void problem(`An alias here refers to the node its anchor is on, so the value would contain itself${manifest ? '; Kubernetes rejects it ("anchor value contains itself"). The document was not linted.' : '.'}`, base + scan.selfAlias);
-  if (scan.collectionKey !== undefined) return void problem(`A mapping key is a list or a mapping${manifest ? '; Kubernetes rejects it ("invalid map key")' : ''}. Quote the key if it is meant as text.${manifest ? ' The document was not linted.' : ''}`, base + scan.collectionKey);
+  if (scan.selfAlias !== undefined)
+    return void problem(
+      `An alias here refers to the node its anchor is on, so the value would contain itself${manifest ? '; Kubernetes rejects it ("anchor value contains itself"). The document was not linted.' : '.'}`,
+      base + scan.selfAlias,
+    );
+  if (scan.collectionKey !== undefined)
+    return void problem(
+      `A mapping key is a list or a mapping${manifest ? '; Kubernetes rejects it ("invalid map key")' : ''}. Quote the key if it is meant as text.${manifest ? ' The document was not linted.' : ''}`,
+      base + scan.collectionKey,
+    );
   if (excess) return void problem(budgetMessage(excess.limit), base + excess.offset);
   let value: unknown;
   try {
@@ -254,7 +296,8 @@ function unrenderedHelmAt(text: string, parts: Part[], library: LibraryDocument[
 function helmSources(text: string): (start: number, contentEnd: number) => { path: string; offset: number } | undefined {
   const sources: { path: string; offset: number }[] = [];
   // `(.+)` and a trim, not `(.+?)\s*$`: that tries `\s*$` at every character, quadratic on a long run of spaces.
-  if (text.includes('# Source:')) for (const m of text.matchAll(/^# Source: (.+)/gm)) sources.push({ path: helmPath(m[1]!), offset: m.index });
+  if (text.includes('# Source:'))
+    for (const m of text.matchAll(/^# Source: (.+)/gm)) sources.push({ path: helmPath(m[1]!), offset: m.index });
   // Documents come in order, so each comment is looked at once (a filter per document was quadratic).
   let next = 0;
   let previousEnd = 0;

@@ -81,7 +81,8 @@ export function locateInDocument(doc: Document, path: JsonPath, lineEnd: LineEnd
   }
   let range: [number, number] | undefined;
   if (last.pair) range = pairRange(last.pair, lineEnd);
-  else if (last.item !== undefined) range = isPair(last.item) ? pairRange(last.item, lineEnd) : isMap(last.node) ? mapAnchor(last.node, lineEnd) : nodeRange(last.item);
+  else if (last.item !== undefined)
+    range = isPair(last.item) ? pairRange(last.item, lineEnd) : isMap(last.node) ? mapAnchor(last.node, lineEnd) : nodeRange(last.item);
   else range = mapAnchor(root, lineEnd);
   return range && { start: range[0], end: range[1], exact };
 }

@@ -61,7 +61,14 @@ export function patchLocator(patches: readonly KustomizePatch[]): PatchLocator {
       const patch = read[p];
       if (!patch) continue;
       const found = writerIn(patch, selectable, path);
-      if (found) return { ...shift(keyLocationOf(patch.file, found.range), patches[p]!.at), patch: p, file: patches[p]!.file, document: found.document, exact: found.exact };
+      if (found)
+        return {
+          ...shift(keyLocationOf(patch.file, found.range), patches[p]!.at),
+          patch: p,
+          file: patches[p]!.file,
+          document: found.document,
+          exact: found.exact,
+        };
     }
     return undefined;
   };
@@ -102,7 +109,11 @@ function readPatch(patch: KustomizePatch): ReadPatch | undefined {
 function withMetadata(object: PatchedObject): PatchedObject {
   if (object.labels && object.annotations) return object;
   const metadata = record(record(object.rendered)?.metadata);
-  return { ...object, labels: object.labels ?? stringMap(metadata?.labels), annotations: object.annotations ?? stringMap(metadata?.annotations) };
+  return {
+    ...object,
+    labels: object.labels ?? stringMap(metadata?.labels),
+    annotations: object.annotations ?? stringMap(metadata?.annotations),
+  };
 }
 
 function shift(location: KeyLocation, at: KustomizePatch['at']): KeyLocation {
@@ -146,7 +157,12 @@ function namedObject(patch: Record<string, unknown>): NamedObject | undefined {
   const metadata = record(patch.metadata);
   const name = metadata?.name;
   if (typeof name !== 'string') return undefined;
-  return { group: slash === -1 ? '' : apiVersion.slice(0, slash), kind: patch.kind, name, namespace: typeof metadata?.namespace === 'string' ? metadata.namespace : undefined };
+  return {
+    group: slash === -1 ? '' : apiVersion.slice(0, slash),
+    kind: patch.kind,
+    name,
+    namespace: typeof metadata?.namespace === 'string' ? metadata.namespace : undefined,
+  };
 }
 
 /** A strategic-merge patch without a target patches the object it names (current or original name). */
@@ -177,7 +193,11 @@ const MERGE_KEYS: Record<string, readonly string[]> = {
  * the patch. Lists with a merge key (built-in kinds only: others are replaced whole) are matched
  * by the key of the rendered item; other lists are replaced, so indexes are the patch's own.
  */
-function strategicMergeWrites(patch: Record<string, unknown>, path: JsonPath, object: PatchedObject): { patchPath: JsonPath; exact: boolean } | undefined {
+function strategicMergeWrites(
+  patch: Record<string, unknown>,
+  path: JsonPath,
+  object: PatchedObject,
+): { patchPath: JsonPath; exact: boolean } | undefined {
   const patchPath: (string | number)[] = [];
   let current: unknown = patch;
   let rendered: unknown = object.rendered;

@@ -62,7 +62,12 @@ export function anchorIndex(keys: readonly string[]): number {
 }
 
 function pairRange(map: MapPositions, i: number, lineEnd: LineEnd): [number, number] {
-  return keyRange(map.offsets[i * 4]!, map.offsets[i * 4 + 1]!, map.children[i] === undefined ? map.offsets[i * 4 + 3]! : undefined, lineEnd);
+  return keyRange(
+    map.offsets[i * 4]!,
+    map.offsets[i * 4 + 1]!,
+    map.children[i] === undefined ? map.offsets[i * 4 + 3]! : undefined,
+    lineEnd,
+  );
 }
 
 function anchorOf(node: NodePositions, lineEnd: LineEnd): [number, number] {
@@ -86,7 +91,13 @@ export function locateIn(root: NodePositions, path: JsonPath, lineEnd: LineEnd):
       pairOf = node;
       pairIndex = i;
       node = node.children[i] ?? { kind: 'scalar', start: node.offsets[i * 4 + 2]!, end: node.offsets[i * 4 + 3]! };
-    } else if (node.kind === 'seq' && typeof segment === 'number' && segment >= 0 && segment * 2 < node.offsets.length && Number.isInteger(segment)) {
+    } else if (
+      node.kind === 'seq' &&
+      typeof segment === 'number' &&
+      segment >= 0 &&
+      segment * 2 < node.offsets.length &&
+      Number.isInteger(segment)
+    ) {
       pairOf = undefined;
       node = node.children[segment] ?? { kind: 'scalar', start: node.offsets[segment * 2]!, end: node.offsets[segment * 2 + 1]! };
     } else {

@@ -50,7 +50,15 @@ interface Props {
 const PROPS: Props = { found: null, comma: null, hasNewline: false, hasComment: false, end: 0 };
 
 /** resolveProps without anchors and tags (those leave the fast path). */
-function props(tokens: SourceToken[], indicator: string, flow: boolean, next: Token | undefined, offset: number, parentIndent: number, startOnNewline: boolean): Props {
+function props(
+  tokens: SourceToken[],
+  indicator: string,
+  flow: boolean,
+  next: Token | undefined,
+  offset: number,
+  parentIndent: number,
+  startOnNewline: boolean,
+): Props {
   let atNewline = startOnNewline;
   let hasSpace = startOnNewline;
   let hasNewline = false;
@@ -202,7 +210,14 @@ class Composer {
     else this.empty(p.end, start, p);
     const contentEnd = this.nodeEnd;
     const positions: NodePositions = this.positions ?? { kind: 'scalar', start: this.start, end: this.end };
-    return { value: this.value, positions, range: [offset, endOf(end, contentEnd, false)], start: this.start, contentEnd, ambiguous: this.ambiguous };
+    return {
+      value: this.value,
+      positions,
+      range: [offset, endOf(end, contentEnd, false)],
+      start: this.start,
+      contentEnd,
+      ambiguous: this.ambiguous,
+    };
   }
 
   private node(token: Token, depth: number): void {
@@ -240,7 +255,11 @@ class Composer {
   }
 
   private scalar(token: CST.FlowScalar | CST.BlockScalar, atKey: boolean): void {
-    if (token.type === 'block-scalar' && token.props.some((t) => t.type !== 'block-scalar-header' && t.type !== 'space' && t.type !== 'comment' && t.type !== 'newline')) unsupported();
+    if (
+      token.type === 'block-scalar' &&
+      token.props.some((t) => t.type !== 'block-scalar-header' && t.type !== 'space' && t.type !== 'comment' && t.type !== 'newline')
+    )
+      unsupported();
     const resolved = simpleScalar(token) ?? resolveScalar(token);
     const value = detached(resolved.value);
     const range = resolved.range;
@@ -249,7 +268,8 @@ class Composer {
       if (atKey && value === '<<') unsupported();
       const plain = resolvePlainScalar(value);
       this.value = plain.value;
-      if (plain.ambiguity && !atKey) this.ambiguous.push({ path: [...this.path], kind: plain.ambiguity, source: value, value: plain.value });
+      if (plain.ambiguity && !atKey)
+        this.ambiguous.push({ path: [...this.path], kind: plain.ambiguity, source: value, value: plain.value });
     } else {
       this.value = value;
     }

@@ -131,7 +131,8 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
 /** Replaces a string value with its copy; defineProperty, as toJS would for `__proto__` and the like. */
 function setDetached(object: Record<string, unknown>, key: string): void {
   const value = object[key] as string;
-  if (value.length >= 13) Object.defineProperty(object, key, { value: detached(value), writable: true, enumerable: true, configurable: true });
+  if (value.length >= 13)
+    Object.defineProperty(object, key, { value: detached(value), writable: true, enumerable: true, configurable: true });
 }
 
 /**
@@ -304,4 +305,3 @@ class PositionReader {
     return seq;
   }
 }
-

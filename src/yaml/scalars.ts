@@ -25,7 +25,24 @@ const BOOL_TRUE = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'true', 'True', 'TRUE'
 const BOOL_FALSE = new Set(['n', 'N', 'no', 'No', 'NO', 'false', 'False', 'FALSE', 'off', 'Off', 'OFF']);
 
 /** The YAML 1.1 boolean spellings that YAML 1.2 tools read as strings. */
-export const YAML11_ONLY_BOOLEANS = new Set(['y', 'Y', 'yes', 'Yes', 'YES', 'n', 'N', 'no', 'No', 'NO', 'on', 'On', 'ON', 'off', 'Off', 'OFF']);
+export const YAML11_ONLY_BOOLEANS = new Set([
+  'y',
+  'Y',
+  'yes',
+  'Yes',
+  'YES',
+  'n',
+  'N',
+  'no',
+  'No',
+  'NO',
+  'on',
+  'On',
+  'ON',
+  'off',
+  'Off',
+  'OFF',
+]);
 
 const NULL_TEST = /^(?:~|null|Null|NULL)?$/;
 

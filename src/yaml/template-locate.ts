@@ -3,7 +3,17 @@
 // A key an action writes (`toYaml`, `include`) maps to that action's line; a key written in both
 // branches of an `if` maps to the first; when nothing below the object matches, its head.
 import type { JsonPath } from '../core/types.js';
-import { parseTemplate, type Container, type Entry, type Frame, type Generator, type Item, type ParsedTemplate, type TemplateDocument, type Value } from './template-tree.js';
+import {
+  parseTemplate,
+  type Container,
+  type Entry,
+  type Frame,
+  type Generator,
+  type Item,
+  type ParsedTemplate,
+  type TemplateDocument,
+  type Value,
+} from './template-tree.js';
 
 export interface TemplateLocateOptions {
   /** The rendered object's kind and metadata.name (read from `rendered` when not given). */
@@ -63,7 +73,12 @@ export type TemplateLocator = (objectIndex: number, path: JsonPath, options?: Te
  * at `objectIndex`, else the first. Without kind and name, the document at `objectIndex`.
  * Undefined when no document fits, or the text is too broken to read.
  */
-export function locateInTemplate(templateText: string, objectIndex: number, path: JsonPath, options: TemplateLocateOptions = {}): TemplateLocation | undefined {
+export function locateInTemplate(
+  templateText: string,
+  objectIndex: number,
+  path: JsonPath,
+  options: TemplateLocateOptions = {},
+): TemplateLocation | undefined {
   return templateLocator(templateText)(objectIndex, path, options);
 }
 
@@ -94,7 +109,14 @@ function locate(parsed: ParsedTemplate, objectIndex: number, path: JsonPath, opt
   const search = new PathSearch(path, renderedNames(options.rendered, path), options.values);
   const found = path.length > 0 ? search.inContainer(doc.root, 0) : undefined;
   if (!found) return head(doc, doc.root, kind, path.length === 0);
-  const location: TemplateLocation = { line: found.line + 1, column: found.column + 1, endColumn: found.endColumn + 1, via: found.via, exact: found.rank > 1, document: doc.index };
+  const location: TemplateLocation = {
+    line: found.line + 1,
+    column: found.column + 1,
+    endColumn: found.endColumn + 1,
+    via: found.via,
+    exact: found.rank > 1,
+    document: doc.index,
+  };
   if (found.valueEnd !== undefined && found.valueEnd > found.endColumn) location.valueEndColumn = found.valueEnd + 1;
   if (found.refs && found.refs.length > 0) location.valuesRefs = found.refs;
   return location;
@@ -109,12 +131,23 @@ interface Candidate {
   nameScore: number;
 }
 
-function pickDocument(documents: TemplateDocument[], objectIndex: number, kind: string | undefined, name: string | undefined, kindIndex: number | undefined): TemplateDocument | undefined {
+function pickDocument(
+  documents: TemplateDocument[],
+  objectIndex: number,
+  kind: string | undefined,
+  name: string | undefined,
+  kindIndex: number | undefined,
+): TemplateDocument | undefined {
   const written = documents.filter((d) => d.root && d.root.children.length > 0);
   if (kind === undefined && name === undefined) return written[objectIndex];
   const score = (useName: boolean): Candidate[] =>
     written
-      .map((doc, position) => ({ doc, position, kindScore: kind === undefined ? 1 : kindScore(doc.root!, kind), nameScore: useName && name !== undefined ? nameScore(doc.root!, name) : 0 }))
+      .map((doc, position) => ({
+        doc,
+        position,
+        kindScore: kind === undefined ? 1 : kindScore(doc.root!, kind),
+        nameScore: useName && name !== undefined ? nameScore(doc.root!, name) : 0,
+      }))
       .filter((c) => c.kindScore > 0 && c.nameScore >= 0);
   let candidates = score(true);
   // A name the template builds with functions (`trunc 63`) may fit no pattern: the kind decides.
@@ -255,7 +288,11 @@ class PathSearch {
     let top = -1;
     for (const c of candidates) top = Math.max(top, c.score);
     if (top > 0) return this.throughEntry(candidates.find((c) => c.score === top)!.child as Entry, j + 1);
-    if (candidates.length !== 1) return this.byValues(candidates.map((c) => c.child), j);
+    if (candidates.length !== 1)
+      return this.byValues(
+        candidates.map((c) => c.child),
+        j,
+      );
     const only = candidates[0]!.child;
     if (only.type === 'action') return this.action(only, j, 0);
     return { rank: 2, depth: j, via: 'action', line: only.line, column: only.column, endColumn: only.endColumn };
@@ -269,7 +306,8 @@ class PathSearch {
   private byValues(children: (Entry | Generator)[], j: number): Found | undefined {
     if (this.values === undefined) return undefined;
     const rest = this.path.slice(j).map(String);
-    const holds = (c: Entry | Generator) => (c.type === 'action' && c.source !== undefined ? hasValue(this.values, [...c.source, ...rest]) : undefined);
+    const holds = (c: Entry | Generator) =>
+      c.type === 'action' && c.source !== undefined ? hasValue(this.values, [...c.source, ...rest]) : undefined;
     const holding = children.filter((c) => holds(c) === true);
     const left = holding.length === 1 ? holding : children.filter((c) => holds(c) !== false);
     if (left.length !== 1) return undefined;
@@ -322,7 +360,14 @@ class PathSearch {
 
   /** The key at path[j] and below come from an action; `shift` items come before it in its list. */
   private action(generator: Generator, j: number, shift: number): Found {
-    const found: Found = { rank: 2, depth: j, via: 'action', line: generator.line, column: generator.column, endColumn: generator.endColumn };
+    const found: Found = {
+      rank: 2,
+      depth: j,
+      via: 'action',
+      line: generator.line,
+      column: generator.column,
+      endColumn: generator.endColumn,
+    };
     if (generator.source) {
       const rest = this.path.slice(j).map((segment, i) => String(i === 0 && typeof segment === 'number' ? segment - shift : segment));
       found.refs = [[...generator.source, ...rest]];
@@ -385,7 +430,7 @@ function itemNameScore(item: Item, name: string): number {
 function byPosition(container: Container, index: number): Item | (Generator & { shift: number }) | undefined {
   const elements = container.children.filter((c): c is Item | Generator => c.type !== 'entry');
   let slot = 0;
-  for (let k = 0; k < elements.length; ) {
+  for (let k = 0; k < elements.length;) {
     const element = elements[k]!;
     const chain = framesBetween(element.frame, container.frame);
     if (!chain) return undefined;
@@ -439,10 +484,27 @@ function framesBetween(frame: Frame | undefined, base: Frame | undefined): Frame
 /** The object's head: its `kind:` line (the one with the object's kind), else its first key. */
 function head(doc: TemplateDocument, root: Container, kind: string | undefined, exact: boolean): TemplateLocation | undefined {
   const kinds = topEntries(root, 'kind');
-  const target = kinds.find((e) => e.value.kind === 'scalar' && e.value.literal === kind) ?? kinds[0] ?? root.children.find((c) => c.type === 'entry') ?? root.children[0];
+  const target =
+    kinds.find((e) => e.value.kind === 'scalar' && e.value.literal === kind) ??
+    kinds[0] ??
+    root.children.find((c) => c.type === 'entry') ??
+    root.children[0];
   if (!target) return undefined;
-  const location: TemplateLocation = { line: target.line + 1, column: target.column + 1, endColumn: target.endColumn + 1, via: 'head', exact, document: doc.index };
-  if (target.type !== 'action' && target.value.kind === 'scalar' && target.value.line === target.line && target.value.end > target.endColumn) location.valueEndColumn = target.value.end + 1;
+  const location: TemplateLocation = {
+    line: target.line + 1,
+    column: target.column + 1,
+    endColumn: target.endColumn + 1,
+    via: 'head',
+    exact,
+    document: doc.index,
+  };
+  if (
+    target.type !== 'action' &&
+    target.value.kind === 'scalar' &&
+    target.value.line === target.line &&
+    target.value.end > target.endColumn
+  )
+    location.valueEndColumn = target.value.end + 1;
   return location;
 }
 

@@ -3,7 +3,16 @@
 // `if`/`with`/`range` branch, and where an action (`toYaml`, `include`) writes keys of its own.
 // Nothing is evaluated. One pass over the lines, bounded nesting, no backtracking regex.
 import { lfForLoneCr } from './lines.js';
-import { classifyAction, dotOfWith, indentOf, scanLine, valuesSources, type ActionSpan, type ActionState, type Dot } from './go-template.js';
+import {
+  classifyAction,
+  dotOfWith,
+  indentOf,
+  scanLine,
+  valuesSources,
+  type ActionSpan,
+  type ActionState,
+  type Dot,
+} from './go-template.js';
 
 /** Lines longer than this are not read (as blank lines), so no line costs more than this to scan. */
 export const MAX_TEMPLATE_LINE = 10_240;
@@ -169,7 +178,8 @@ class TemplateBuilder {
     const blank = indent === masked.length || masked.charCodeAt(indent) === 35; /* # */
     if (isActionsOnly(masked, indent)) {
       if (this.openAction?.line === index) this.openAction.alone = true;
-      for (const action of actions) if (action.kind === 'output' && !action.frame?.defined) this.generatorLine(action.span, index, action.dot, action.frame);
+      for (const action of actions)
+        if (action.kind === 'output' && !action.frame?.defined) this.generatorLine(action.span, index, action.dot, action.frame);
       return;
     }
     if (blank || wasOpen || frameAtStart?.defined) return;
@@ -202,7 +212,14 @@ class TemplateBuilder {
       }
       const outerDot = this.dot();
       const dot = kind === 'with' ? dotOfWith(info.rest, outerDot) : kind === 'if' ? outerDot : undefined;
-      this.frame = { group: { kind, finalElse: false, branches: 1 }, branch: 0, parent: this.frame, dot, outerDot, defined: kind === 'define' || (this.frame?.defined ?? false) };
+      this.frame = {
+        group: { kind, finalElse: false, branches: 1 },
+        branch: 0,
+        parent: this.frame,
+        dot,
+        outerDot,
+        defined: kind === 'define' || (this.frame?.defined ?? false),
+      };
     } else if (kind === 'else') {
       if (this.overflow > 0 || !this.frame) return;
       const { group, outerDot, parent, defined } = this.frame;
@@ -240,7 +257,14 @@ class TemplateBuilder {
     }
     if (this.skip) return;
     const sources = valuesSources(span.inner, dot);
-    const generator: Generator = { type: 'action', line, column: span.start, endColumn: span.end, frame, source: sources?.length === 1 ? sources[0] : undefined };
+    const generator: Generator = {
+      type: 'action',
+      line,
+      column: span.start,
+      endColumn: span.end,
+      frame,
+      source: sources?.length === 1 ? sources[0] : undefined,
+    };
     const container = this.placeGenerator(column, frame);
     if (container) container.children.push(generator);
   }
@@ -264,7 +288,16 @@ class TemplateBuilder {
       if (container.kind === 'unknown') container.kind = 'map';
       if (container.kind !== 'map') return;
       const { start, end, text, pieces } = parsed.key;
-      const entry: Entry = { type: 'entry', key: text, pieces, line: index, column: start, endColumn: end, frame, value: { kind: 'pending' } };
+      const entry: Entry = {
+        type: 'entry',
+        key: text,
+        pieces,
+        line: index,
+        column: start,
+        endColumn: end,
+        frame,
+        value: { kind: 'pending' },
+      };
       container.children.push(entry);
       owner = entry;
     }
@@ -290,7 +323,15 @@ class TemplateBuilder {
     return true;
   }
 
-  private valueOf(raw: string, masked: string, start: number, end: number, line: number, actions: LineAction[], owner: Entry | Item): Value {
+  private valueOf(
+    raw: string,
+    masked: string,
+    start: number,
+    end: number,
+    line: number,
+    actions: LineAction[],
+    owner: Entry | Item,
+  ): Value {
     let at = start;
     while (at < end && (masked[at] === ' ' || masked[at] === '\t')) at++;
     // An anchor or a tag before the value.
@@ -308,7 +349,8 @@ class TemplateBuilder {
       const flow = parseFlow(raw, masked, at, line, actions, owner.frame);
       if (flow) return flow.value;
       const state = { quote: 0, depth: 0 };
-      if (scanOpenScalar(masked, at, state) === -1) this.skip = state.quote ? { kind: 'quote', quote: state.quote as 34 | 39 } : { kind: 'flow', depth: state.depth };
+      if (scanOpenScalar(masked, at, state) === -1)
+        this.skip = state.quote ? { kind: 'quote', quote: state.quote as 34 | 39 } : { kind: 'flow', depth: state.depth };
       return { kind: 'scalar', line, start: at, end };
     }
     if (c === 34 || c === 39) {
@@ -470,7 +512,12 @@ function quoteEnd(masked: string, at: number): number {
   return -1;
 }
 
-function keyAt(raw: string, masked: string, at: number, end: number): { key: NonNullable<ParsedLine['key']>; valueStart: number } | undefined {
+function keyAt(
+  raw: string,
+  masked: string,
+  at: number,
+  end: number,
+): { key: NonNullable<ParsedLine['key']>; valueStart: number } | undefined {
   const c = masked.charCodeAt(at);
   if (c === 123 || c === 91 || c === 124 || c === 62 || c === 63 || c === 42 /* { [ | > ? * */) return undefined;
   if (c === 34 || c === 39) {
@@ -498,7 +545,12 @@ function isBlank(c: number): boolean {
 function keyOf(raw: string, masked: string, start: number, end: number, quoted: boolean): NonNullable<ParsedLine['key']> {
   const text = quoted ? unquote(raw.slice(start, end)) : raw.slice(start, end);
   const inner = quoted ? masked.slice(start + 1, end - 1) : masked.slice(start, end);
-  return { start, end, text, pieces: inner.includes('\u0000') ? literalPieces(quoted ? unquote(masked.slice(start, end)) : inner) : undefined };
+  return {
+    start,
+    end,
+    text,
+    pieces: inner.includes('\u0000') ? literalPieces(quoted ? unquote(masked.slice(start, end)) : inner) : undefined,
+  };
 }
 
 /** The literal parts of a text with actions (NULs in the masked text): `a-{{x}}-b` gives ['a-', '-b']. */
@@ -575,7 +627,16 @@ function keepsText(owner: Entry | Item): boolean {
   return owner.type === 'entry' && (owner.key === 'kind' || owner.key === 'name');
 }
 
-function scalarValue(raw: string, masked: string, start: number, end: number, line: number, actions: LineAction[], frame: Frame | undefined, keep: boolean): Value & { kind: 'scalar' } {
+function scalarValue(
+  raw: string,
+  masked: string,
+  start: number,
+  end: number,
+  line: number,
+  actions: LineAction[],
+  frame: Frame | undefined,
+  keep: boolean,
+): Value & { kind: 'scalar' } {
   const refs: string[][] = [];
   const seen = new Set<string>();
   let outputs = 0;
@@ -604,7 +665,14 @@ function scalarValue(raw: string, masked: string, start: number, end: number, li
   }
   if (outputs === 1 && single && isAllAction(masked, start, end)) {
     const { span } = single.action;
-    value.action = { type: 'action', line, column: span.start, endColumn: span.end, frame, source: single.sources?.length === 1 ? single.sources[0] : undefined };
+    value.action = {
+      type: 'action',
+      line,
+      column: span.start,
+      endColumn: span.end,
+      frame,
+      source: single.sources?.length === 1 ? single.sources[0] : undefined,
+    };
   }
   return value;
 }
@@ -629,7 +697,14 @@ function isAllAction(masked: string, start: number, end: number): boolean {
 // ---- Flow collections on one line ----
 
 /** A flow mapping or sequence that closes on its line, as a container; undefined when it does not. */
-function parseFlow(raw: string, masked: string, at: number, line: number, actions: LineAction[], frame: Frame | undefined): { value: Value; end: number } | undefined {
+function parseFlow(
+  raw: string,
+  masked: string,
+  at: number,
+  line: number,
+  actions: LineAction[],
+  frame: Frame | undefined,
+): { value: Value; end: number } | undefined {
   const reader = new FlowReader(raw, masked, line, actions, frame);
   return reader.node(at, 0);
 }
@@ -674,7 +749,16 @@ class FlowReader {
       }
       if (keyEnd <= keyStart) return undefined;
       const key = keyOf(this.raw, this.masked, keyStart, keyEnd, c === 34 || c === 39);
-      const entry: Entry = { type: 'entry', key: key.text, pieces: key.pieces, line: this.line, column: keyStart, endColumn: keyEnd, frame: this.frame, value: { kind: 'pending' } };
+      const entry: Entry = {
+        type: 'entry',
+        key: key.text,
+        pieces: key.pieces,
+        line: this.line,
+        column: keyStart,
+        endColumn: keyEnd,
+        frame: this.frame,
+        value: { kind: 'pending' },
+      };
       node.children.push(entry);
       if (this.masked.charCodeAt(i) === 58) {
         const next = this.space(i + 1);

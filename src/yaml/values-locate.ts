@@ -21,14 +21,20 @@ export function valuesLocator(valuesText: string): ValueLocator {
   const doc = file.documents[0];
   return (valuesPath) => {
     // Helm takes values only from a mapping.
-    if (!doc || valuesPath.length === 0 || typeof doc.value !== 'object' || doc.value === null || Array.isArray(doc.value)) return undefined;
+    if (!doc || valuesPath.length === 0 || typeof doc.value !== 'object' || doc.value === null || Array.isArray(doc.value))
+      return undefined;
     const path: (string | number)[] = [];
     let value: unknown = doc.value;
     for (const segment of valuesPath) {
       if (Array.isArray(value) && isIndex(segment) && Number(segment) < value.length) {
         path.push(Number(segment));
         value = value[Number(segment)];
-      } else if (typeof value === 'object' && value !== null && !Array.isArray(value) && Object.prototype.hasOwnProperty.call(value, segment)) {
+      } else if (
+        typeof value === 'object' &&
+        value !== null &&
+        !Array.isArray(value) &&
+        Object.prototype.hasOwnProperty.call(value, segment)
+      ) {
         path.push(segment);
         value = (value as Record<string, unknown>)[segment];
       } else return undefined;

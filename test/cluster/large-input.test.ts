@@ -11,14 +11,19 @@ function node(i: number): unknown {
   return {
     apiVersion: 'v1',
     kind: 'Node',
-    metadata: { name: `gpu-${i}`, labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/gpu.count': '8', 'kubernetes.io/hostname': `gpu-${i}` } },
+    metadata: {
+      name: `gpu-${i}`,
+      labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/gpu.count': '8', 'kubernetes.io/hostname': `gpu-${i}` },
+    },
     status: { allocatable: { 'nvidia.com/gpu': i === NODES - 1 ? '7' : '8', cpu: '96' } },
   };
 }
 
 describe(`${NODES} nodes in one pool`, () => {
   it('from a node-pools file (a NodeList)', () => {
-    const cluster = new ClusterModel(resolveConfig({}), [{ apiVersion: 'v1', kind: 'NodeList', items: Array.from({ length: NODES }, (_, i) => node(i)) }]);
+    const cluster = new ClusterModel(resolveConfig({}), [
+      { apiVersion: 'v1', kind: 'NodeList', items: Array.from({ length: NODES }, (_, i) => node(i)) },
+    ]);
     const pools = cluster.poolsFor('a.yaml');
     expect(pools).toHaveLength(1);
     expect(pools[0]!.nodeNames).toHaveLength(NODES);

@@ -32,14 +32,23 @@ describe('data/cuda-architectures.json', () => {
     const nvidia = GPU_PRODUCTS.filter((p) => p.vendor === 'nvidia');
     expect(nvidia.filter((p) => !ids.has(p.architecture)).map((p) => p.id)).toEqual([]);
     // A product's compute capability belongs to its architecture.
-    expect(nvidia.filter((p) => productCapability(p) && archOfCapability(productCapability(p)!)?.id !== p.architecture).map((p) => p.id))
-      .toEqual([]);
+    expect(
+      nvidia.filter((p) => productCapability(p) && archOfCapability(productCapability(p)!)?.id !== p.architecture).map((p) => p.id),
+    ).toEqual([]);
   });
 
   it('gives the documented floors: native code, or code of a lower minor of the same major', () => {
     const floor = (cc: string) => cudaFloorOf(gpu(cc))?.cuda;
-    expect(['8.0', '8.6', '8.9', '9.0', '10.0', '10.3', '12.0', '12.1'].map(floor))
-      .toEqual(['11.0', '11.0', '11.0', '11.8', '12.8', '12.8', '12.8', '12.8']);
+    expect(['8.0', '8.6', '8.9', '9.0', '10.0', '10.3', '12.0', '12.1'].map(floor)).toEqual([
+      '11.0',
+      '11.0',
+      '11.0',
+      '11.8',
+      '12.8',
+      '12.8',
+      '12.8',
+      '12.8',
+    ]);
     // Turing (7.5) runs Volta (7.0) code; Maxwell has no floor in the data.
     expect(floor('7.5')).toBe('9.0');
     expect(floor('5.2')).toBeUndefined();
@@ -58,8 +67,10 @@ describe('data/cuda-architectures.json', () => {
 
   it('reads the GPU of a node from GFD labels, the product table, then the family label', () => {
     const h100 = productByLabel('NVIDIA-H100-80GB-HBM3');
-    expect(gpuArchOf({ 'nvidia.com/gpu.compute.major': '9', 'nvidia.com/gpu.compute.minor': '0' }, undefined, undefined))
-      .toMatchObject({ cc: '9.0', source: 'nvidia.com/gpu.compute.major/minor' });
+    expect(gpuArchOf({ 'nvidia.com/gpu.compute.major': '9', 'nvidia.com/gpu.compute.minor': '0' }, undefined, undefined)).toMatchObject({
+      cc: '9.0',
+      source: 'nvidia.com/gpu.compute.major/minor',
+    });
     expect(gpuArchOf({}, h100, 'nvidia.com/gpu.product')).toMatchObject({ cc: '9.0', arch: { id: 'hopper' }, product: 'H100-80GB' });
     expect(gpuArchOf({}, productByLabel('A10G'), 'x')).toMatchObject({ arch: { id: 'ampere' }, cc: undefined });
     expect(gpuArchOf({ 'nvidia.com/gpu.family': 'Volta' }, undefined, undefined)).toMatchObject({ arch: { id: 'volta' } });

@@ -78,7 +78,8 @@ describeWithShared('corpus', 'CUDA release rows against the releases the corpus 
         const v = version === undefined ? undefined : parseVersion(version);
         if (!v) continue;
         matched++;
-        if (compareVersions(v, parseVersion(newest)!) > 0) behind.push(`${enc.id}: ${ref.image.raw} in ${ref.file} is newer than ${newest}`);
+        if (compareVersions(v, parseVersion(newest)!) > 0)
+          behind.push(`${enc.id}: ${ref.image.raw} in ${ref.file} is newer than ${newest}`);
       }
     }
     // The corpus names vLLM releases, so the check compares something.

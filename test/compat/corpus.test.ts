@@ -85,8 +85,24 @@ describeWithShared('corpus', 'CUDA resolution over the corpus', () => {
     const unresolved = cudaRelevant.filter((r) => r.status !== 'resolved');
     const gpu = refs.filter((r) => r.gpu);
     if (process.env.COMPAT_CORPUS_REPORT) {
-      const by = (xs: Ref[]) => Object.fromEntries([...new Set(xs.map((x) => x.status))].map((s) => [s, xs.filter((x) => x.status === s).length]));
-      console.log(JSON.stringify({ references: refs.length, aiImages: ai.length, byStatus: by(refs), gpuContainers: gpu.length, gpuByStatus: by(gpu), cudaRelevant: cudaRelevant.length, resolved: resolved.length, topUnresolved: top(unresolved, 15) }, null, 2));
+      const by = (xs: Ref[]) =>
+        Object.fromEntries([...new Set(xs.map((x) => x.status))].map((s) => [s, xs.filter((x) => x.status === s).length]));
+      console.log(
+        JSON.stringify(
+          {
+            references: refs.length,
+            aiImages: ai.length,
+            byStatus: by(refs),
+            gpuContainers: gpu.length,
+            gpuByStatus: by(gpu),
+            cudaRelevant: cudaRelevant.length,
+            resolved: resolved.length,
+            topUnresolved: top(unresolved, 15),
+          },
+          null,
+          2,
+        ),
+      );
     }
     expect(refs.length).toBeGreaterThan(500);
     expect(resolved.length).toBeGreaterThanOrEqual(45);

@@ -30,7 +30,8 @@ describe('compatibility data tables', () => {
     DRIVER_TABLE.minorVersionCompatibility.forEach((r) => out.push([`minor ${r.major}`, { ...r }]));
     out.push(['forwardCompatibility', { ...DRIVER_TABLE.forwardCompatibility }]);
     DRIVER_TABLE.forwardCompatibility.branches.forEach((r) => out.push([`forward ${r.cuda} R${r.branch}`, { ...r }]));
-    for (const [name, table] of Object.entries(IMAGE_TABLE.releaseTables)) table.rows.forEach((r) => out.push([`${name} ${r.from}`, { ...r }]));
+    for (const [name, table] of Object.entries(IMAGE_TABLE.releaseTables))
+      table.rows.forEach((r) => out.push([`${name} ${r.from}`, { ...r }]));
     const encodings = [...IMAGE_TABLE.families.flatMap((f) => f.encodings), ...IMAGE_TABLE.generic];
     for (const e of encodings) {
       out.push([`encoding ${e.id}`, { ...e }]);
@@ -42,7 +43,9 @@ describe('compatibility data tables', () => {
   it('every row has an https source and a verified flag', () => {
     const all = rows();
     expect(all.length).toBeGreaterThan(150);
-    const bad = all.filter(([, r]) => typeof r.source !== 'string' || !String(r.source).startsWith('https://') || typeof r.verified !== 'boolean').map(([where]) => where);
+    const bad = all
+      .filter(([, r]) => typeof r.source !== 'string' || !String(r.source).startsWith('https://') || typeof r.verified !== 'boolean')
+      .map(([where]) => where);
     expect(bad).toEqual([]);
   });
 
@@ -61,7 +64,11 @@ describe('compatibility data tables', () => {
     for (const e of encodings) {
       const re = new RegExp(e.tag);
       const groups = ['cuda', 'cu', 'version'].filter((g) => re.source.includes(`(?<${g}>`));
-      const kinds = [e.cuda !== undefined, groups.includes('cuda') || groups.includes('cu'), e.releases !== undefined || e.releaseTable !== undefined];
+      const kinds = [
+        e.cuda !== undefined,
+        groups.includes('cuda') || groups.includes('cu'),
+        e.releases !== undefined || e.releaseTable !== undefined,
+      ];
       expect(kinds.filter(Boolean).length, e.id).toBe(1);
       if (e.releases || e.releaseTable) expect(groups, e.id).toContain('version');
       if (e.releaseTable) expect(IMAGE_TABLE.releaseTables[e.releaseTable], e.id).toBeDefined();
@@ -69,12 +76,18 @@ describe('compatibility data tables', () => {
   });
 
   it('release rows are ordered ranges that do not overlap, with CUDA versions the driver table knows', () => {
-    const lists: [string, ReleaseRow[]][] = [...Object.entries(IMAGE_TABLE.releaseTables).map(([k, t]) => [k, t.rows] as [string, ReleaseRow[]]), ...IMAGE_TABLE.families.flatMap((f) => f.encodings.filter((e) => e.releases).map((e) => [e.id, e.releases!] as [string, ReleaseRow[]]))];
+    const lists: [string, ReleaseRow[]][] = [
+      ...Object.entries(IMAGE_TABLE.releaseTables).map(([k, t]) => [k, t.rows] as [string, ReleaseRow[]]),
+      ...IMAGE_TABLE.families.flatMap((f) =>
+        f.encodings.filter((e) => e.releases).map((e) => [e.id, e.releases!] as [string, ReleaseRow[]]),
+      ),
+    ];
     for (const [name, list] of lists) {
       const sorted = [...list].sort((a, b) => compareVersions(parseVersion(a.from)!, parseVersion(b.from)!));
       sorted.forEach((r, i) => {
         expect(compareVersions(parseVersion(r.from)!, parseVersion(r.to)!), `${name} ${r.from}`).toBeLessThanOrEqual(0);
-        if (i > 0) expect(compareVersions(parseVersion(sorted[i - 1]!.to)!, parseVersion(r.from)!), `${name} ${r.from} overlaps`).toBeLessThan(0);
+        if (i > 0)
+          expect(compareVersions(parseVersion(sorted[i - 1]!.to)!, parseVersion(r.from)!), `${name} ${r.from} overlaps`).toBeLessThan(0);
         expect(toolkitFloor(r.cuda), `${name} ${r.from}: CUDA ${r.cuda}`).toBeDefined();
         if (r.bundledCuda) expect(toolkitFloor(r.bundledCuda)).toBeDefined();
       });
@@ -84,12 +97,19 @@ describe('compatibility data tables', () => {
   it('toolkit rows are unique and a newer CUDA minor never needs an older driver', () => {
     const cudas = DRIVER_TABLE.toolkits.map((r) => r.cuda);
     expect(new Set(cudas).size).toBe(cudas.length);
-    const minors = [...new Set(cudas.map((c) => c.split('.').slice(0, 2).join('.')))].sort((a, b) => compareVersions(parseVersion(a)!, parseVersion(b)!));
-    for (let i = 1; i < minors.length; i++) expect(compareVersions(toolkitFloor(minors[i]!)!.driver, toolkitFloor(minors[i - 1]!)!.driver), minors[i]).toBeGreaterThanOrEqual(0);
+    const minors = [...new Set(cudas.map((c) => c.split('.').slice(0, 2).join('.')))].sort((a, b) =>
+      compareVersions(parseVersion(a)!, parseVersion(b)!),
+    );
+    for (let i = 1; i < minors.length; i++)
+      expect(compareVersions(toolkitFloor(minors[i]!)!.driver, toolkitFloor(minors[i - 1]!)!.driver), minors[i]).toBeGreaterThanOrEqual(0);
   });
 
   it('the minor-version floors are the documented ones', () => {
-    expect(Object.fromEntries(DRIVER_TABLE.minorVersionCompatibility.map((r) => [r.major, r.linuxMinDriver]))).toEqual({ 11: '450.80.02', 12: '525.60.13', 13: '580' });
+    expect(Object.fromEntries(DRIVER_TABLE.minorVersionCompatibility.map((r) => [r.major, r.linuxMinDriver]))).toEqual({
+      11: '450.80.02',
+      12: '525.60.13',
+      13: '580',
+    });
   });
 
   it('forward-compatible branches are below the floor of their CUDA release, and inside the branch', () => {

@@ -36,7 +36,11 @@ export interface PodOptions {
 
 /** A Pod with one GPU container. */
 export function pod(image: string, o: PodOptions = {}): string {
-  const selector = o.nodeSelector ? `  nodeSelector:\n${Object.entries(o.nodeSelector).map(([k, v]) => `    ${k}: "${v}"`).join('\n')}\n` : '';
+  const selector = o.nodeSelector
+    ? `  nodeSelector:\n${Object.entries(o.nodeSelector)
+        .map(([k, v]) => `    ${k}: "${v}"`)
+        .join('\n')}\n`
+    : '';
   const affinity = o.affinity ? `  affinity:\n${o.affinity}\n` : '';
   const tolerations = o.tolerations ? '  tolerations:\n    - operator: Exists\n' : '';
   const resources = o.resources ?? '        limits:\n          nvidia.com/gpu: 1';

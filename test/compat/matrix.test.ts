@@ -15,7 +15,14 @@ const ROOT = join(import.meta.dirname, '../..');
 async function run(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runMatrix(args, { cwd, env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s), readStdin: () => '', isTTY: false });
+  const code = await runMatrix(args, {
+    cwd,
+    env: {},
+    stdout: (s) => (stdout += s),
+    stderr: (s) => (stderr += s),
+    readStdin: () => '',
+    isTTY: false,
+  });
   return { code, stdout, stderr };
 }
 
@@ -35,10 +42,20 @@ const cell = (m: MatrixModel, row = 0, pool?: string) => {
 };
 
 describe('matrix cells', () => {
-  const pools = (...entries: [string, Record<string, string>, object?][]): ConfigFile => ({ nodePools: entries.map(([name, labels, extra]) => ({ name, labels, gpu: { count: 8 }, ...extra })) });
+  const pools = (...entries: [string, Record<string, string>, object?][]): ConfigFile => ({
+    nodePools: entries.map(([name, labels, extra]) => ({ name, labels, gpu: { count: 8 }, ...extra })),
+  });
 
   it('ok, ok (minor compat), ok (forward compat), forward compat if data-center, driver too old', () => {
-    const m = model(pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime') + '---\n' + pod('nvidia/cuda:12.4.1-runtime-ubuntu22.04', { name: 'q' }), pools(['new', { [FULL]: '550.54.15' }], ['a100', { 'nvidia.com/gpu.product': A100, [FULL]: '535.104.05' }], ['unknown-gpu', { [FULL]: '535.104.05' }], ['t4', { 'nvidia.com/gpu.product': 'Tesla-T4', [FULL]: '470.82.01' }]));
+    const m = model(
+      pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime') + '---\n' + pod('nvidia/cuda:12.4.1-runtime-ubuntu22.04', { name: 'q' }),
+      pools(
+        ['new', { [FULL]: '550.54.15' }],
+        ['a100', { 'nvidia.com/gpu.product': A100, [FULL]: '535.104.05' }],
+        ['unknown-gpu', { [FULL]: '535.104.05' }],
+        ['t4', { 'nvidia.com/gpu.product': 'Tesla-T4', [FULL]: '470.82.01' }],
+      ),
+    );
     expect(m.pools.map((p) => [p.name, p.product, p.driver])).toEqual([
       ['new', undefined, '550.54.15'],
       ['a100', 'A100-80GB', '535.104.05'],
@@ -53,9 +70,21 @@ describe('matrix cells', () => {
   });
 
   it('framework floor, partial driver, strict', () => {
-    const m = model(pod('nvcr.io/nvidia/tritonserver:25.02-trtllm-python-py3') + '---\n' + pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime', { name: 'q' }), { ...pools(['h100', { [FULL]: '570.26' }], ['partial', { 'nvidia.com/cuda.driver-version.major': '550' }]), settings: { cudaCompatibility: 'strict' } });
+    const m = model(
+      pod('nvcr.io/nvidia/tritonserver:25.02-trtllm-python-py3') +
+        '---\n' +
+        pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime', { name: 'q' }),
+      {
+        ...pools(['h100', { [FULL]: '570.26' }], ['partial', { 'nvidia.com/cuda.driver-version.major': '550' }]),
+        settings: { cudaCompatibility: 'strict' },
+      },
+    );
     expect(cell(m, 0, 'h100')).toMatchObject({ status: 'framework-driver-too-old', text: '✖ Triton Inference Server needs >= 570.86.10' });
-    expect(cell(m, 1, 'partial')).toMatchObject({ status: 'driver-too-old', uncertain: true, text: '? driver 550 may be too old (CUDA 12.4)' });
+    expect(cell(m, 1, 'partial')).toMatchObject({
+      status: 'driver-too-old',
+      uncertain: true,
+      text: '? driver 550 may be too old (CUDA 12.4)',
+    });
     expect(cell(m, 1, 'h100').status).toBe('ok');
   });
 
@@ -66,7 +95,14 @@ describe('matrix cells', () => {
         pod('vllm/vllm-openai:v0.9.0', { name: 'big', resources: '        limits:\n          nvidia.com/gpu: 16' }) +
         '---\n' +
         pod('vllm/vllm-openai:v0.9.0', { name: 'mig', resources: '        limits:\n          nvidia.com/mig-1g.5gb: 1' }),
-      pools(['a', { pool: 'a', 'nvidia.com/gpu.product': A100, [FULL]: '570.124.06' }, { taints: [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] }], ['b', { pool: 'b', 'nvidia.com/gpu.product': A100, [FULL]: '570.124.06' }]),
+      pools(
+        [
+          'a',
+          { pool: 'a', 'nvidia.com/gpu.product': A100, [FULL]: '570.124.06' },
+          { taints: [{ key: 'nvidia.com/gpu', value: 'present', effect: 'NoSchedule' }] },
+        ],
+        ['b', { pool: 'b', 'nvidia.com/gpu.product': A100, [FULL]: '570.124.06' }],
+      ),
     );
     expect(cell(m, 0, 'a').text).toBe('✖ taint nvidia.com/gpu=present:NoSchedule');
     expect(cell(m, 0, 'b').text).toBe('✖ nodeSelector pool=a');
@@ -76,8 +112,17 @@ describe('matrix cells', () => {
 
   it('unknown CUDA, unknown driver, no CUDA check, AMD pools', () => {
     const m = model(
-      pod('vllm/vllm-openai:latest') + '---\n' + pod('rocm/vllm:rocm6.3.1_vllm_0.8.5_20250521', { name: 'r', resources: '        limits:\n          amd.com/gpu: 1' }) + '---\n' + pod('vllm/vllm-openai:v0.9.0', { name: 'v' }),
-      { nodePools: [{ name: 'nodriver', labels: { 'nvidia.com/gpu.product': A100 }, gpu: { count: 8 } }, { name: 'mi300', labels: { 'amd.com/gpu.product-name': 'MI300X' }, gpu: { vendor: 'amd', count: 8 } }] },
+      pod('vllm/vllm-openai:latest') +
+        '---\n' +
+        pod('rocm/vllm:rocm6.3.1_vllm_0.8.5_20250521', { name: 'r', resources: '        limits:\n          amd.com/gpu: 1' }) +
+        '---\n' +
+        pod('vllm/vllm-openai:v0.9.0', { name: 'v' }),
+      {
+        nodePools: [
+          { name: 'nodriver', labels: { 'nvidia.com/gpu.product': A100 }, gpu: { count: 8 } },
+          { name: 'mi300', labels: { 'amd.com/gpu.product-name': 'MI300X' }, gpu: { vendor: 'amd', count: 8 } },
+        ],
+      },
     );
     expect(cell(m, 0, 'nodriver').text).toBe('? CUDA unknown');
     expect(cell(m, 1, 'mi300').text).toBe('ok (no CUDA check)');
@@ -87,7 +132,11 @@ describe('matrix cells', () => {
   });
 
   it('without pools: a column for the driver labels the pod pins', () => {
-    const m = model(pod('vllm/vllm-openai:v0.9.0', { nodeSelector: { 'nvidia.com/cuda.driver.major': '418' } }) + '---\n' + pod('vllm/vllm-openai:v0.9.0', { name: 'q' }));
+    const m = model(
+      pod('vllm/vllm-openai:v0.9.0', { nodeSelector: { 'nvidia.com/cuda.driver.major': '418' } }) +
+        '---\n' +
+        pod('vllm/vllm-openai:v0.9.0', { name: 'q' }),
+    );
     expect(m.pools).toEqual([]);
     expect(m.pinnedColumn).toBe('(pinned by the pod)');
     expect(cell(m, 0).text).toBe('✖ driver < 570.26 (CUDA 12.8)');
@@ -95,7 +144,10 @@ describe('matrix cells', () => {
   });
 
   it('Node objects of the input are pools, and a pool without a driver uses the one the pod pins', () => {
-    const m = model(node('n1', { 'nvidia.com/gpu.product': A100, 'nvidia.com/cuda.driver-version.major': '535' }) + pod('vllm/vllm-openai:v0.9.0', { nodeSelector: { 'nvidia.com/cuda.driver-version.major': '535' } }));
+    const m = model(
+      node('n1', { 'nvidia.com/gpu.product': A100, 'nvidia.com/cuda.driver-version.major': '535' }) +
+        pod('vllm/vllm-openai:v0.9.0', { nodeSelector: { 'nvidia.com/cuda.driver-version.major': '535' } }),
+    );
     expect(m.pools.map((p) => p.name)).toEqual(['n1']);
     expect(cell(m).text).toBe('ok (forward compat)');
   });
@@ -116,7 +168,14 @@ describe('ai-k8s-lint matrix', () => {
     const json = (await run(['matrix', '--format', 'json', ...compat])).stdout;
     await golden('matrix-compat.json', json);
     const parsed = JSON.parse(json) as MatrixModel;
-    expect(parsed.rows.map((r) => r.cells['a100-r535']?.status)).toEqual(['ok-forward-compat', 'ok-minor-compat', 'driver-too-old', 'blocked', 'ok-forward-compat', 'unknown']);
+    expect(parsed.rows.map((r) => r.cells['a100-r535']?.status)).toEqual([
+      'ok-forward-compat',
+      'ok-minor-compat',
+      'driver-too-old',
+      'blocked',
+      'ok-forward-compat',
+      'unknown',
+    ]);
   });
 
   it('golden: examples/cluster/ with its node pool inventory', async () => {
@@ -132,14 +191,22 @@ describe('ai-k8s-lint matrix', () => {
 
   it('--image prints what the data says about one image', async () => {
     const text = (await run(['--image', 'nvcr.io/nvidia/tritonserver:25.02-trtllm-python-py3'])).stdout;
-    expect(text).toMatch(/^Image +nvcr\.io\/nvidia\/tritonserver:25\.02-trtllm-python-py3 \(nvcr\.io\/nvidia\/tritonserver, tag 25\.02-trtllm-python-py3\)$/m);
+    expect(text).toMatch(
+      /^Image +nvcr\.io\/nvidia\/tritonserver:25\.02-trtllm-python-py3 \(nvcr\.io\/nvidia\/tritonserver, tag 25\.02-trtllm-python-py3\)$/m,
+    );
     expect(text).toMatch(/^Family  +ngc-tritonserver$/m);
     expect(text).toMatch(/^CUDA  +12\.8\.0: data\/cuda-images\.json tritonserver-trtllm 25\.01\.\.25\.02/m);
     expect(text).toMatch(/^Driver floor  +>= 570\.26 \(CUDA 12\.8 GA/m);
     expect(text).toMatch(/^Forward compat  +R470 \(unverified.*R565/m);
     expect(text).toMatch(/^Framework floor  +Triton Inference Server: driver >= 570\.86\.10/m);
     const json = JSON.parse((await run(['--image', 'pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime', '-f', 'json'])).stdout);
-    expect(json).toMatchObject({ family: 'pytorch', cuda: '12.4', base: 'os', driverFloor: { driver: '550.54.14' }, minorFloor: { major: 12, driver: '525.60.13' } });
+    expect(json).toMatchObject({
+      family: 'pytorch',
+      cuda: '12.4',
+      base: 'os',
+      driverFloor: { driver: '550.54.14' },
+      minorFloor: { major: 12, driver: '525.60.13' },
+    });
     expect((await run(['--image', 'vllm/vllm-openai:latest', '-f', 'markdown'])).stdout).toContain('| CUDA | unknown: the tag is latest |');
   });
 
@@ -154,7 +221,10 @@ describe('ai-k8s-lint matrix', () => {
     const missing = await run(['--node-pools', 'nope.yaml', 'examples/cluster/compat.yaml']);
     expect([missing.code, missing.stderr]).toEqual([2, 'ai-k8s-lint matrix: cannot read --node-pools nope.yaml: no such file\n']);
     expect((await run(['no-such-dir/'])).code).toBe(2);
-    const dir = tempTree({ '.ai-k8s-lint.yaml': 'compat:\n  images:\n    - { match: "registry.example.com/x:*", cuda: twelve }\n', 'a.yaml': pod('vllm/vllm-openai:v0.9.0') });
+    const dir = tempTree({
+      '.ai-k8s-lint.yaml': 'compat:\n  images:\n    - { match: "registry.example.com/x:*", cuda: twelve }\n',
+      'a.yaml': pod('vllm/vllm-openai:v0.9.0'),
+    });
     const bad = await run(['a.yaml'], dir);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/\.ai-k8s-lint\.yaml:3:\d+: compat\.images\[0\]\.cuda/);

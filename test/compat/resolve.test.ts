@@ -54,13 +54,37 @@ describe('driver versions', () => {
       const d = driverFromLabels(labels);
       return d && [d.range.text, d.range.exact, d.source];
     };
-    expect(from({ 'nvidia.com/cuda.driver-version.full': '550.107.02' })).toEqual(['550.107.02', true, 'nvidia.com/cuda.driver-version.full']);
-    expect(from({ 'nvidia.com/cuda.driver-version.major': '550', 'nvidia.com/cuda.driver-version.minor': '107', 'nvidia.com/cuda.driver-version.revision': '02' })).toEqual(['550.107.02', true, 'nvidia.com/cuda.driver-version.major/minor/revision']);
-    expect(from({ 'nvidia.com/cuda.driver.major': '418', 'nvidia.com/cuda.driver.minor': '87', 'nvidia.com/cuda.driver.rev': '01' })).toEqual(['418.87.01', true, 'nvidia.com/cuda.driver.major/minor/rev (deprecated labels)']);
-    expect(from({ 'nvidia.com/cuda.driver.major': '418' })).toEqual(['418', false, 'nvidia.com/cuda.driver.major (deprecated labels, major version only)']);
+    expect(from({ 'nvidia.com/cuda.driver-version.full': '550.107.02' })).toEqual([
+      '550.107.02',
+      true,
+      'nvidia.com/cuda.driver-version.full',
+    ]);
+    expect(
+      from({
+        'nvidia.com/cuda.driver-version.major': '550',
+        'nvidia.com/cuda.driver-version.minor': '107',
+        'nvidia.com/cuda.driver-version.revision': '02',
+      }),
+    ).toEqual(['550.107.02', true, 'nvidia.com/cuda.driver-version.major/minor/revision']);
+    expect(
+      from({ 'nvidia.com/cuda.driver.major': '418', 'nvidia.com/cuda.driver.minor': '87', 'nvidia.com/cuda.driver.rev': '01' }),
+    ).toEqual(['418.87.01', true, 'nvidia.com/cuda.driver.major/minor/rev (deprecated labels)']);
+    expect(from({ 'nvidia.com/cuda.driver.major': '418' })).toEqual([
+      '418',
+      false,
+      'nvidia.com/cuda.driver.major (deprecated labels, major version only)',
+    ]);
     // A revision without a minor is not used.
-    expect(from({ 'nvidia.com/cuda.driver-version.major': '550', 'nvidia.com/cuda.driver-version.revision': '02' })).toEqual(['550', false, 'nvidia.com/cuda.driver-version.major (major version only)']);
-    expect(from({ 'nvidia.com/cuda.runtime-version.major': '12', 'nvidia.com/cuda.runtime-version.minor': '2' })).toEqual(['supporting CUDA 12.2', false, 'nvidia.com/cuda.runtime-version.major/minor']);
+    expect(from({ 'nvidia.com/cuda.driver-version.major': '550', 'nvidia.com/cuda.driver-version.revision': '02' })).toEqual([
+      '550',
+      false,
+      'nvidia.com/cuda.driver-version.major (major version only)',
+    ]);
+    expect(from({ 'nvidia.com/cuda.runtime-version.major': '12', 'nvidia.com/cuda.runtime-version.minor': '2' })).toEqual([
+      'supporting CUDA 12.2',
+      false,
+      'nvidia.com/cuda.runtime-version.major/minor',
+    ]);
     expect(from({ 'nvidia.com/gpu.product': 'Tesla-T4' })).toBeUndefined();
   });
 });
@@ -117,7 +141,10 @@ describe('image -> CUDA', () => {
 
   it('TGI 2.3-3.1: a CUDA 12.1 base with a CUDA 12.4 PyTorch; Triton releases carry their driver floor', () => {
     expect(resolve('ghcr.io/huggingface/text-generation-inference:2.4.1')).toMatchObject({ cuda: '12.1.0', bundledCuda: '12.4' });
-    expect(resolve('nvcr.io/nvidia/tritonserver:25.02-trtllm-python-py3')).toMatchObject({ cuda: '12.8.0', frameworkFloor: { driver: '570.86.10', framework: 'Triton Inference Server' } });
+    expect(resolve('nvcr.io/nvidia/tritonserver:25.02-trtllm-python-py3')).toMatchObject({
+      cuda: '12.8.0',
+      frameworkFloor: { driver: '570.86.10', framework: 'Triton Inference Server' },
+    });
   });
 
   it('says why the CUDA version is unknown', () => {
@@ -175,14 +202,20 @@ describe('compat.images overrides', () => {
   });
 
   it('wins over the built-in data and takes the family base when it gives none', () => {
-    expect(resolve('vllm/vllm-openai:v0.11.0', compat)).toMatchObject({ status: 'resolved', cuda: '12.9', base: 'nvidia-cuda', by: { text: 'compat.images[5] (vllm/vllm-openai:v0.11.*)' } });
+    expect(resolve('vllm/vllm-openai:v0.11.0', compat)).toMatchObject({
+      status: 'resolved',
+      cuda: '12.9',
+      base: 'nvidia-cuda',
+      by: { text: 'compat.images[5] (vllm/vllm-openai:v0.11.*)' },
+    });
     expect(resolve('registry.example.com/team/trainer:1', compat)).toMatchObject({ cuda: '12.8', base: 'unknown' });
   });
 });
 
 describe('the decision order', () => {
   const image = (cuda: string, base: CudaBase): ResolvedCuda => ({ status: 'resolved', cuda, base, by: { text: 'test', verified: true } });
-  const at = (driver: string, cuda: string, base: CudaBase, gpuClass?: GpuClass, strict = false): Outcome => decideAt(parseVersion(driver)!, cuda, base, gpuClass, strict).outcome;
+  const at = (driver: string, cuda: string, base: CudaBase, gpuClass?: GpuClass, strict = false): Outcome =>
+    decideAt(parseVersion(driver)!, cuda, base, gpuClass, strict).outcome;
 
   it.each([
     // (1) at or above the toolkit minimum
@@ -208,15 +241,21 @@ describe('the decision order', () => {
     // strict: below the toolkit minimum is incompatible
     ['535.104.05', '12.4', 'os', 'datacenter', true, 'incompatible'],
     ['535.104.05', '12.4', 'nvidia-cuda', 'datacenter', true, 'incompatible'],
-  ] as [string, string, CudaBase, GpuClass | undefined, boolean, Outcome][])('driver %s, CUDA %s %s on a %s GPU (strict %s): %s', (driver, cuda, base, gpuClass, strict, expected) => {
-    expect(at(driver, cuda, base, gpuClass, strict)).toBe(expected);
-  });
+  ] as [string, string, CudaBase, GpuClass | undefined, boolean, Outcome][])(
+    'driver %s, CUDA %s %s on a %s GPU (strict %s): %s',
+    (driver, cuda, base, gpuClass, strict, expected) => {
+      expect(at(driver, cuda, base, gpuClass, strict)).toBe(expected);
+    },
+  );
 
   it('partial versions are decided at both ends', () => {
     const node = (driver: string, gpuClass?: GpuClass): DriverFacts => ({ range: driverRange(driver), gpuClass });
     expect(decide(image('12.4', 'os'), node('550'), false)).toMatchObject({ outcome: 'minor-compat', best: 'ok' });
     expect(decide(image('12.4', 'nvidia-cuda'), node('550'), false)).toMatchObject({ outcome: 'incompatible', best: 'ok' });
-    expect(decide(image('12.4', 'nvidia-cuda'), node('470', 'datacenter'), false)).toMatchObject({ outcome: 'incompatible', best: 'forward-compat' });
+    expect(decide(image('12.4', 'nvidia-cuda'), node('470', 'datacenter'), false)).toMatchObject({
+      outcome: 'incompatible',
+      best: 'forward-compat',
+    });
     expect(decide(image('12.4', 'nvidia-cuda'), node('560'), false)).toMatchObject({ outcome: 'ok', best: 'ok' });
     expect(decide(image('12.4', 'nvidia-cuda'), { gpuClass: 'datacenter' }, false)).toEqual({ kind: 'no-driver' });
     expect(decide(image('10.2', 'nvidia-cuda'), node('418.87.01'), false)).toEqual({ kind: 'no-floor', cuda: '10.2' });

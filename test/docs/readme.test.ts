@@ -41,9 +41,15 @@ describe('wrapping Markdown', () => {
   };
 
   it('one sentence per line, long ones broken between words, and back', () => {
-    const text = 'First sentence here. Second sentence is a little longer than the width allows, so it breaks. `code span with spaces` stays.';
+    const text =
+      'First sentence here. Second sentence is a little longer than the width allows, so it breaks. `code span with spaces` stays.';
     const wrapped = roundTrip(text, 40);
-    expect(wrapped.split('\n')).toEqual(['First sentence here.', 'Second sentence is a little longer than', 'the width allows, so it breaks.', '`code span with spaces` stays.']);
+    expect(wrapped.split('\n')).toEqual([
+      'First sentence here.',
+      'Second sentence is a little longer than',
+      'the width allows, so it breaks.',
+      '`code span with spaces` stays.',
+    ]);
   });
 
   it('list items continue indented; fences, headings, tables and spaced lines are kept', () => {
@@ -90,15 +96,26 @@ describe('parseRuleReadme', () => {
     const text = renderRuleReadme(readme);
     expect(() => parseRuleReadme(text.replace('## Why it matters', '## Why'))).toThrow('unknown section "Why"');
     expect(() => parseRuleReadme(text.replace('# x-rule\n', ''))).toThrow('the first line must be "# <rule id>"');
-    expect(() => parseRuleReadme(text.replace('- [valid-example.yaml](valid-example.yaml)', '- valid-example.yaml'))).toThrow('an example is listed as');
+    expect(() => parseRuleReadme(text.replace('- [valid-example.yaml](valid-example.yaml)', '- valid-example.yaml'))).toThrow(
+      'an example is listed as',
+    );
   });
 
   it('documented() adds the prose and the example files to the rule', () => {
     const rule = defineRule({ id: 'x-rule', family: 'input', level: 'note', scope: 'general', summary: 'x', check: {} });
-    const files = { 'README.md': renderRuleReadme(readme), 'invalid-a.yaml': 'a: 1\n', 'invalid-a.out': 'out\n', 'invalid-a.config.yaml': 'settings: {}\n', 'valid-example.yaml': 'b: 2\n' };
+    const files = {
+      'README.md': renderRuleReadme(readme),
+      'invalid-a.yaml': 'a: 1\n',
+      'invalid-a.out': 'out\n',
+      'invalid-a.config.yaml': 'settings: {}\n',
+      'valid-example.yaml': 'b: 2\n',
+    };
     const doc = documented(rule, files);
     expect(doc.description).toBe('What.');
-    expect(doc.examples).toEqual({ invalid: [{ file: 'invalid-a.yaml', title: 'a [bracketed]: title', yaml: 'a: 1\n', config: 'settings: {}\n', output: 'out\n' }], valid: [{ file: 'valid-example.yaml', yaml: 'b: 2\n' }] });
+    expect(doc.examples).toEqual({
+      invalid: [{ file: 'invalid-a.yaml', title: 'a [bracketed]: title', yaml: 'a: 1\n', config: 'settings: {}\n', output: 'out\n' }],
+      valid: [{ file: 'valid-example.yaml', yaml: 'b: 2\n' }],
+    });
     // The README is read on first use of the prose, not when the registry loads.
     const broken = documented(rule, { ...files, 'invalid-a.out': undefined as unknown as string });
     expect(broken.id).toBe('x-rule');

@@ -64,8 +64,10 @@ kind: PriorityClass
 metadata: {name: serving-low}
 value: 5
 `;
-const LOCAL_QUEUE = 'apiVersion: kueue.x-k8s.io/v1beta1\nkind: LocalQueue\nmetadata: {name: team-a, namespace: ml}\nspec: {clusterQueue: gpu}\n';
-const PDB = 'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: llm, namespace: ml}\nspec:\n  maxUnavailable: 1\n  ' +
+const LOCAL_QUEUE =
+  'apiVersion: kueue.x-k8s.io/v1beta1\nkind: LocalQueue\nmetadata: {name: team-a, namespace: ml}\nspec: {clusterQueue: gpu}\n';
+const PDB =
+  'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata: {name: llm, namespace: ml}\nspec:\n  maxUnavailable: 1\n  ' +
   'selector: {matchLabels: {app: llm}}\n';
 const DEFAULT_SA_BINDING = `apiVersion: rbac.authorization.k8s.io/v1
 kind: RoleBinding
@@ -82,7 +84,8 @@ spec:
   maxReplicas: 4
   metrics: [{type: Resource, resource: {name: cpu, target: {type: Utilization, averageUtilization: 70}}}]
 `;
-const DENY_EGRESS = 'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: {name: deny, namespace: ml}\nspec:\n  podSelector: {}\n  ' +
+const DENY_EGRESS =
+  'apiVersion: networking.k8s.io/v1\nkind: NetworkPolicy\nmetadata: {name: deny, namespace: ml}\nspec:\n  podSelector: {}\n  ' +
   'policyTypes: [Ingress, Egress]\n';
 const PYTORCH_JOB = `apiVersion: kubeflow.org/v1
 kind: PyTorchJob
@@ -102,7 +105,9 @@ spec:
 
 describe('apply units', () => {
   it('crd-after-custom-resource: orders a CR and its CRD only within one unit', () => {
-    expect(lint('crd-after-custom-resource', { 'deploy/a-cluster.yaml': RAY_CLUSTER, 'deploy/b-crds.yaml': CRD })).toEqual(['deploy/a-cluster.yaml:2']);
+    expect(lint('crd-after-custom-resource', { 'deploy/a-cluster.yaml': RAY_CLUSTER, 'deploy/b-crds.yaml': CRD })).toEqual([
+      'deploy/a-cluster.yaml:2',
+    ]);
     expect(lint('crd-after-custom-resource', { 'clusters/rc.yaml': RAY_CLUSTER, 'crds/ray.yaml': CRD })).toEqual([]);
   });
 
@@ -114,10 +119,12 @@ describe('apply units', () => {
   it('priority-inversion: PriorityClasses count from anywhere, the workloads only within one unit', () => {
     const training = gpuJob('', '      priorityClassName: batch-high\n');
     const serving = gpuDeployment('      priorityClassName: serving-low\n');
-    expect(lint('priority-inversion', { 'classes/all.yaml': PRIORITY_CLASSES, 'ml/job.yaml': training, 'ml/serve.yaml': serving }))
-      .toEqual(['ml/job.yaml:7']);
-    expect(lint('priority-inversion', { 'classes/all.yaml': PRIORITY_CLASSES, 'train/job.yaml': training, 'serve/llm.yaml': serving }))
-      .toEqual([]);
+    expect(lint('priority-inversion', { 'classes/all.yaml': PRIORITY_CLASSES, 'ml/job.yaml': training, 'ml/serve.yaml': serving })).toEqual(
+      ['ml/job.yaml:7'],
+    );
+    expect(
+      lint('priority-inversion', { 'classes/all.yaml': PRIORITY_CLASSES, 'train/job.yaml': training, 'serve/llm.yaml': serving }),
+    ).toEqual([]);
   });
 
   it('kueue-queue-missing: LocalQueues of the unit make its Jobs queued; a queue named is looked up run-wide', () => {
@@ -128,8 +135,9 @@ describe('apply units', () => {
     const teamB = LOCAL_QUEUE.replace('team-a', 'team-b');
     expect(lint('kueue-queue-missing', { 'ml/queue.yaml': LOCAL_QUEUE, 'ml/job.yaml': named, 'other/queue.yaml': teamB })).toEqual([]);
     expect(lint('kueue-queue-missing', { 'ml/queue.yaml': LOCAL_QUEUE, 'ml/job.yaml': named })).toEqual(['ml/job.yaml:3']);
-    expect(lint('kueue-queue-missing', { 'ml/queue.yaml': LOCAL_QUEUE, 'ml/job.yaml': named }, { cluster: { localQueues: ['ml/team-b'] } }))
-      .toEqual([]);
+    expect(
+      lint('kueue-queue-missing', { 'ml/queue.yaml': LOCAL_QUEUE, 'ml/job.yaml': named }, { cluster: { localQueues: ['ml/team-b'] } }),
+    ).toEqual([]);
   });
 
   it('pdb-missing: only a PodDisruptionBudget of the unit protects the workload', () => {
@@ -139,8 +147,9 @@ describe('apply units', () => {
 
   it('service-account-token-automount: only a binding of the unit says the pods need the API', () => {
     expect(lint('service-account-token-automount', { 'ml/job.yaml': gpuJob(), 'ml/rbac.yaml': DEFAULT_SA_BINDING })).toEqual([]);
-    expect(lint('service-account-token-automount', { 'ml/job.yaml': gpuJob(), 'rbac/binding.yaml': DEFAULT_SA_BINDING }))
-      .toEqual(['ml/job.yaml:6']);
+    expect(lint('service-account-token-automount', { 'ml/job.yaml': gpuJob(), 'rbac/binding.yaml': DEFAULT_SA_BINDING })).toEqual([
+      'ml/job.yaml:6',
+    ]);
   });
 
   it('hpa-cpu-metric-gpu-workload: an HPA scales the workload of its own unit', () => {
@@ -151,13 +160,17 @@ describe('apply units', () => {
   it('network-policy-blocks-dns and -collective: a policy isolates the pods of its own unit', () => {
     expect(lint('network-policy-blocks-dns', { 'ml/llm.yaml': gpuDeployment(), 'ml/deny.yaml': DENY_EGRESS })).toEqual(['ml/deny.yaml:6']);
     expect(lint('network-policy-blocks-dns', { 'ml/llm.yaml': gpuDeployment(), 'policies/deny.yaml': DENY_EGRESS })).toEqual([]);
-    expect(lint('network-policy-blocks-collective', { 'ml/job.yaml': PYTORCH_JOB, 'ml/deny.yaml': DENY_EGRESS })).toEqual(['ml/deny.yaml:6']);
+    expect(lint('network-policy-blocks-collective', { 'ml/job.yaml': PYTORCH_JOB, 'ml/deny.yaml': DENY_EGRESS })).toEqual([
+      'ml/deny.yaml:6',
+    ]);
     expect(lint('network-policy-blocks-collective', { 'ml/job.yaml': PYTORCH_JOB, 'policies/deny.yaml': DENY_EGRESS })).toEqual([]);
   });
 
   it('config applyUnits joins directories, and stdin is a unit of its own', () => {
     const files = { 'clusters/rc.yaml': RAY_CLUSTER, 'crds/ray.yaml': CRD };
-    expect(lint('crd-after-custom-resource', files, { applyUnits: [{ files: ['clusters/**', 'crds/**'] }] })).toEqual(['clusters/rc.yaml:2']);
+    expect(lint('crd-after-custom-resource', files, { applyUnits: [{ files: ['clusters/**', 'crds/**'] }] })).toEqual([
+      'clusters/rc.yaml:2',
+    ]);
     // A stream on stdin shown as deploy/rc.yaml is not joined with the files of deploy/.
     const rule = rules.find((r) => r.id === 'crd-after-custom-resource')!;
     const linter = new Linter({ rules: [rule], config: resolveConfig({}) });

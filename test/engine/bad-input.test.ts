@@ -4,11 +4,17 @@ import { runCli, tempTree } from '../helpers/run-cli.js';
 
 function lol(levels: number): string {
   const lines = ['  a0: &a0 ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]'];
-  for (let i = 1; i < levels; i++) lines.push(`  a${i}: &a${i} [${Array(9).fill(`*a${i - 1}`).join(',')}]`);
+  for (let i = 1; i < levels; i++)
+    lines.push(
+      `  a${i}: &a${i} [${Array(9)
+        .fill(`*a${i - 1}`)
+        .join(',')}]`,
+    );
   return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: bomb\ndata:\n${lines.join('\n')}\n`;
 }
 
-const GOOD = 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: ok\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n';
+const GOOD =
+  'apiVersion: v1\nkind: Pod\nmetadata:\n  name: ok\nspec:\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n';
 
 const UNCLOSED_QUOTE = `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: 'oops}\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: "0.5"}}}]}\n`;
 
@@ -23,16 +29,25 @@ const CASES: Record<string, { content: string | Buffer; expect: 'syntax' | 'sile
   'unclosed-quote.yaml': { content: UNCLOSED_QUOTE, expect: 'syntax' },
   'collection-key.yaml': { content: 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata:\n  [a]: b\n', expect: 'syntax' },
   'alias-fan.yaml': { content: aliasFan(50_000), expect: 'syntax' },
-  'source-spaces.yaml': { content: `# Source: x${' '.repeat(200_000)}y\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n`, expect: 'silent' },
+  'source-spaces.yaml': {
+    content: `# Source: x${' '.repeat(200_000)}y\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n`,
+    expect: 'silent',
+  },
   'syntax-in-one-doc.yaml': { content: `${GOOD}---\nkind: [\n---\n${GOOD}`, expect: 'syntax' },
   'tabs.yaml': { content: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n\tname: x\n', expect: 'syntax' },
   'alias-bomb.yaml': { content: lol(10), expect: 'syntax' },
-  'deep-flow.yaml': { content: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: ${'['.repeat(20000)}${']'.repeat(20000)}\n`, expect: 'syntax' },
+  'deep-flow.yaml': {
+    content: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  a: ${'['.repeat(20000)}${']'.repeat(20000)}\n`,
+    expect: 'syntax',
+  },
   'deep-block.yaml': {
     content: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\nx:\n${Array.from({ length: 20000 }, (_, i) => `${' '.repeat(i + 2)}a:`).join('\n')}\n`,
     expect: 'syntax',
   },
-  'long-line.yaml': { content: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata: {a: "${'x'.repeat(5_000_000)}", b: yes}\n`, expect: 'silent' },
+  'long-line.yaml': {
+    content: `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata: {a: "${'x'.repeat(5_000_000)}", b: yes}\n`,
+    expect: 'silent',
+  },
   'binary.yaml': { content: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0xff, 0xd8]), expect: 'syntax' },
   'empty.yaml': { content: '', expect: 'silent' },
   'comments-only.yaml': { content: '# nothing here\n# at all\n', expect: 'silent' },
@@ -41,7 +56,11 @@ const CASES: Record<string, { content: string | Buffer; expect: 'syntax' | 'sile
     expect: 'findings',
   },
   'duplicate-keys.yaml': { content: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  name: b\n', expect: 'syntax' },
-  'proto.yaml': { content: 'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  __proto__: {polluted: true}\nspec:\n  constructor: {prototype: 1}\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {__proto__: 1, constructor: 2}}\n', expect: 'schema' },
+  'proto.yaml': {
+    content:
+      'apiVersion: v1\nkind: Pod\nmetadata:\n  name: p\n  __proto__: {polluted: true}\nspec:\n  constructor: {prototype: 1}\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {__proto__: 1, constructor: 2}}\n',
+    expect: 'schema',
+  },
 };
 
 describe('bad input', () => {
@@ -65,7 +84,11 @@ describe('bad input', () => {
   it('a broken document does not hide the documents after it, or the other files', () => {
     const r = runCli(['--format', 'json', 'syntax-in-one-doc.yaml', 'tabs.yaml'], { cwd: dir });
     const report = JSON.parse(r.stdout) as { findings: { ruleId: string; file: string; range: { start: { line: number } } }[] };
-    expect(report.findings.filter((f) => ['yaml-syntax', 'gpu-quantity-invalid'].includes(f.ruleId)).map((f) => [f.file, f.ruleId, f.range.start.line])).toEqual([
+    expect(
+      report.findings
+        .filter((f) => ['yaml-syntax', 'gpu-quantity-invalid'].includes(f.ruleId))
+        .map((f) => [f.file, f.ruleId, f.range.start.line]),
+    ).toEqual([
       ['syntax-in-one-doc.yaml', 'gpu-quantity-invalid', 11],
       ['syntax-in-one-doc.yaml', 'yaml-syntax', 14],
       ['syntax-in-one-doc.yaml', 'gpu-quantity-invalid', 25],
@@ -76,8 +99,15 @@ describe('bad input', () => {
 
   it('an unclosed quote is reported where it opens, and the documents after it are linted', () => {
     const r = runCli(['--format', 'json', 'unclosed-quote.yaml'], { cwd: dir });
-    const report = JSON.parse(r.stdout) as { summary: { documents: number }; findings: { ruleId: string; range: { start: { line: number; column: number } } }[] };
-    expect(report.findings.filter((f) => ['yaml-syntax', 'gpu-quantity-invalid'].includes(f.ruleId)).map((f) => [f.ruleId, f.range.start.line, f.range.start.column])).toEqual([
+    const report = JSON.parse(r.stdout) as {
+      summary: { documents: number };
+      findings: { ruleId: string; range: { start: { line: number; column: number } } }[];
+    };
+    expect(
+      report.findings
+        .filter((f) => ['yaml-syntax', 'gpu-quantity-invalid'].includes(f.ruleId))
+        .map((f) => [f.ruleId, f.range.start.line, f.range.start.column]),
+    ).toEqual([
       ['yaml-syntax', 4, 11],
       ['gpu-quantity-invalid', 9, UNCLOSED_QUOTE.split('\n')[8]!.indexOf('nvidia.com/gpu') + 1],
     ]);
@@ -87,14 +117,22 @@ describe('bad input', () => {
   it('CR-only and mixed line ends give the findings of the LF copy, at the same lines and columns', () => {
     const lf = `${GOOD}---\n${UNCLOSED_QUOTE}`;
     let i = 0;
-    const tree = tempTree({ 'lf.yaml': lf, 'cr.yaml': lf.replace(/\n/g, '\r'), 'mixed.yaml': lf.replace(/\n/g, () => ['\n', '\r', '\r\n'][i++ % 3]!) });
+    const tree = tempTree({
+      'lf.yaml': lf,
+      'cr.yaml': lf.replace(/\n/g, '\r'),
+      'mixed.yaml': lf.replace(/\n/g, () => ['\n', '\r', '\r\n'][i++ % 3]!),
+    });
     const findings = (name: string) => {
       const r = runCli(['--format', 'json', name], { cwd: tree });
       expect(r.stderr).toBe('');
       return (JSON.parse(r.stdout) as { findings: { ruleId: string; range: unknown }[] }).findings.map((f) => [f.ruleId, f.range]);
     };
     const expected = findings('lf.yaml');
-    expect(expected.filter(([id]) => id === 'yaml-syntax' || id === 'gpu-quantity-invalid').map(([id]) => id)).toEqual(['gpu-quantity-invalid', 'yaml-syntax', 'gpu-quantity-invalid']);
+    expect(expected.filter(([id]) => id === 'yaml-syntax' || id === 'gpu-quantity-invalid').map(([id]) => id)).toEqual([
+      'gpu-quantity-invalid',
+      'yaml-syntax',
+      'gpu-quantity-invalid',
+    ]);
     expect(findings('cr.yaml')).toEqual(expected);
     expect(findings('mixed.yaml')).toEqual(expected);
   });

@@ -14,7 +14,8 @@ function lint(text: string): Linter {
 
 describe('document-level reports in a long List', () => {
   // yaml-ambiguous-scalar reports per document; each report is given to the List item it is in.
-  const list = (n: number) => `apiVersion: v1\nkind: List\nitems:\n${Array.from({ length: n }, (_, i) => `  - {apiVersion: v1, kind: ConfigMap, metadata: {name: c${i}}, data: {a: yes}}\n`).join('')}`;
+  const list = (n: number) =>
+    `apiVersion: v1\nkind: List\nitems:\n${Array.from({ length: n }, (_, i) => `  - {apiVersion: v1, kind: ConfigMap, metadata: {name: c${i}}, data: {a: yes}}\n`).join('')}`;
 
   it('belong to their item', () => {
     const found = lint(list(3)).findings;

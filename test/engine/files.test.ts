@@ -13,7 +13,9 @@ const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n';
 
 function collect(args: string[], cwd: string, options: { ignore?: (d: string) => boolean; fs?: WalkFs } = {}) {
   const warnings: string[] = [];
-  const files = collectFiles(args, cwd, options.ignore ?? (() => false), { warn: (m) => warnings.push(m), fs: options.fs }).map((f) => f.display);
+  const files = collectFiles(args, cwd, options.ignore ?? (() => false), { warn: (m) => warnings.push(m), fs: options.fs }).map(
+    (f) => f.display,
+  );
   return { files, warnings };
 }
 
@@ -36,14 +38,22 @@ describe('D1: an unreadable directory under an input path is an error naming it'
   it('in a directory walk', () => {
     const dir = tree();
     expect(() => collect(['.'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow(PathError);
-    expect(() => collect(['.'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow('cannot read the directory b-locked: permission denied');
-    expect(() => collect(['.'], dir, { fs: failingReaddir(dir, ['deep/x'], 'EIO') })).toThrow('cannot read the directory deep/x: input/output error');
+    expect(() => collect(['.'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow(
+      'cannot read the directory b-locked: permission denied',
+    );
+    expect(() => collect(['.'], dir, { fs: failingReaddir(dir, ['deep/x'], 'EIO') })).toThrow(
+      'cannot read the directory deep/x: input/output error',
+    );
   });
 
   it('under a glob base, where the glob could match files in it', () => {
     const dir = tree();
-    expect(() => collect(['**/*.yaml'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow('cannot read the directory b-locked: permission denied');
-    expect(() => collect(['b-locked/*.yaml'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow('cannot read the directory b-locked');
+    expect(() => collect(['**/*.yaml'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow(
+      'cannot read the directory b-locked: permission denied',
+    );
+    expect(() => collect(['b-locked/*.yaml'], dir, { fs: failingReaddir(dir, ['b-locked']) })).toThrow(
+      'cannot read the directory b-locked',
+    );
   });
 
   it('a glob does not read directories it cannot match in: *.yaml finds a.yaml and c.yaml past a locked directory', () => {
@@ -60,7 +70,13 @@ describe('D1: an unreadable directory under an input path is an error naming it'
 
 describe('S4: the walk does not follow symbolic links out of the tree', () => {
   function linkedTree() {
-    const root = tempTree({ 'outside/app-secrets.yaml': 'user: deploy\ntoken: ghp_SECRETabc123: x\n', 'repo/.git/config': '[core]\n', 'repo/a.yaml': CM, 'repo/real/r.yaml': CM, 'repo/notes.txt': 'x: 1\n' });
+    const root = tempTree({
+      'outside/app-secrets.yaml': 'user: deploy\ntoken: ghp_SECRETabc123: x\n',
+      'repo/.git/config': '[core]\n',
+      'repo/a.yaml': CM,
+      'repo/real/r.yaml': CM,
+      'repo/notes.txt': 'x: 1\n',
+    });
     const repo = join(root, 'repo');
     symlinkSync('../outside/app-secrets.yaml', join(repo, 'innocent.yaml'));
     symlinkSync('/usr', join(repo, 'usrlink'));
@@ -83,7 +99,8 @@ describe('S4: the walk does not follow symbolic links out of the tree', () => {
     const { warnings } = collect(['.'], linkedTree());
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatch(/^did not follow 7 symbolic links under \. /);
-    for (const name of ['innocent.yaml', 'usrlink', 'rootfs', 'git-config.yaml', 'notes.yaml', 'dangling.yaml', 'loop.yaml']) expect(warnings[0]).toContain(name);
+    for (const name of ['innocent.yaml', 'usrlink', 'rootfs', 'git-config.yaml', 'notes.yaml', 'dangling.yaml', 'loop.yaml'])
+      expect(warnings[0]).toContain(name);
     expect(warnings[0]).not.toContain('alias');
   });
 
@@ -94,12 +111,14 @@ describe('S4: the walk does not follow symbolic links out of the tree', () => {
 
   it('a named link that leads outside the working directory is refused', () => {
     const repo = linkedTree();
-    expect(() => collect(['innocent.yaml'], repo)).toThrow('cannot read innocent.yaml: it leads outside the working directory through a symbolic link (not followed)');
+    expect(() => collect(['innocent.yaml'], repo)).toThrow(
+      'cannot read innocent.yaml: it leads outside the working directory through a symbolic link (not followed)',
+    );
     expect(() => collect(['usrlink'], repo)).toThrow(/cannot read usrlink: it leads outside/);
     expect(() => collect(['usrlink/*.yaml'], repo)).toThrow(/cannot read usrlink: it leads outside/);
   });
 
-  it('a path outside the working directory is the user\'s: followed as named', () => {
+  it("a path outside the working directory is the user's: followed as named", () => {
     const repo = linkedTree();
     expect(collect([join(repo, '..', 'outside')], repo).files).toEqual(['../outside/app-secrets.yaml']);
   });
@@ -116,7 +135,7 @@ describe('C7: a file named on the command line and ignored by the config is a wa
     const { files, warnings } = collect(['x.yaml', 'd'], dir, { ignore: (d) => d === 'x.yaml' || d === 'd/y.yaml' });
     expect(files).toEqual([]);
     // Only the named file: files found in a walk are ignored in silence, as they should be.
-    expect(warnings).toEqual(['x.yaml is not linted: it matches an ignore pattern (the config\'s ignore or --ignore)']);
+    expect(warnings).toEqual(["x.yaml is not linted: it matches an ignore pattern (the config's ignore or --ignore)"]);
   });
 });
 
@@ -136,7 +155,9 @@ describe('D4: files are decoded by their byte order mark', () => {
     const binary = Buffer.from([0xff, 0xfe, 0x00, 0xd8, 0x41, 0x00, 0x00, 0xdc, 0x0a, 0x00]); // lone surrogates
     const utf32 = Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00]);
     for (const bytes of [binary, utf32, Buffer.from([0x00, 0x01, 0x02, 0xff])]) {
-      expect(loadYaml(decodeText(bytes)).problems.map((p) => p.message)).toEqual(['The file is not UTF-8 text (it holds binary data); it was not linted.']);
+      expect(loadYaml(decodeText(bytes)).problems.map((p) => p.message)).toEqual([
+        'The file is not UTF-8 text (it holds binary data); it was not linted.',
+      ]);
     }
   });
 
@@ -161,7 +182,15 @@ describe('H7: reading a file checks what it is and how large it grows', () => {
 
 describe('walk order', () => {
   it('is by name in code-unit order, files and directories together, as before', () => {
-    const dir = tempTree({ 'b.yaml': CM, 'a/z.yaml': CM, 'B.yml': CM, 'c.json': '{}', '_/x.yaml': CM, 'node_modules/m.yaml': CM, '.ai-k8s-lint.yaml': 'rules: {}\n' });
+    const dir = tempTree({
+      'b.yaml': CM,
+      'a/z.yaml': CM,
+      'B.yml': CM,
+      'c.json': '{}',
+      '_/x.yaml': CM,
+      'node_modules/m.yaml': CM,
+      '.ai-k8s-lint.yaml': 'rules: {}\n',
+    });
     mkdirSync(join(dir, 'empty'));
     writeFileSync(join(dir, 'readme.md'), '# x\n');
     expect(collect(['.'], dir).files).toEqual(['B.yml', '_/x.yaml', 'a/z.yaml', 'b.yaml', 'c.json']);

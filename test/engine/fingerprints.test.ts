@@ -23,9 +23,13 @@ describe('fingerprints of duplicate findings (H5)', () => {
   it('stay byte-identical to the ones baselines hold', () => {
     // Three identical custom resources, two identical Pods, and two directives on lines of their
     // own: each rule reports the same identity (rule, file, object, path) several times.
-    const pod = '---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: "0.5"}}\n';
+    const pod =
+      '---\napiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: "0.5"}}\n';
     const linter = new Linter({ rules, config: resolveConfig({}), reportUnusedDirectives: true });
-    linter.lintText('dup.yaml', `${identical(3)}${pod.repeat(2)}# ai-k8s-lint-disable-next-line x\n# ai-k8s-lint-disable-next-line x\n${pod}`);
+    linter.lintText(
+      'dup.yaml',
+      `${identical(3)}${pod.repeat(2)}# ai-k8s-lint-disable-next-line x\n# ai-k8s-lint-disable-next-line x\n${pod}`,
+    );
     linter.lintText('b.yaml', "a: 'x\n");
     linter.finish();
     // Recorded from 0.1.0, which hashed identity\0n for n = 1, 2, ... until it found a free one.

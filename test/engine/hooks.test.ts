@@ -34,7 +34,13 @@ describe('rule hooks', () => {
       summary: 'test',
       check: {
         object(object, pods) {
-          seen.push(`${object.kind}: ${pods().map((p) => p.containers.map((c) => c.name).join('+')).join(', ') || 'no pods'}`);
+          seen.push(
+            `${object.kind}: ${
+              pods()
+                .map((p) => p.containers.map((c) => c.name).join('+'))
+                .join(', ') || 'no pods'
+            }`,
+          );
           fromObject.push(...pods());
         },
         podSpec(pod) {
@@ -66,11 +72,11 @@ describe('rule hooks', () => {
           },
         },
       });
-    const web = 'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: nginx, image: nginx:1.27}]\n';
+    const web =
+      'apiVersion: apps/v1\nkind: Deployment\nmetadata: {name: web}\nspec:\n  template:\n    spec:\n      containers: [{name: nginx, image: nginx:1.27}]\n';
     const linter = new Linter({ rules: [collector('ai'), collector('general')], config: resolveConfig({}) });
     linter.lintText('app.yaml', `${STREAM}---\n${web}`);
     linter.finish();
     expect(seen).toEqual({ ai: ['server'], general: ['server', 'web'] });
   });
 });
-

@@ -41,8 +41,14 @@ describe('a rule that throws', () => {
       },
     });
     const linter = run([failsOnTwo, reportsEveryObject]);
-    expect(linter.findings.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual(['test-fails-on-two 2', 'test-every-object 4', 'test-every-object 9']);
-    expect(linter.internalErrors.map(describeInternalError)).toEqual(['internal error in rule test-fails-on-two at deploy/app.yaml:7: cannot read x of undefined']);
+    expect(linter.findings.map((f) => `${f.ruleId} ${f.range.start.line}`)).toEqual([
+      'test-fails-on-two 2',
+      'test-every-object 4',
+      'test-every-object 9',
+    ]);
+    expect(linter.internalErrors.map(describeInternalError)).toEqual([
+      'internal error in rule test-fails-on-two at deploy/app.yaml:7: cannot read x of undefined',
+    ]);
   });
 
   it('in every hook: reported once per rule, with a count of the other times', () => {
@@ -54,7 +60,11 @@ describe('a rule that throws', () => {
         throw new Error('collect');
       },
     };
-    const linter = run([testRule('test-document', { document: hooks.document }), testRule('test-collect', { collect: hooks.collect }), reportsEveryObject]);
+    const linter = run([
+      testRule('test-document', { document: hooks.document }),
+      testRule('test-collect', { collect: hooks.collect }),
+      reportsEveryObject,
+    ]);
     expect(linter.internalErrors.map(describeInternalError)).toEqual([
       'internal error in rule test-document at deploy/app.yaml:1: document (and 1 more time)',
       'internal error in rule test-collect at deploy/app.yaml:2: collect (and 1 more time)',
@@ -75,7 +85,9 @@ describe('a rule that throws', () => {
       },
     });
     const linter = run([throwsInInput, countsObjects]);
-    expect(linter.internalErrors.map(describeInternalError)).toEqual(['internal error in rule test-input-throws in the cross-object pass: Maximum call stack size exceeded']);
+    expect(linter.internalErrors.map(describeInternalError)).toEqual([
+      'internal error in rule test-input-throws in the cross-object pass: Maximum call stack size exceeded',
+    ]);
     expect(linter.findings.map((f) => f.message)).toEqual(['2 objects']);
   });
 

@@ -20,7 +20,8 @@ const orphanConfigMap = defineRule({
       for (const cm of index.ofKind('', 'ConfigMap')) {
         const pods = index.ofKind('', 'Pod').filter((p) => p.namespace === cm.namespace);
         const at = ctx.facts<{ nameAt?: import('../../src/core/types.js').Range }>(cm)?.nameAt;
-        if (pods.length === 0) ctx.report({ object: cm, message: `no Pod in ${cm.namespace}`, range: cm.name === 'three' ? at : undefined });
+        if (pods.length === 0)
+          ctx.report({ object: cm, message: `no Pod in ${cm.namespace}`, range: cm.name === 'three' ? at : undefined });
       }
     },
   },
@@ -72,7 +73,10 @@ describe('object index and cross-object rules', () => {
 
   it('lists the objects of a kind per namespace, a missing namespace counting as default', () => {
     const l = new Linter({ rules: [], config: resolveConfig({}) });
-    l.lintText('n.yaml', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, namespace: default}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ml}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: s, namespace: ml}\n');
+    l.lintText(
+      'n.yaml',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: b, namespace: default}\n---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c, namespace: ml}\n---\napiVersion: v1\nkind: Secret\nmetadata: {name: s, namespace: ml}\n',
+    );
     l.finish();
     expect(l.index.inNamespace('', 'ConfigMap', 'default').map((o) => o.name)).toEqual(['a', 'b']);
     expect(l.index.inNamespace('', 'ConfigMap', 'ml').map((o) => o.name)).toEqual(['c']);
@@ -110,6 +114,11 @@ describe('object index and cross-object rules', () => {
   });
 
   it('collect keeps per-object facts only when the rule returns some', () => {
-    expect(linter.index.objects.map((o) => Object.keys((o as IndexedObject).facts))).toEqual([['test-orphan-configmap'], ['test-orphan-configmap'], [], ['test-orphan-configmap']]);
+    expect(linter.index.objects.map((o) => Object.keys((o as IndexedObject).facts))).toEqual([
+      ['test-orphan-configmap'],
+      ['test-orphan-configmap'],
+      [],
+      ['test-orphan-configmap'],
+    ]);
   });
 });

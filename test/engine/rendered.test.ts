@@ -59,16 +59,25 @@ describe('rendered streams', () => {
     expect(rest).toEqual([]);
     expect([f!.file, f!.range]).toEqual([TEMPLATE, at(20, 13, 55)]);
     expect(f!.snippet?.text).toBe('            nvidia.com/gpu: {{ .Values.gpu.request }}');
-    expect(f!.related).toEqual([{ file: 'charts/gpu (helm template, values.yaml)', range: at(13, 24, 41), message: 'In the output of charts/gpu (helm template, values.yaml).' }]);
+    expect(f!.related).toEqual([
+      {
+        file: 'charts/gpu (helm template, values.yaml)',
+        range: at(13, 24, 41),
+        message: 'In the output of charts/gpu (helm template, values.yaml).',
+      },
+    ]);
     expect(f!.related!.every((r) => !('snippet' in r))).toBe(true);
     expect(calls).toContainEqual(['spec', 'template', 'spec', 'containers', 0, 'resources', 'requests', 'nvidia.com/gpu']);
   });
 
   it('keys fingerprints by the render: one template rendered with two values files gives two findings', () => {
-    const linter = lint(['gpu-requests-limits-mismatch'], [
-      ['charts/gpu/Chart.yaml', RENDER, stream('values-dev.yaml')],
-      ['charts/gpu/Chart.yaml', RENDER, stream('values-prod.yaml')],
-    ]);
+    const linter = lint(
+      ['gpu-requests-limits-mismatch'],
+      [
+        ['charts/gpu/Chart.yaml', RENDER, stream('values-dev.yaml')],
+        ['charts/gpu/Chart.yaml', RENDER, stream('values-prod.yaml')],
+      ],
+    );
     expect(linter.findings.map((f) => f.file)).toEqual([TEMPLATE, TEMPLATE]);
     expect(new Set(linter.findings.map((f) => f.fingerprint)).size).toBe(2);
     expect(linter.findings.map((f) => f.render)).toEqual(['values-dev.yaml', 'values-prod.yaml']);
@@ -83,7 +92,10 @@ describe('rendered streams', () => {
   });
 
   it('matches comment directives where the rendered stream has them (Helm keeps comments)', () => {
-    const suppressed = RENDER.replace('            requests:', '            # ai-k8s-lint-disable-next-line gpu-requests-limits-mismatch\n            requests:');
+    const suppressed = RENDER.replace(
+      '            requests:',
+      '            # ai-k8s-lint-disable-next-line gpu-requests-limits-mismatch\n            requests:',
+    );
     const [f] = lint(['gpu-requests-limits-mismatch'], [['charts/gpu/Chart.yaml', suppressed, stream('values.yaml')]]).findings;
     expect(f!.suppressed?.source).toBe('comment');
   });

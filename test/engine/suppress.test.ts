@@ -11,7 +11,9 @@ import { insertBefore, marked, markOf, pod as buildPod } from '../helpers/manife
 function lint(yaml: string, reportUnused = false) {
   const linter = new Linter({ rules, config: resolveConfig({}), reportUnusedDirectives: reportUnused });
   linter.lintText('t.yaml', yaml);
-  return linter.findings.filter((f) => f.ruleId === 'gpu-quantity-invalid' || f.ruleId === 'unused-disable-directive' || f.ruleId === 'yaml-ambiguous-scalar');
+  return linter.findings.filter(
+    (f) => f.ruleId === 'gpu-quantity-invalid' || f.ruleId === 'unused-disable-directive' || f.ruleId === 'yaml-ambiguous-scalar',
+  );
 }
 
 /**
@@ -19,7 +21,10 @@ function lint(yaml: string, reportUnused = false) {
  * lines above it and `before` lines above the GPU limit; lines ending in `# <-- here` are marked.
  */
 const pod = (extra: { annotations?: Record<string, string>; before?: string[]; top?: string[] } = {}) => {
-  const text = buildPod({ annotations: extra.annotations, containers: [{ name: 'c', image: 'busybox', limits: { 'nvidia.com/gpu': '"0.5"  # <-- here', cpu: '"1"', memory: '1Gi' } }] });
+  const text = buildPod({
+    annotations: extra.annotations,
+    containers: [{ name: 'c', image: 'busybox', limits: { 'nvidia.com/gpu': '"0.5"  # <-- here', cpu: '"1"', memory: '1Gi' } }],
+  });
   return marked([...(extra.top ?? []), insertBefore(text, 'nvidia.com/gpu', extra.before ?? [])].join('\n'));
 };
 /** The line of each finding. */
@@ -34,7 +39,14 @@ describe('suppression', () => {
   });
 
   it('annotation with a reason', () => {
-    const f = lint(pod({ annotations: { 'ai-k8s-lint.io/ignore': '"shm-missing, gpu-quantity-invalid"', 'ai-k8s-lint.io/ignore-reason': 'MPS sharing is configured' } }).text);
+    const f = lint(
+      pod({
+        annotations: {
+          'ai-k8s-lint.io/ignore': '"shm-missing, gpu-quantity-invalid"',
+          'ai-k8s-lint.io/ignore-reason': 'MPS sharing is configured',
+        },
+      }).text,
+    );
     expect(f[0]!.suppressed).toEqual({ kind: 'inSource', source: 'annotation', justification: 'MPS sharing is configured' });
   });
 
@@ -43,7 +55,9 @@ describe('suppression', () => {
   });
 
   it('disable-next-line, with comments in between, and a reason after --', () => {
-    const f = lint(pod({ before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- fractional via HAMi', '', '# unrelated comment'] }).text);
+    const f = lint(
+      pod({ before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- fractional via HAMi', '', '# unrelated comment'] }).text,
+    );
     expect(f[0]!.suppressed).toEqual({ kind: 'inSource', source: 'comment', justification: 'fractional via HAMi' });
   });
 
@@ -57,7 +71,10 @@ describe('suppression', () => {
   });
 
   it('--report-unused-disable-directives', () => {
-    const { text, marks } = pod({ top: ['# ai-k8s-lint-disable shm-missing  # <-- here'], before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid'] });
+    const { text, marks } = pod({
+      top: ['# ai-k8s-lint-disable shm-missing  # <-- here'],
+      before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid'],
+    });
     const f = lint(text, true);
     expect(f.map((x) => x.ruleId)).toEqual(['gpu-quantity-invalid', 'unused-disable-directive']);
     expect(lines(f)).toEqual([marks[1]!.line, marks[0]!.line]);
@@ -66,7 +83,9 @@ describe('suppression', () => {
 
 describe('which directive applies', () => {
   it('the first in the file wins when several apply, and the others stay unused', () => {
-    const { text, marks } = pod({ before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- first', '# ai-k8s-lint-disable-next-line -- second  # <-- here'] });
+    const { text, marks } = pod({
+      before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- first', '# ai-k8s-lint-disable-next-line -- second  # <-- here'],
+    });
     const [second, quantity] = marks;
     const f = lint(text, true);
     expect(f.map((x) => [x.ruleId, x.suppressed?.justification])).toEqual([
@@ -77,7 +96,10 @@ describe('which directive applies', () => {
   });
 
   it('a document directive above wins over a next-line directive below it', () => {
-    const { text, marks } = pod({ top: ['# ai-k8s-lint-disable gpu-quantity-invalid -- whole pod'], before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- this line  # <-- here'] });
+    const { text, marks } = pod({
+      top: ['# ai-k8s-lint-disable gpu-quantity-invalid -- whole pod'],
+      before: ['# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- this line  # <-- here'],
+    });
     const [nextLine, quantity] = marks;
     const f = lint(text, true);
     expect(f.map((x) => [x.ruleId, x.suppressed?.justification])).toEqual([
@@ -88,7 +110,14 @@ describe('which directive applies', () => {
   });
 
   it('a run of next-line directives all apply to the line after the run', () => {
-    const { text, marks } = pod({ before: ['# ai-k8s-lint-disable-next-line shm-missing  # <-- here', '# ai-k8s-lint-disable-next-line', '', '# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- third  # <-- here'] });
+    const { text, marks } = pod({
+      before: [
+        '# ai-k8s-lint-disable-next-line shm-missing  # <-- here',
+        '# ai-k8s-lint-disable-next-line',
+        '',
+        '# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- third  # <-- here',
+      ],
+    });
     const [first, third, quantity] = marks;
     const f = lint(text, true);
     // The second (for every rule, without a reason) is the first that applies.
@@ -103,7 +132,8 @@ describe('which directive applies', () => {
 
 describe('directives take linear time (C9)', () => {
   /** A finding as the engine hands it to match(): only the rule, line and document count. */
-  const finding = (ruleId: string, line: number, docIndex = 0) => ({ ruleId, range: { start: { line, column: 1 }, end: { line, column: 2 } }, docIndex }) as Finding;
+  const finding = (ruleId: string, line: number, docIndex = 0) =>
+    ({ ruleId, range: { start: { line, column: 1 }, end: { line, column: 2 } }, docIndex }) as Finding;
   const directivesOf = (text: string) => {
     const loaded = loadYaml(text);
     return { loaded, docRanges: loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] })) };

@@ -1,13 +1,29 @@
 // publishCheckRun against a local stand-in for the Checks API, in process: deadlines, the one
 // retry, answers that are not what GitHub sends, and error messages fit for the log.
 import { afterEach, describe, expect, it } from 'vitest';
-import { API_TIMEOUTS, CheckRunError, publishCheckRun, safeApiMessage, type ApiTimeouts, type CheckAnnotation, type CheckRunRequest } from '../../src/github/check-run.js';
+import {
+  API_TIMEOUTS,
+  CheckRunError,
+  publishCheckRun,
+  safeApiMessage,
+  type ApiTimeouts,
+  type CheckAnnotation,
+  type CheckRunRequest,
+} from '../../src/github/check-run.js';
 import { fakeGitHubApi, type FakeApi, type FakeApiOptions } from '../helpers/run-action.js';
 
 const TOKEN = 'ghs_checkRunUnitTestToken0123456789abcdef';
 const FAST: ApiTimeouts = { requestMs: 500, totalMs: 5_000, retryPauseMs: 10 };
 
-const annotations = (n: number): CheckAnnotation[] => Array.from({ length: n }, (_, i) => ({ path: 'a.yaml', start_line: i + 1, end_line: i + 1, annotation_level: 'warning', message: `m${i}`, title: 't' }));
+const annotations = (n: number): CheckAnnotation[] =>
+  Array.from({ length: n }, (_, i) => ({
+    path: 'a.yaml',
+    start_line: i + 1,
+    end_line: i + 1,
+    annotation_level: 'warning',
+    message: `m${i}`,
+    title: 't',
+  }));
 
 let api: FakeApi | undefined;
 afterEach(async () => {
@@ -17,7 +33,20 @@ afterEach(async () => {
 
 async function publish(options: FakeApiOptions, extra: Partial<CheckRunRequest> = {}) {
   api = await fakeGitHubApi(options);
-  const request: CheckRunRequest = { apiUrl: api.url, token: TOKEN, owner: 'octo', repo: 'gpu-infra', headSha: 'a'.repeat(40), name: 'ai-k8s-lint', conclusion: 'neutral', title: 't', summary: 's', annotations: annotations(3), timeouts: FAST, ...extra };
+  const request: CheckRunRequest = {
+    apiUrl: api.url,
+    token: TOKEN,
+    owner: 'octo',
+    repo: 'gpu-infra',
+    headSha: 'a'.repeat(40),
+    name: 'ai-k8s-lint',
+    conclusion: 'neutral',
+    title: 't',
+    summary: 's',
+    annotations: annotations(3),
+    timeouts: FAST,
+    ...extra,
+  };
   const started = performance.now();
   try {
     return { result: await publishCheckRun(request), error: undefined, ms: performance.now() - started };
@@ -45,7 +74,9 @@ describe('publishCheckRun: deadlines and retries (H8)', () => {
   });
 
   it('retries once on a 5xx answer', async () => {
-    const { result } = await publish({ reply: (_q, n) => (n === 0 ? { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' } : undefined) });
+    const { result } = await publish({
+      reply: (_q, n) => (n === 0 ? { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' } : undefined),
+    });
     expect(result).toMatchObject({ id: 4242, requests: 1 });
     expect(paths()).toEqual(['POST /repos/octo/gpu-infra/check-runs', 'POST /repos/octo/gpu-infra/check-runs']);
   });
@@ -88,7 +119,10 @@ describe('publishCheckRun: a 2xx answer that is not a check run (D3)', () => {
     ['a string id', '{"id":"4242"}', 'application/json'],
     ['an id that is not a positive integer', '{"id":-1.5}', 'application/json'],
   ])('%s is an error of the create call, and no update is sent', async (_name, body, contentType) => {
-    const { error } = await publish({ reply: (q) => (q.method === 'POST' ? { status: 201, body, contentType } : undefined) }, { annotations: annotations(120) });
+    const { error } = await publish(
+      { reply: (q) => (q.method === 'POST' ? { status: 201, body, contentType } : undefined) },
+      { annotations: annotations(120) },
+    );
     expect(error).toBeInstanceOf(CheckRunError);
     expect(error).toMatchObject({ stage: 'create', posted: 0 });
     expect(error!.message).toMatch(/^the answer is not a check run: (not JSON|no numeric id)$/);
@@ -100,7 +134,12 @@ describe('publishCheckRun: a 2xx answer that is not a check run (D3)', () => {
     const good = await publish({});
     expect(good.result!.url).toBe('https://github.com/octo/gpu-infra/runs/4242');
     await api!.close();
-    const bad = await publish({ reply: (q) => (q.method === 'POST' ? { status: 201, body: JSON.stringify({ id: 7, html_url: 'https://github.com/o/r/runs/7) [click](https://evil.example' }) } : undefined) });
+    const bad = await publish({
+      reply: (q) =>
+        q.method === 'POST'
+          ? { status: 201, body: JSON.stringify({ id: 7, html_url: 'https://github.com/o/r/runs/7) [click](https://evil.example' }) }
+          : undefined,
+    });
     expect(bad.result).toMatchObject({ id: 7, url: undefined });
   });
 });
@@ -119,7 +158,9 @@ describe('API error messages in the log (S7)', () => {
   });
 
   it('a 401 whose body quotes the Authorization header reaches the caller redacted', async () => {
-    const { error } = await publish({ reply: (q) => ({ status: 401, body: JSON.stringify({ message: `Bad credentials: ${q.authorization}` }) }) });
+    const { error } = await publish({
+      reply: (q) => ({ status: 401, body: JSON.stringify({ message: `Bad credentials: ${q.authorization}` }) }),
+    });
     expect(error).toMatchObject({ stage: 'create', status: 401 });
     expect(error!.message).toBe('Bad credentials: token ***');
   });

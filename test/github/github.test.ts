@@ -10,7 +10,15 @@ import { summaryMarkdown } from '../../src/github/summary.js';
 let n = 0;
 function finding(level: Level, extra: Partial<Finding> = {}): Finding {
   n++;
-  return { ruleId: `rule-${level}`, level, message: `message ${n} | with a pipe`, file: 'deploy/a.yaml', range: { start: { line: n, column: 3 }, end: { line: n, column: 9 } }, fingerprint: `fp${n}`, ...extra };
+  return {
+    ruleId: `rule-${level}`,
+    level,
+    message: `message ${n} | with a pipe`,
+    file: 'deploy/a.yaml',
+    range: { start: { line: n, column: 3 }, end: { line: n, column: 9 } },
+    fingerprint: `fp${n}`,
+    ...extra,
+  };
 }
 const many = (level: Level, count: number) => Array.from({ length: count }, () => finding(level));
 
@@ -35,17 +43,27 @@ describe('selectForStep', () => {
     const text = workflowAnnotations(many('warning', 12), { seeAlso: 'the job summary', filteredOut: 3, filterMode: 'added' });
     const lines = text.trimEnd().split('\n');
     expect(lines).toHaveLength(11);
-    expect(lines[10]).toBe('::notice title=ai-k8s-lint::2 more findings are not annotated here: GitHub shows at most 10 error, 10 warning and 10 notice annotations per step, so the most severe were chosen. 3 findings are outside the lines this pull request changes and not annotated (filter-mode: added). All findings: the job summary.');
+    expect(lines[10]).toBe(
+      '::notice title=ai-k8s-lint::2 more findings are not annotated here: GitHub shows at most 10 error, 10 warning and 10 notice annotations per step, so the most severe were chosen. 3 findings are outside the lines this pull request changes and not annotated (filter-mode: added). All findings: the job summary.',
+    );
   });
 });
 
 describe('summaryMarkdown', () => {
-  const opts = { title: 'ai-k8s-lint', intro: ['intro'], link: (f: Finding) => `https://github.com/o/r/blob/sha/${f.file}#L${f.range.start.line}`, seeAlso: 'the log', measure: 'bytes' as const };
+  const opts = {
+    title: 'ai-k8s-lint',
+    intro: ['intro'],
+    link: (f: Finding) => `https://github.com/o/r/blob/sha/${f.file}#L${f.range.start.line}`,
+    seeAlso: 'the log',
+    measure: 'bytes' as const,
+  };
   it('counts per rule and level, most severe first, cells escaped', () => {
     const md = summaryMarkdown([...many('note', 2), ...many('error', 1)], { ...opts, max: 1 << 20 });
     expect(md).toContain('## ai-k8s-lint: 1 error, 0 warnings, 2 notes');
     expect(md.indexOf('| `rule-error` | 1 | 0 | 0 |')).toBeLessThan(md.indexOf('| `rule-note` | 0 | 0 | 2 |'));
-    expect(md).toMatch(/\| 🔴 error \| \[deploy\/a\.yaml:\d+\]\(https:\/\/github\.com\/o\/r\/blob\/sha\/deploy\/a\.yaml#L\d+\) \| `rule-error` \| message \d+ \\\| with a pipe \|/);
+    expect(md).toMatch(
+      /\| 🔴 error \| \[deploy\/a\.yaml:\d+\]\(https:\/\/github\.com\/o\/r\/blob\/sha\/deploy\/a\.yaml#L\d+\) \| `rule-error` \| message \d+ \\\| with a pipe \|/,
+    );
     expect(md).not.toContain('more finding');
   });
   it('stops adding rows at the size budget and says how many are not shown', () => {
@@ -102,7 +120,8 @@ describe('parseUnifiedDiff and inFilter', () => {
     expect([...changed.get('café.yaml')!]).toEqual([1]);
   });
   it('added: any line of the range changed; file: the file changed; nofilter: all', () => {
-    const at = (file: string, start: number, end = start) => finding('error', { file, range: { start: { line: start, column: 1 }, end: { line: end, column: 2 } } });
+    const at = (file: string, start: number, end = start) =>
+      finding('error', { file, range: { start: { line: start, column: 1 }, end: { line: end, column: 2 } } });
     expect(inFilter(at('deploy/a.yaml', 12), 'added', changed)).toBe(true);
     expect(inFilter(at('deploy/a.yaml', 9, 11), 'added', changed)).toBe(true);
     expect(inFilter(at('deploy/a.yaml', 5), 'added', changed)).toBe(false);
@@ -126,7 +145,20 @@ describe('context and check-run annotations', () => {
   it('check-run annotations carry columns only on one-line ranges', () => {
     const one = toAnnotation(finding('note'));
     expect(one).toMatchObject({ annotation_level: 'notice', start_column: 3, end_column: 9 });
-    const multi = toAnnotation(finding('warning', { range: { start: { line: 2, column: 5 }, end: { line: 4, column: 1 } }, related: [{ file: 'b.yaml', message: 'here' }] }));
-    expect(multi).toEqual({ path: 'deploy/a.yaml', start_line: 2, end_line: 4, annotation_level: 'warning', message: expect.any(String), title: 'ai-k8s-lint (rule-warning)', raw_details: 'b.yaml: here' });
+    const multi = toAnnotation(
+      finding('warning', {
+        range: { start: { line: 2, column: 5 }, end: { line: 4, column: 1 } },
+        related: [{ file: 'b.yaml', message: 'here' }],
+      }),
+    );
+    expect(multi).toEqual({
+      path: 'deploy/a.yaml',
+      start_line: 2,
+      end_line: 4,
+      annotation_level: 'warning',
+      message: expect.any(String),
+      title: 'ai-k8s-lint (rule-warning)',
+      raw_details: 'b.yaml: here',
+    });
   });
 });

@@ -10,7 +10,14 @@ import { link, markupIn, renderedText, tableCells } from '../report/markdown-che
 let n = 0;
 function finding(message: string, file = 'deploy/a.yaml'): Finding {
   n++;
-  return { ruleId: 'pdb-missing', level: 'warning', message, file, range: { start: { line: 18, column: 1 }, end: { line: 18, column: 5 } }, fingerprint: `fp${n}` };
+  return {
+    ruleId: 'pdb-missing',
+    level: 'warning',
+    message,
+    file,
+    range: { start: { line: 18, column: 1 }, end: { line: 18, column: 5 } },
+    fingerprint: `fp${n}`,
+  };
 }
 
 const url = (f: Finding) => `https://github.com/o/r/blob/sha/${f.file.split('/').map(encodeURIComponent).join('/')}#L${f.range.start.line}`;
@@ -39,7 +46,11 @@ describe('summaryMarkdown escapes values', () => {
     const message = 'Deployment "x **bold**\r# HEADING-VIA-CR\r- list" has no PodDisruptionBudget';
     const md = summaryMarkdown([finding(message)], { ...options, link: url });
     expect(md).not.toContain('\r');
-    expect(md.split('\n').filter((l) => l.startsWith('#'))).toEqual(['## ai-k8s-lint: 0 errors, 1 warning, 0 notes', '### Findings per rule', '### Top findings']);
+    expect(md.split('\n').filter((l) => l.startsWith('#'))).toEqual([
+      '## ai-k8s-lint: 0 errors, 1 warning, 0 notes',
+      '### Findings per rule',
+      '### Top findings',
+    ]);
     const [row] = findingRows(md);
     expect(renderedText(row![3]!)).toBe(printable(message));
   });

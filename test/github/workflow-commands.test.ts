@@ -13,14 +13,46 @@ import { fenceToken, writeFenced } from '../../src/github/log-fence.js';
 import { runnerCommands } from '../helpers/run-action.js';
 
 function report(findings: Finding[]): LintReport {
-  return { findings, stats: { files: 1, documents: 1, objects: 1, skippedNonKubernetes: 0, skippedTemplates: 0 }, rules: [], files: [], tool: { name: 'ai-k8s-lint', version: '0' } };
+  return {
+    findings,
+    stats: { files: 1, documents: 1, objects: 1, skippedNonKubernetes: 0, skippedTemplates: 0 },
+    rules: [],
+    files: [],
+    tool: { name: 'ai-k8s-lint', version: '0' },
+  };
 }
 
-const finding = (file: string, message: string, line = 3): Finding => ({ ruleId: 'gpu-quantity-invalid', level: 'error', message, file, range: { start: { line, column: 1 }, end: { line, column: 5 } }, fingerprint: `${file}:${line}` });
+const finding = (file: string, message: string, line = 3): Finding => ({
+  ruleId: 'gpu-quantity-invalid',
+  level: 'error',
+  message,
+  file,
+  range: { start: { line, column: 1 }, end: { line, column: 5 } },
+  fingerprint: `${file}:${line}`,
+});
 
 describe('--format github (S1)', () => {
-  const files = ['a,b.yaml', 'c:d.yaml', 'e%0Af.yaml', 'g\rh.yaml', 'i\nj.yaml', 'k\r\nl.yaml', '::warning title=X::m.yaml', '%25n.yaml', 'o=p;q]r.yaml', ' ::s.yaml'];
-  const messages = ['plain', 'with %0A and %25 and %', 'line\nbreak', 'carriage\rreturn', 'crlf\r\n::error file=README.md,line=1::forged', '::add-mask::x and ::stop-commands::y', 'a, b: c'];
+  const files = [
+    'a,b.yaml',
+    'c:d.yaml',
+    'e%0Af.yaml',
+    'g\rh.yaml',
+    'i\nj.yaml',
+    'k\r\nl.yaml',
+    '::warning title=X::m.yaml',
+    '%25n.yaml',
+    'o=p;q]r.yaml',
+    ' ::s.yaml',
+  ];
+  const messages = [
+    'plain',
+    'with %0A and %25 and %',
+    'line\nbreak',
+    'carriage\rreturn',
+    'crlf\r\n::error file=README.md,line=1::forged',
+    '::add-mask::x and ::stop-commands::y',
+    'a, b: c',
+  ];
 
   it('escapes properties (%, CR, LF, :, ,) and data (%, CR, LF) per GitHub: one command per finding, read back as written', () => {
     const findings = files.flatMap((file, i) => messages.map((message, j) => finding(file, message, i * 10 + j + 1)));
@@ -30,7 +62,14 @@ describe('--format github (S1)', () => {
     view.commands.forEach((c, i) => {
       const f = findings[i]!;
       expect(c).toMatchObject({ name: 'error', form: 'v2' });
-      expect(c.properties).toEqual({ file: f.file, line: String(f.range.start.line), endLine: String(f.range.end.line), col: '1', endColumn: '5', title: 'ai-k8s-lint (gpu-quantity-invalid)' });
+      expect(c.properties).toEqual({
+        file: f.file,
+        line: String(f.range.start.line),
+        endLine: String(f.range.end.line),
+        col: '1',
+        endColumn: '5',
+        title: 'ai-k8s-lint (gpu-quantity-invalid)',
+      });
       // The message's line breaks may be shown as ^J (escape.ts); nothing else changes.
       expect(c.data.replace(/\^J/g, '\n').replace(/\^M/g, '\r')).toBe(f.message);
     });
@@ -54,7 +93,14 @@ describe('the fence around the log report (S1)', () => {
     const view = runnerCommands(out);
     expect(view.fences).toHaveLength(1);
     expect(view.open).toBe(false);
-    expect(view.fenced).toEqual(['a.yaml', '  ::error file=README.md::forged', '::notice::x', '##[warning]v1', '::stop-commands::other', 'no newline at the end']);
+    expect(view.fenced).toEqual([
+      'a.yaml',
+      '  ::error file=README.md::forged',
+      '::notice::x',
+      '##[warning]v1',
+      '::stop-commands::other',
+      'no newline at the end',
+    ]);
     expect(view.commands.map((c) => c.line)).toEqual(['::notice::after']);
   });
 
@@ -105,14 +151,20 @@ describe('readContext on malformed event files (C2)', () => {
   });
 
   it('wrong types deeper down are dropped with a warning, and the pull request is still read', () => {
-    const { ctx, warnings } = contextOf(JSON.stringify({ pull_request: { number: '7', head: { sha, repo: { full_name: 5 } }, base: { sha: {} } } }));
+    const { ctx, warnings } = contextOf(
+      JSON.stringify({ pull_request: { number: '7', head: { sha, repo: { full_name: 5 } }, base: { sha: {} } } }),
+    );
     expect(ctx.pullRequest).toEqual({ number: undefined, headSha: sha, baseSha: undefined, headRepo: undefined });
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/pull_request\.number is not an integer; pull_request\.head\.repo\.full_name is not a string; pull_request\.base\.sha is not a commit SHA/);
+    expect(warnings[0]).toMatch(
+      /pull_request\.number is not an integer; pull_request\.head\.repo\.full_name is not a string; pull_request\.base\.sha is not a commit SHA/,
+    );
   });
 
   it('a well-formed event, a push event and a deleted fork (repo: null) warn about nothing', () => {
-    const pr = contextOf(JSON.stringify({ pull_request: { number: 7, head: { sha, repo: { full_name: 'fork/r' } }, base: { sha: 'c'.repeat(40) } } }));
+    const pr = contextOf(
+      JSON.stringify({ pull_request: { number: 7, head: { sha, repo: { full_name: 'fork/r' } }, base: { sha: 'c'.repeat(40) } } }),
+    );
     expect(pr.ctx.pullRequest).toEqual({ number: 7, headSha: sha, baseSha: 'c'.repeat(40), headRepo: 'fork/r' });
     expect(contextOf('{"ref": "refs/heads/main"}').warnings).toEqual([]);
     const deleted = contextOf(JSON.stringify({ pull_request: { head: { sha, repo: null } } }));

@@ -15,8 +15,14 @@ export function expectLinearGrowth<T>(n: number, prepare: (n: number) => T, run:
   let t1 = Number.POSITIVE_INFINITY;
   let t4 = Number.POSITIVE_INFINITY;
   for (let i = 0; i < 7; i++) {
-    t1 = Math.min(t1, cpuTime(() => run(small)));
-    t4 = Math.min(t4, cpuTime(() => run(large)));
+    t1 = Math.min(
+      t1,
+      cpuTime(() => run(small)),
+    );
+    t4 = Math.min(
+      t4,
+      cpuTime(() => run(large)),
+    );
   }
   if (process.env.GROWTH_LOG) console.log(`growth ${n}: ${t1.toFixed(1)} ms, ${4 * n}: ${t4.toFixed(1)} ms, ${(t4 / t1).toFixed(2)}x`);
   expect(t4, `${n}: ${t1.toFixed(1)} ms, ${4 * n}: ${t4.toFixed(1)} ms (CPU)`).toBeLessThan(6 * Math.max(t1, 1));

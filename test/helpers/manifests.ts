@@ -157,7 +157,14 @@ function dedented(strings: readonly string[], values: unknown[]): string {
 export function marked(text: string): Marked;
 export function marked(strings: TemplateStringsArray, ...values: unknown[]): Marked;
 export function marked(first: string | TemplateStringsArray, ...values: unknown[]): Marked {
-  return markedText(typeof first === 'string' ? first : dedented(first.raw.map((_, i) => first[i] ?? first.raw[i]!), values));
+  return markedText(
+    typeof first === 'string'
+      ? first
+      : dedented(
+          first.raw.map((_, i) => first[i] ?? first.raw[i]!),
+          values,
+        ),
+  );
 }
 
 /** A finding's range (or any {start, end}) as a Mark, to compare with marks. */
@@ -279,7 +286,10 @@ export function httpProbe(path = '/health', port: number | string = 8000, more: 
 /** A container as a mapping (what the workload builders write for each of `containers`). */
 export function container(o: ContainerOptions = {}): Record<string, YamlValue | undefined> {
   const limits = { ...(o.gpu !== undefined ? { [o.gpuResource ?? 'nvidia.com/gpu']: o.gpu } : {}), ...o.limits };
-  const resources = o.requests || Object.keys(limits).length > 0 ? { requests: o.requests, limits: Object.keys(limits).length > 0 ? limits : undefined } : undefined;
+  const resources =
+    o.requests || Object.keys(limits).length > 0
+      ? { requests: o.requests, limits: Object.keys(limits).length > 0 ? limits : undefined }
+      : undefined;
   return {
     name: o.name ?? 'main',
     image: o.image ?? 'vllm/vllm-openai:v0.9.0',
@@ -349,18 +359,38 @@ function template(o: WorkloadOptions, name: string): Record<string, YamlValue | 
 /** An apps/v1 Deployment (selector and template labels `app: <name>`). */
 export function deployment(o: WorkloadOptions = {}): string {
   const name = o.name ?? 'app';
-  return toYaml({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: metadata(o, name), spec: { replicas: o.replicas ?? 1, selector: { matchLabels: { app: name } }, template: template(o, name) } });
+  return toYaml({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: metadata(o, name),
+    spec: { replicas: o.replicas ?? 1, selector: { matchLabels: { app: name } }, template: template(o, name) },
+  });
 }
 
 /** An apps/v1 StatefulSet, with a serviceName of its own name. */
 export function statefulSet(o: WorkloadOptions & { serviceName?: string } = {}): string {
   const name = o.name ?? 'app';
-  return toYaml({ apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: metadata(o, name), spec: { serviceName: o.serviceName ?? name, replicas: o.replicas ?? 1, selector: { matchLabels: { app: name } }, template: template(o, name) } });
+  return toYaml({
+    apiVersion: 'apps/v1',
+    kind: 'StatefulSet',
+    metadata: metadata(o, name),
+    spec: {
+      serviceName: o.serviceName ?? name,
+      replicas: o.replicas ?? 1,
+      selector: { matchLabels: { app: name } },
+      template: template(o, name),
+    },
+  });
 }
 
 /** A batch/v1 Job (restartPolicy Never unless given). */
 export function job(o: WorkloadOptions & { completions?: number; parallelism?: number; backoffLimit?: number } = {}): string {
   const name = o.name ?? 'train';
   const spec = template({ ...o, restartPolicy: o.restartPolicy ?? 'Never' }, name);
-  return toYaml({ apiVersion: 'batch/v1', kind: 'Job', metadata: metadata(o, name), spec: { completions: o.completions, parallelism: o.parallelism, backoffLimit: o.backoffLimit, template: spec } });
+  return toYaml({
+    apiVersion: 'batch/v1',
+    kind: 'Job',
+    metadata: metadata(o, name),
+    spec: { completions: o.completions, parallelism: o.parallelism, backoffLimit: o.backoffLimit, template: spec },
+  });
 }

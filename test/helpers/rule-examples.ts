@@ -60,7 +60,10 @@ export async function lintExample(
   const linter = new Linter({ rules: [rule], config });
   linter.lintText(example.file, readFileSync(join(dir, example.file), 'utf8'));
   linter.finish();
-  const output = stylish({ findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL }, { color: false });
+  const output = stylish(
+    { findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL },
+    { color: false },
+  );
   return { findings: linter.findings, output };
 }
 

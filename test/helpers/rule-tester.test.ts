@@ -26,7 +26,13 @@ testRule(rule, {
     { name: 'lines', yaml: CM, lines: [2] },
     { name: 'columns and messages', yaml: `---\n${CM}`, lines: [3], columns: [1], messages: ['a ConfigMap'] },
     { name: 'positions as text', yaml: `${CM}---\n${CM}`, positions: ['2:1', '6:1-6:16'] },
-    { name: 'positions as objects, with options', yaml: `# c\n${CM}`, options: { word: 'map' }, positions: [{ line: 3, column: 1, endLine: 3, endColumn: 16 }], messages: [/^a map$/] },
+    {
+      name: 'positions as objects, with options',
+      yaml: `# c\n${CM}`,
+      options: { word: 'map' },
+      positions: [{ line: 3, column: 1, endLine: 3, endColumn: 16 }],
+      messages: [/^a map$/],
+    },
   ],
 });
 
@@ -43,10 +49,13 @@ describe('the rule tester', () => {
   });
 
   it("checks options against the rule's schema", () => {
-    expect(optionProblems(rule, [{ what: 'invalid #1', yaml: CM, options: { word: 1 } }, { what: 'invalid #2', yaml: CM, options: { other: true } }, { what: 'valid #1', yaml: CM, options: { word: 'x' } }])).toEqual([
-      'invalid #1: /word must be string',
-      'invalid #2: options must NOT have additional properties',
-    ]);
+    expect(
+      optionProblems(rule, [
+        { what: 'invalid #1', yaml: CM, options: { word: 1 } },
+        { what: 'invalid #2', yaml: CM, options: { other: true } },
+        { what: 'valid #1', yaml: CM, options: { word: 'x' } },
+      ]),
+    ).toEqual(['invalid #1: /word must be string', 'invalid #2: options must NOT have additional properties']);
     const plain = defineRule({ id: 'plain', family: 'input', level: 'note', scope: 'general', summary: 'test rule', check: {} });
     expect(optionProblems(plain, [{ what: 'valid #1', yaml: CM, options: {} }])).toEqual(['valid #1: the rule has no options']);
   });

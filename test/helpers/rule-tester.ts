@@ -64,7 +64,8 @@ const POSITION = /^(\d+):(\d+)(?:-(\d+):(\d+))?$/;
 /** A finding's position in the form an expected one is written in (the end only when it is given). */
 function shown(f: Finding, expected: Position): string {
   const { start, end } = f.range;
-  const withEnd = typeof expected === 'string' ? expected.includes('-') : expected.endLine !== undefined || expected.endColumn !== undefined;
+  const withEnd =
+    typeof expected === 'string' ? expected.includes('-') : expected.endLine !== undefined || expected.endColumn !== undefined;
   return withEnd ? `${start.line}:${start.column}-${end.line}:${end.column}` : `${start.line}:${start.column}`;
 }
 
@@ -101,7 +102,8 @@ export function optionProblems(rule: AnyRule, cases: Described[]): string[] {
   for (const c of cases) {
     if (c.options === undefined) continue;
     if (!validate) out.push(`${c.what}: the rule has no options`);
-    else if (!validate(c.options)) out.push(`${c.what}: ${(validate.errors ?? []).map((e) => `${e.instancePath || 'options'} ${e.message ?? ''}`).join('; ')}`);
+    else if (!validate(c.options))
+      out.push(`${c.what}: ${(validate.errors ?? []).map((e) => `${e.instancePath || 'options'} ${e.message ?? ''}`).join('; ')}`);
   }
   return out;
 }
@@ -121,7 +123,11 @@ export function testRule(rule: AnyRule, cases: { valid: (string | ValidCase)[]; 
 
     it('has no case twice (same YAML, options and config)', () => {
       const all = [
-        ...examples.map((e) => ({ what: `doc example ${e.file}`, yaml: readFileSync(e.yamlPath, 'utf8'), config: e.configPath ? parse(readFileSync(e.configPath, 'utf8')) : undefined })),
+        ...examples.map((e) => ({
+          what: `doc example ${e.file}`,
+          yaml: readFileSync(e.yamlPath, 'utf8'),
+          config: e.configPath ? parse(readFileSync(e.configPath, 'utf8')) : undefined,
+        })),
         ...valid.map((c, i) => ({ ...c, what: label('valid', i, c.name) })),
         ...invalid.map((c, i) => ({ ...c, what: label('invalid', i, c.name) })),
       ];
@@ -129,7 +135,10 @@ export function testRule(rule: AnyRule, cases: { valid: (string | ValidCase)[]; 
     });
 
     it("gives only options the rule's schema accepts", () => {
-      const all = [...valid.map((c, i) => ({ ...c, what: label('valid', i, c.name) })), ...invalid.map((c, i) => ({ ...c, what: label('invalid', i, c.name) }))];
+      const all = [
+        ...valid.map((c, i) => ({ ...c, what: label('valid', i, c.name) })),
+        ...invalid.map((c, i) => ({ ...c, what: label('invalid', i, c.name) })),
+      ];
       expect(optionProblems(rule, all)).toEqual([]);
     });
 
@@ -137,18 +146,21 @@ export function testRule(rule: AnyRule, cases: { valid: (string | ValidCase)[]; 
     const missing = rule.reportedByLoader === 'render' ? inject('renderersMissing') : undefined;
     const itExample = missing === undefined ? it : it.skip;
     for (const ex of examples) {
-      itExample(`doc example ${ex.file}${ex.title ? `: ${ex.title}` : ''}${missing === undefined ? '' : ` (skipped: ${missing})`}`, async () => {
-        const { findings, output } = await lintExample(rule, dir, ex, { helm: inject('helm'), kubectl: inject('kubectl') });
-        const own = findings.filter((f) => f.ruleId === rule.id);
-        if (ex.kind === 'valid') {
-          expect(own.map((f) => `${f.range.start.line}: ${f.message}`)).toEqual([]);
-          return;
-        }
-        expect(own.length, 'an invalid example gives a finding of the rule').toBeGreaterThan(0);
-        // vitest writes no snapshot when CI is set; say so plainly when the golden is missing.
-        if (process.env.CI && !existsSync(ex.outPath!)) throw new Error(`${ex.outPath} is missing: run \`npx vitest -u\` and commit it`);
-        await expect(output).toMatchFileSnapshot(ex.outPath!);
-      });
+      itExample(
+        `doc example ${ex.file}${ex.title ? `: ${ex.title}` : ''}${missing === undefined ? '' : ` (skipped: ${missing})`}`,
+        async () => {
+          const { findings, output } = await lintExample(rule, dir, ex, { helm: inject('helm'), kubectl: inject('kubectl') });
+          const own = findings.filter((f) => f.ruleId === rule.id);
+          if (ex.kind === 'valid') {
+            expect(own.map((f) => `${f.range.start.line}: ${f.message}`)).toEqual([]);
+            return;
+          }
+          expect(own.length, 'an invalid example gives a finding of the rule').toBeGreaterThan(0);
+          // vitest writes no snapshot when CI is set; say so plainly when the golden is missing.
+          if (process.env.CI && !existsSync(ex.outPath!)) throw new Error(`${ex.outPath} is missing: run \`npx vitest -u\` and commit it`);
+          await expect(output).toMatchFileSnapshot(ex.outPath!);
+        },
+      );
     }
 
     valid.forEach((c, i) => {

@@ -28,11 +28,18 @@ export function workspace(files: Record<string, string>): string {
 
 /** One yaml-ambiguous-scalar warning per object (line 7, 14, 21...). */
 export function configMaps(n: number, prefix = 'cm'): string {
-  return Array.from({ length: n }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${prefix}-${i}\ndata:\n  a: b\nimmutable: yes\n`).join('---\n');
+  return Array.from(
+    { length: n },
+    (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${prefix}-${i}\ndata:\n  a: b\nimmutable: yes\n`,
+  ).join('---\n');
 }
 
 /** A pull_request event payload. */
-export const prEvent = (head = HEAD_SHA, base = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') => ({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: head, repo: { full_name: 'octo/gpu-infra' } }, base: { sha: base } } });
+export const prEvent = (head = HEAD_SHA, base = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa') => ({
+  action: 'synchronize',
+  number: 7,
+  pull_request: { number: 7, head: { sha: head, repo: { full_name: 'octo/gpu-infra' } }, base: { sha: base } },
+});
 
 /** TOKEN's only appearance is the ::add-mask:: line that registers it, the first line of stdout. */
 export function expectTokenKept(r: ActionRun, elsewhere: string[] = []): void {
@@ -82,11 +89,29 @@ export interface RunnerView {
 }
 
 // The commands actions/runner registers (ActionCommandManager.cs); names are case-insensitive.
-const REGISTERED = new Set(['stop-commands', 'set-env', 'set-output', 'save-state', 'add-mask', 'add-path', 'add-matcher', 'remove-matcher', 'debug', 'warning', 'error', 'notice', 'group', 'endgroup', 'echo']);
+const REGISTERED = new Set([
+  'stop-commands',
+  'set-env',
+  'set-output',
+  'save-state',
+  'add-mask',
+  'add-path',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+]);
 
 const unescapeData = (s: string) => s.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%');
-const unescapeProperty = (s: string) => s.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%25', '%');
-const unescapeV1 = (s: string) => s.replaceAll('%3B', ';').replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%5D', ']').replaceAll('%25', '%');
+const unescapeProperty = (s: string) =>
+  s.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%3A', ':').replaceAll('%2C', ',').replaceAll('%25', '%');
+const unescapeV1 = (s: string) =>
+  s.replaceAll('%3B', ';').replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%5D', ']').replaceAll('%25', '%');
 
 /** ActionCommand.TryParseV2, then TryParse (v1), for the names in `known`. */
 function parseCommand(line: string, known: (name: string) => boolean): RunnerCommand | undefined {
@@ -100,7 +125,11 @@ function parseCommand(line: string, known: (name: string) => boolean): RunnerCom
       if (known(name)) {
         const properties: Record<string, string> = {};
         if (space > 0) {
-          for (const part of info.slice(space + 1).trim().split(',').filter(Boolean)) {
+          for (const part of info
+            .slice(space + 1)
+            .trim()
+            .split(',')
+            .filter(Boolean)) {
             const eq = part.indexOf('=');
             if (eq > 0 && eq < part.length - 1) properties[part.slice(0, eq)] = unescapeProperty(part.slice(eq + 1));
           }
@@ -119,7 +148,10 @@ function parseCommand(line: string, known: (name: string) => boolean): RunnerCom
   if (!known(name)) return undefined;
   const properties: Record<string, string> = {};
   if (space > 0) {
-    for (const part of info.slice(space + 1).split(';').filter(Boolean)) {
+    for (const part of info
+      .slice(space + 1)
+      .split(';')
+      .filter(Boolean)) {
       const eq = part.indexOf('=');
       if (eq > 0 && eq < part.length - 1) properties[part.slice(0, eq)] = unescapeV1(part.slice(eq + 1));
     }
@@ -293,8 +325,20 @@ export async function fakeGitHubApi(options: FakeApiOptions = {}): Promise<FakeA
       return res.end(custom.body);
     }
     if (req.method === 'POST' && /^\/repos\/[^/]+\/[^/]+\/check-runs$/.test(req.url ?? '')) {
-      if (options.createStatus && options.createStatus >= 400) return send(options.createStatus, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/checks/runs#create-a-check-run', status: String(options.createStatus) });
-      return send(201, { id: 4242, head_sha: body.head_sha, name: body.name, status: body.status, conclusion: body.conclusion, html_url: 'https://github.com/octo/gpu-infra/runs/4242' });
+      if (options.createStatus && options.createStatus >= 400)
+        return send(options.createStatus, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/checks/runs#create-a-check-run',
+          status: String(options.createStatus),
+        });
+      return send(201, {
+        id: 4242,
+        head_sha: body.head_sha,
+        name: body.name,
+        status: body.status,
+        conclusion: body.conclusion,
+        html_url: 'https://github.com/octo/gpu-infra/runs/4242',
+      });
     }
     const m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(req.url ?? '');
     if (req.method === 'PATCH' && m) return send(200, { id: Number(m[1]), html_url: `https://github.com/octo/gpu-infra/runs/${m[1]}` });
@@ -315,14 +359,26 @@ export async function fakeGitHubApi(options: FakeApiOptions = {}): Promise<FakeA
 }
 
 interface SarifLog {
-  runs: { results: { ruleId: string; level: string; message: { text: string }; locations?: { physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } } }[] }[] }[];
+  runs: {
+    results: {
+      ruleId: string;
+      level: string;
+      message: { text: string };
+      locations?: { physicalLocation?: { artifactLocation?: { uri?: string }; region?: { startLine?: number } } }[];
+    }[];
+  }[];
 }
 
 const ANNOTATION_LEVEL: Record<string, string> = { error: 'error', warning: 'warning', notice: 'note' };
 /** setFailed's message when findings fail the step. */
 const FAILURE = /^ai-k8s-lint: \d+ findings? at or above \w+ \(fail-on: \w+\)\.$/;
 /** How the Action's own warnings begin. */
-const OWN_WARNINGS = [/^ai-k8s-lint: cannot annotate through a check run: /, /^ai-k8s-lint: the event file /, /^ai-k8s-lint: \d+ of \d+ annotations were added to the check run; /, /^ai-k8s-lint: did not follow \d+ symbolic links? under /];
+const OWN_WARNINGS = [
+  /^ai-k8s-lint: cannot annotate through a check run: /,
+  /^ai-k8s-lint: the event file /,
+  /^ai-k8s-lint: \d+ of \d+ annotations were added to the check run; /,
+  /^ai-k8s-lint: did not follow \d+ symbolic links? under /,
+];
 
 /**
  * The commands of a run the Action did not mean to issue. Its own: an annotation per finding
@@ -340,7 +396,13 @@ export function foreignCommands(commands: RunnerCommand[], sarif: SarifLog, toke
     return results.some((r) => {
       const at = r.locations?.[0]?.physicalLocation;
       const file = decodeURIComponent(at?.artifactLocation?.uri ?? '');
-      return r.level === ANNOTATION_LEVEL[c.name] && p.title === `ai-k8s-lint (${r.ruleId})` && p.file!.replace(/^(\.\/)+/, '') === file && p.line === String(at?.region?.startLine) && (c.data === r.message.text || c.data === printable(r.message.text));
+      return (
+        r.level === ANNOTATION_LEVEL[c.name] &&
+        p.title === `ai-k8s-lint (${r.ruleId})` &&
+        p.file!.replace(/^(\.\/)+/, '') === file &&
+        p.line === String(at?.region?.startLine) &&
+        (c.data === r.message.text || c.data === printable(r.message.text))
+      );
     });
   };
   const own = (c: RunnerCommand): boolean => {

@@ -23,8 +23,15 @@ function executable(): string {
 /** The validator's results (empty when the file is clean). */
 export function validateSarif(sarifFile: string): { ruleId: string; level: string; message: unknown }[] {
   const out = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-smt-')), 'report.sarif');
-  const r = spawnSync(executable(), ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--log', 'ForceOverwrite'], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' } });
+  const r = spawnSync(executable(), ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--log', 'ForceOverwrite'], {
+    encoding: 'utf8',
+    env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
+  });
   if (r.error) throw r.error;
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  return report.runs[0].results.map((x: { ruleId: string; level: string; message: { arguments?: unknown } }) => ({ ruleId: x.ruleId, level: x.level, message: x.message.arguments }));
+  return report.runs[0].results.map((x: { ruleId: string; level: string; message: { arguments?: unknown } }) => ({
+    ruleId: x.ruleId,
+    level: x.level,
+    message: x.message.arguments,
+  }));
 }

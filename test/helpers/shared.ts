@@ -105,7 +105,10 @@ export function itWithShared(part: SharedPart, name: string, ...rest: [TestFunct
 export const sharedCorpusTree = lazy((): string => {
   const root = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-corpus-tree-'));
   process.on('exit', () => rmSync(root, { recursive: true, force: true }));
-  const rows = readShared('corpus', 'PROVENANCE.tsv').split('\n').slice(1).filter((l) => l.trim() !== '');
+  const rows = readShared('corpus', 'PROVENANCE.tsv')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.trim() !== '');
   for (const row of rows) {
     const [local, , , original] = row.split('\t') as [string, string, string, string];
     const repo = local.slice(0, local.indexOf('/'));

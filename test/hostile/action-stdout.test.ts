@@ -57,7 +57,7 @@ function generator(seed: number): (n: number) => number {
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) / 4294967296) * n | 0;
+    return ((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n) | 0;
   };
 }
 
@@ -68,10 +68,13 @@ function hostileWorkspace(random: (n: number) => number): { dir: string; files: 
   // JSON strings are YAML double-quoted scalars: the payload reaches the value as it is.
   const q = (s: string) => JSON.stringify(s);
   const templates = [
-    () => `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${q(value())}\n  annotations: {note: ${q(value())}}\nspec:\n  containers:\n    - name: ${q(value())}\n      image: ${q(`nvidia/cuda:12.2.2-runtime-ubuntu22.04${random(2) ? value() : ''}`)}\n      env: [{name: X, value: ${q(value())}}]\n      resources: {limits: {nvidia.com/gpu: "0.5"}}\n`,
-    () => `# ${value().replace(/[\r\n]/g, ' ')}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${q(value())}\ndata:\n  ${q(value())}: ${q(value())}\nimmutable: yes\n`,
+    () =>
+      `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${q(value())}\n  annotations: {note: ${q(value())}}\nspec:\n  containers:\n    - name: ${q(value())}\n      image: ${q(`nvidia/cuda:12.2.2-runtime-ubuntu22.04${random(2) ? value() : ''}`)}\n      env: [{name: X, value: ${q(value())}}]\n      resources: {limits: {nvidia.com/gpu: "0.5"}}\n`,
+    () =>
+      `# ${value().replace(/[\r\n]/g, ' ')}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${q(value())}\ndata:\n  ${q(value())}: ${q(value())}\nimmutable: yes\n`,
     // A syntax error: code frames quote the lines around it, payload lines included.
-    () => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${q(value())}\ndata:\n  a: [1, 2\n${value()}\n  b: "${value().replace(/"/g, '')}\n`,
+    () =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${q(value())}\ndata:\n  a: [1, 2\n${value()}\n  b: "${value().replace(/"/g, '')}\n`,
     // A collection as a key: the YAML library warns about it, quoting the key.
     () => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: x\ndata:\n  ? [${q(value())}]\n  : y\n`,
   ];
@@ -118,7 +121,9 @@ function checkOutput(r: ActionRun, format: string, dir: string): void {
   expect(r.stdout.split(token).length - 1).toBe(2);
   const { inside, outside } = split(r.stdout, token);
   // Inside, anything goes but the resume line; outside, no CR (the runner ends lines at CR).
-  expect(inside.split(/\r\n|\r|\n/).filter((l) => l.trimStart().toLowerCase().startsWith(`::${token}::`) || l.includes(`##[${token}]`))).toEqual([]);
+  expect(
+    inside.split(/\r\n|\r|\n/).filter((l) => l.trimStart().toLowerCase().startsWith(`::${token}::`) || l.includes(`##[${token}]`)),
+  ).toEqual([]);
   expect(outside).not.toContain('\r');
   // The whole report is inside the fence.
   if (format === 'json' || format === 'codeclimate') expect(() => JSON.parse(inside)).not.toThrow();
@@ -128,21 +133,28 @@ function checkOutput(r: ActionRun, format: string, dir: string): void {
 }
 
 describe('the Action on workspaces that try to issue workflow commands', () => {
-  it(`acts on none of them, in every log format (${LOG_FORMATS.join(', ')})`, { timeout: Math.max(120_000, LOG_FORMATS.length * RUNS_PER_FORMAT * 10_000) }, async () => {
-    const random = generator(SEED);
-    let annotated = 0;
-    for (let n = 0; n < LOG_FORMATS.length * RUNS_PER_FORMAT; n++) {
-      const format = LOG_FORMATS[n % LOG_FORMATS.length]!;
-      const { dir, files } = hostileWorkspace(random);
-      const env: Record<string, string> = random(2) ? { NO_COLOR: '1' } : {};
-      const r = await runAction({ workspace: dir, inputs: { format, 'fail-on': random(2) ? 'error' : 'never' }, env });
-      try {
-        checkOutput(r, format, dir);
-      } catch (error) {
-        throw new Error(`run #${n} (FUZZ_SEED=${SEED}, format ${format}${env.NO_COLOR ? ', NO_COLOR' : ''}, files ${JSON.stringify(files)}): ${(error as Error).message}`, { cause: error });
+  it(
+    `acts on none of them, in every log format (${LOG_FORMATS.join(', ')})`,
+    { timeout: Math.max(120_000, LOG_FORMATS.length * RUNS_PER_FORMAT * 10_000) },
+    async () => {
+      const random = generator(SEED);
+      let annotated = 0;
+      for (let n = 0; n < LOG_FORMATS.length * RUNS_PER_FORMAT; n++) {
+        const format = LOG_FORMATS[n % LOG_FORMATS.length]!;
+        const { dir, files } = hostileWorkspace(random);
+        const env: Record<string, string> = random(2) ? { NO_COLOR: '1' } : {};
+        const r = await runAction({ workspace: dir, inputs: { format, 'fail-on': random(2) ? 'error' : 'never' }, env });
+        try {
+          checkOutput(r, format, dir);
+        } catch (error) {
+          throw new Error(
+            `run #${n} (FUZZ_SEED=${SEED}, format ${format}${env.NO_COLOR ? ', NO_COLOR' : ''}, files ${JSON.stringify(files)}): ${(error as Error).message}`,
+            { cause: error },
+          );
+        }
+        annotated += r.commands.length;
       }
-      annotated += r.commands.length;
-    }
-    expect(annotated).toBeGreaterThan(LOG_FORMATS.length * RUNS_PER_FORMAT);
-  });
+      expect(annotated).toBeGreaterThan(LOG_FORMATS.length * RUNS_PER_FORMAT);
+    },
+  );
 });

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { runAction } from '../helpers/run-action.js';
 import { runCli, tempTree } from '../helpers/run-cli.js';
 
-const BAD_POD = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n';
+const BAD_POD =
+  'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n';
 const VICTIM = 'ssh-ed25519 AAAA... admin@host\n';
 
 /** A checkout `repo` beside a `victim` directory it must not be able to write to. */
@@ -22,7 +23,9 @@ function checkout(): { root: string; repo: string; victim: string } {
 
 function expectRefused(r: { code: number | null; stderr: string }, path: string, reason: RegExp): void {
   expect(r.code).toBe(2);
-  expect(r.stderr).toMatch(new RegExp(`^ai-k8s-lint: cannot write ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ${reason.source}[^\\n]*\\n$`));
+  expect(r.stderr).toMatch(
+    new RegExp(`^ai-k8s-lint: cannot write ${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: ${reason.source}[^\\n]*\\n$`),
+  );
   expect(r.stderr).not.toMatch(/internal error|\n {4}at /);
 }
 
@@ -51,7 +54,11 @@ describe('S2: the CLI writes no report through a link in the checkout', () => {
   it('--write-baseline over a committed link: refused, the target untouched', () => {
     const { repo, victim } = checkout();
     symlinkSync('../victim/important.conf', join(repo, '.ai-k8s-lint-baseline.json'));
-    expectRefused(runCli(['--write-baseline', '.ai-k8s-lint-baseline.json', 'pod.yaml'], { cwd: repo }), '.ai-k8s-lint-baseline.json', /it is a symbolic link/);
+    expectRefused(
+      runCli(['--write-baseline', '.ai-k8s-lint-baseline.json', 'pod.yaml'], { cwd: repo }),
+      '.ai-k8s-lint-baseline.json',
+      /it is a symbolic link/,
+    );
     expect(readFileSync(join(victim, 'important.conf'), 'utf8')).toBe(VICTIM);
   });
 
@@ -65,7 +72,11 @@ describe('S2: the CLI writes no report through a link in the checkout', () => {
 
   it('missing parent directories are an error, not created', () => {
     const { repo } = checkout();
-    expectRefused(runCli(['-f', 'json', '-o', 'new/deep/dirs/r.json', 'pod.yaml'], { cwd: repo }), 'new/deep/dirs/r.json', /the directory new does not exist \(create it first\)/);
+    expectRefused(
+      runCli(['-f', 'json', '-o', 'new/deep/dirs/r.json', 'pod.yaml'], { cwd: repo }),
+      'new/deep/dirs/r.json',
+      /the directory new does not exist \(create it first\)/,
+    );
     expect(existsSync(join(repo, 'new'))).toBe(false);
   });
 
@@ -78,7 +89,7 @@ describe('S2: the CLI writes no report through a link in the checkout', () => {
     expectRefused(runCli(['-f', 'json', '-o', 'zero.json', 'pod.yaml'], { cwd: repo }), 'zero.json', /it is a symbolic link/);
   });
 
-  it('a device named outside the checkout is the user\'s to write: -o /dev/null', () => {
+  it("a device named outside the checkout is the user's to write: -o /dev/null", () => {
     const { repo } = checkout();
     const r = runCli(['-f', 'json', '-o', '/dev/null', 'pod.yaml'], { cwd: repo });
     expect([r.code, r.stderr]).toEqual([1, '']);
@@ -104,7 +115,12 @@ describe('C1: output-path errors are user errors naming the path', () => {
     expectRefused(runCli(['-o', 'adir', 'pod.yaml'], { cwd: repo }), 'adir', /it is a directory/);
     expectRefused(runCli(['--write-baseline', 'adir', 'pod.yaml'], { cwd: repo }), 'adir', /it is a directory/);
     expectRefused(runCli(['-o', 'afile/x.json', 'pod.yaml'], { cwd: repo }), 'afile/x.json', /afile is not a directory/);
-    if (existsSync('/proc/version')) expectRefused(runCli(['--output-format', 'sarif=/proc/version', 'pod.yaml'], { cwd: repo }), '/proc/version', /(input\/output error|permission denied|operation not permitted)/);
+    if (existsSync('/proc/version'))
+      expectRefused(
+        runCli(['--output-format', 'sarif=/proc/version', 'pod.yaml'], { cwd: repo }),
+        '/proc/version',
+        /(input\/output error|permission denied|operation not permitted)/,
+      );
   });
 });
 

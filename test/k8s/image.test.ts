@@ -8,7 +8,13 @@ describe('parseImage', () => {
     ['vllm/vllm-openai:v0.9.0', 'docker.io', 'vllm/vllm-openai', 'v0.9.0', undefined],
     ['nvcr.io/nvidia/pytorch:24.05-py3', 'nvcr.io', 'nvidia/pytorch', '24.05-py3', undefined],
     ['localhost:5000/team/model:1', 'localhost:5000', 'team/model', '1', undefined],
-    ['ghcr.io/huggingface/text-generation-inference@sha256:abc', 'ghcr.io', 'huggingface/text-generation-inference', undefined, 'sha256:abc'],
+    [
+      'ghcr.io/huggingface/text-generation-inference@sha256:abc',
+      'ghcr.io',
+      'huggingface/text-generation-inference',
+      undefined,
+      'sha256:abc',
+    ],
     ['registry.example.com:443/a/b:c@sha256:d', 'registry.example.com:443', 'a/b', 'c', 'sha256:d'],
     ['index.docker.io/library/python:3.11', 'docker.io', 'library/python', '3.11', undefined],
   ])('%s', (raw, registry, repository, tag, digest) => {

@@ -10,7 +10,8 @@ const table = new WorkloadTable(BUILTIN_WORKLOADS);
 function pods(yaml: string): PodSpecView[] {
   const file = loadYaml(yaml);
   return file.documents.flatMap((d) =>
-    objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() })));
+    objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() })),
+  );
 }
 
 /** Every container of the input as its label, in pod order. */
@@ -51,13 +52,16 @@ spec:
 describe('containerLabel', () => {
   it('names a container by its name', () => {
     expect(labels('apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers: [{name: vllm, image: x}]\n')).toEqual([
-      'container "vllm"']);
-    expect(labels('apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{name: fetch, image: x}]\n',
-      'init container')).toEqual(['init container "fetch"']);
+      'container "vllm"',
+    ]);
+    expect(
+      labels('apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{name: fetch, image: x}]\n', 'init container'),
+    ).toEqual(['init container "fetch"']);
   });
 
   it('names a container without a name by its path in the pod spec, never ""', () => {
-    const yaml = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{image: a}]\n  containers:\n    - {name: a, ' +
+    const yaml =
+      'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  initContainers: [{image: a}]\n  containers:\n    - {name: a, ' +
       'image: x}\n    - {image: y}\n    - {name: "", image: z}\n';
     expect(labels(yaml)).toEqual(['container "a"', 'containers[1]', 'containers[2]', 'initContainers[0]']);
   });

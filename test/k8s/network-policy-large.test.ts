@@ -4,15 +4,20 @@ import { ingressAllows, parseNetworkPolicy, selectorMatches, parseLabelSelector,
 
 const N = 150_000;
 const trainer: PodRef = { labels: { app: 'trainer' }, namespace: 'ml' };
-const policy = (name: string, spec: unknown) => parseNetworkPolicy({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name, namespace: 'ml' }, spec });
+const policy = (name: string, spec: unknown) =>
+  parseNetworkPolicy({ apiVersion: 'networking.k8s.io/v1', kind: 'NetworkPolicy', metadata: { name, namespace: 'ml' }, spec });
 
 describe(`${N} of a kind`, () => {
   it('peers of one ingress rule', () => {
     const peers = Array.from({ length: N }, (_, i) => ({ podSelector: { matchLabels: { app: `other-${i}` } } }));
     peers.push({ podSelector: { matchLabels: { app: 'client' } } });
     const p = policy('p', { podSelector: {}, ingress: [{ from: peers }] });
-    expect(ingressAllows([p], trainer, { from: { podLabels: { known: { app: 'client' }, open: false }, namespace: 'ml' }, port: 80 })).toBe('allowed');
-    expect(ingressAllows([p], trainer, { from: { podLabels: { known: { app: 'stranger' }, open: false }, namespace: 'ml' }, port: 80 })).toBe('denied');
+    expect(ingressAllows([p], trainer, { from: { podLabels: { known: { app: 'client' }, open: false }, namespace: 'ml' }, port: 80 })).toBe(
+      'allowed',
+    );
+    expect(
+      ingressAllows([p], trainer, { from: { podLabels: { known: { app: 'stranger' }, open: false }, namespace: 'ml' }, port: 80 }),
+    ).toBe('denied');
   });
 
   it('requirements of one selector', () => {

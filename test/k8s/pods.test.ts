@@ -12,15 +12,22 @@ const table = new WorkloadTable(BUILTIN_WORKLOADS);
 
 function pods(yaml: string, gpuResources: string[] = []): PodSpecView[] {
   const file = loadYaml(yaml);
-  const draClaims = new Map<string, string[]>([['ml/gpu-claim', ['gpu.nvidia.com']], ['ml/nic', ['rdma.example.com']]]);
-  return file.documents.flatMap((d) => objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources, table, draClaims })));
+  const draClaims = new Map<string, string[]>([
+    ['ml/gpu-claim', ['gpu.nvidia.com']],
+    ['ml/nic', ['rdma.example.com']],
+  ]);
+  return file.documents.flatMap((d) =>
+    objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources, table, draClaims })),
+  );
 }
 
 describe('pod specs of workloads', () => {
   it('finds the template of core kinds, with replicas', () => {
     const [dep] = pods(deployment({ replicas: 3, containers: [{ image: 'nginx' }] }));
     expect(dep).toMatchObject({ path: ['spec', 'template', 'spec'], replicas: 3, workload: { ai: false, serving: false } });
-    const [cron] = pods('apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers: [{name: a, image: nginx}]\n');
+    const [cron] = pods(
+      'apiVersion: batch/v1\nkind: CronJob\nmetadata: {name: c}\nspec:\n  jobTemplate:\n    spec:\n      template:\n        spec:\n          containers: [{name: a, image: nginx}]\n',
+    );
     expect(cron!.path).toEqual(['spec', 'jobTemplate', 'spec', 'template', 'spec']);
   });
 
@@ -49,22 +56,33 @@ spec:
   });
 
   it('finds array templates (RayCluster worker groups) and LWS group size', () => {
-    const ray = pods('apiVersion: ray.io/v1\nkind: RayCluster\nmetadata: {name: r}\nspec:\n  headGroupSpec:\n    template:\n      spec:\n        containers: [{name: head, image: rayproject/ray:2.9.0}]\n  workerGroupSpecs:\n    - replicas: 2\n      template:\n        spec:\n          containers: [{name: w, image: rayproject/ray:2.9.0-gpu, resources: {limits: {nvidia.com/gpu: 1}}}]\n');
+    const ray = pods(
+      'apiVersion: ray.io/v1\nkind: RayCluster\nmetadata: {name: r}\nspec:\n  headGroupSpec:\n    template:\n      spec:\n        containers: [{name: head, image: rayproject/ray:2.9.0}]\n  workerGroupSpecs:\n    - replicas: 2\n      template:\n        spec:\n          containers: [{name: w, image: rayproject/ray:2.9.0-gpu, resources: {limits: {nvidia.com/gpu: 1}}}]\n',
+    );
     expect(ray.map((p) => [p.role, p.replicas])).toEqual([
       ['head', undefined],
       ['worker', 2],
     ]);
-    const lws = pods('apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 2\n  leaderWorkerTemplate:\n    size: 4\n    workerTemplate:\n      spec:\n        containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 8}}}]\n');
+    const lws = pods(
+      'apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 2\n  leaderWorkerTemplate:\n    size: 4\n    workerTemplate:\n      spec:\n        containers: [{name: vllm, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 8}}}]\n',
+    );
     expect(lws).toHaveLength(1);
     expect(lws[0]).toMatchObject({ role: 'worker', replicas: 2, groupSize: 4, workload: { serving: true } });
   });
 
   it('counts the pods a template runs at once (JobSet parallelism, LeaderWorkerSet groups)', () => {
-    const jobset = pods('apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: j}\nspec:\n  replicatedJobs:\n    - name: workers\n      replicas: 2\n      template:\n        spec:\n          parallelism: 4\n          template:\n            spec:\n              containers: [{name: c, image: busybox}]\n');
+    const jobset = pods(
+      'apiVersion: jobset.x-k8s.io/v1alpha2\nkind: JobSet\nmetadata: {name: j}\nspec:\n  replicatedJobs:\n    - name: workers\n      replicas: 2\n      template:\n        spec:\n          parallelism: 4\n          template:\n            spec:\n              containers: [{name: c, image: busybox}]\n',
+    );
     expect(jobset.map((p) => p.podCount)).toEqual([8]);
-    const lws = (leader: string) => pods(`apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 3\n  leaderWorkerTemplate:\n    size: 4\n${leader}    workerTemplate:\n      spec:\n        containers: [{name: w, image: busybox}]\n`);
+    const lws = (leader: string) =>
+      pods(
+        `apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata: {name: l}\nspec:\n  replicas: 3\n  leaderWorkerTemplate:\n    size: 4\n${leader}    workerTemplate:\n      spec:\n        containers: [{name: w, image: busybox}]\n`,
+      );
     expect(lws('').map((p) => [p.role, p.podCount])).toEqual([['worker', 12]]);
-    expect(lws('    leaderTemplate:\n      spec:\n        containers: [{name: l, image: busybox}]\n').map((p) => [p.role, p.podCount])).toEqual([
+    expect(
+      lws('    leaderTemplate:\n      spec:\n        containers: [{name: l, image: busybox}]\n').map((p) => [p.role, p.podCount]),
+    ).toEqual([
       ['leader', 3],
       ['worker', 9],
     ]);
@@ -73,7 +91,9 @@ spec:
   });
 
   it('sees KServe inlined containers (predictor.model) inside the predictor pod spec', () => {
-    const [p] = pods('apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata: {name: i}\nspec:\n  predictor:\n    model:\n      modelFormat: {name: huggingface}\n      image: kserve/huggingfaceserver:v0.15.0-gpu\n      resources: {limits: {nvidia.com/gpu: 1}}\n');
+    const [p] = pods(
+      'apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata: {name: i}\nspec:\n  predictor:\n    model:\n      modelFormat: {name: huggingface}\n      image: kserve/huggingfaceserver:v0.15.0-gpu\n      resources: {limits: {nvidia.com/gpu: 1}}\n',
+    );
     expect(p!.path).toEqual(['spec', 'predictor']);
     expect(p!.containers.map((c) => c.path.join('.'))).toEqual(['spec.predictor.model']);
     expect(p!.workload).toMatchObject({ ai: true, serving: true });
@@ -82,7 +102,10 @@ spec:
   it('classifies init containers, native sidecars and ephemeral containers', () => {
     const [p] = pods(
       pod({
-        initContainers: [{ name: 'dl', image: 'busybox' }, { name: 'proxy', image: 'envoy', extra: { restartPolicy: 'Always' } }],
+        initContainers: [
+          { name: 'dl', image: 'busybox' },
+          { name: 'proxy', image: 'envoy', extra: { restartPolicy: 'Always' } },
+        ],
         containers: [{ name: 'main', image: 'busybox' }],
         spec: { ephemeralContainers: [{ name: 'dbg', image: 'busybox' }] },
       }),
@@ -118,13 +141,17 @@ spec:
       ['tmpl', true, undefined],
     ]);
     expect(p!.dra).toBe('gpu');
-    const [nic] = pods(pod({ namespace: 'ml', containers: [{ image: 'busybox' }], spec: { resourceClaims: [{ name: 'n', resourceClaimName: 'nic' }] } }));
+    const [nic] = pods(
+      pod({ namespace: 'ml', containers: [{ image: 'busybox' }], spec: { resourceClaims: [{ name: 'n', resourceClaimName: 'nic' }] } }),
+    );
     expect(nic!.dra).toBeUndefined();
     expect(nic!.workload.ai).toBe(false);
   });
 
   it('GPU infrastructure pods are not workloads', () => {
-    const [p] = pods('apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dp, namespace: kube-system}\nspec:\n  template:\n    spec:\n      nodeSelector: {nvidia.com/gpu.deploy.device-plugin: "true"}\n      containers: [{name: p, image: nvcr.io/nvidia/k8s-device-plugin:v0.17.0}]\n');
+    const [p] = pods(
+      'apiVersion: apps/v1\nkind: DaemonSet\nmetadata: {name: dp, namespace: kube-system}\nspec:\n  template:\n    spec:\n      nodeSelector: {nvidia.com/gpu.deploy.device-plugin: "true"}\n      containers: [{name: p, image: nvcr.io/nvidia/k8s-device-plugin:v0.17.0}]\n',
+    );
     expect(p!.workload).toMatchObject({ infrastructure: true, ai: false });
   });
 
@@ -186,7 +213,13 @@ spec:
   expose:
     service: {port: 8000}
 `);
-    expect(p).toMatchObject({ path: ['spec'], replicas: 2, providesProbes: true, providesDevShm: true, workload: { serving: true, ai: true } });
+    expect(p).toMatchObject({
+      path: ['spec'],
+      replicas: 2,
+      providesProbes: true,
+      providesDevShm: true,
+      workload: { serving: true, ai: true },
+    });
     const [c] = p!.containers;
     expect(c).toMatchObject({ path: ['spec'], kind: 'container', gpuCount: 1 });
     expect(c!.image?.raw).toBe('nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3');
@@ -240,7 +273,9 @@ spec:
               image: nvcr.io/nvidia/ai-dynamo/vllm-runtime:1.4.0
               resources: {limits: {nvidia.com/gpu: 1}}
 `);
-    expect(beta.map((p) => [p.path.join('.'), p.replicas, p.containers[0]?.gpuCount])).toEqual([['spec.components.0.podTemplate.spec', 3, 1]]);
+    expect(beta.map((p) => [p.path.join('.'), p.replicas, p.containers[0]?.gpuCount])).toEqual([
+      ['spec.components.0.podTemplate.spec', 3, 1],
+    ]);
     expect(beta[0]!.mergedWith).toBeDefined();
   });
 
@@ -279,14 +314,28 @@ describeWithShared('corpus', 'classification over the real corpus', () => {
   function classifyFile(relative: string) {
     const file = loadYaml(readFileSync(join(CORPUS, relative), 'utf8'));
     return file.documents.flatMap((d) =>
-      objectsOfDocument(d.value).objects.flatMap((o) => podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() }).map((p) => ({ file: relative, kind: o.kind, name: o.name, role: p.role, ...p.workload }))),
+      objectsOfDocument(d.value).objects.flatMap((o) =>
+        podSpecsOf(o, { gpuResources: [], table, draClaims: new Map() }).map((p) => ({
+          file: relative,
+          kind: o.kind,
+          name: o.name,
+          role: p.role,
+          ...p.workload,
+        })),
+      ),
     );
   }
-  const where = (w: { file: string; kind: string; name?: string; role?: string }) => `${w.file}: ${w.kind} ${w.name ?? ''} ${w.role ?? ''}`.trim();
-  const pick = (dir: string, pattern: RegExp) => readdirSync(join(CORPUS, dir)).filter((f) => pattern.test(f)).map((f) => `${dir}/${f}`);
+  const where = (w: { file: string; kind: string; name?: string; role?: string }) =>
+    `${w.file}: ${w.kind} ${w.name ?? ''} ${w.role ?? ''}`.trim();
+  const pick = (dir: string, pattern: RegExp) =>
+    readdirSync(join(CORPUS, dir))
+      .filter((f) => pattern.test(f))
+      .map((f) => `${dir}/${f}`);
 
   it('KServe GPU samples are serving workloads', () => {
-    const files = pick('kserve__kserve', /^docs__samples.*\.yaml$/).filter((f) => readFileSync(join(CORPUS, f), 'utf8').includes('nvidia.com/gpu'));
+    const files = pick('kserve__kserve', /^docs__samples.*\.yaml$/).filter((f) =>
+      readFileSync(join(CORPUS, f), 'utf8').includes('nvidia.com/gpu'),
+    );
     const workloads = files.flatMap(classifyFile).filter((w) => /InferenceService$/.test(w.kind) && w.ai);
     expect(workloads.length).toBeGreaterThan(0);
     expect(workloads.filter((w) => !(w.ai && w.serving)).map(where)).toEqual([]);

@@ -28,7 +28,9 @@ describe('parseQuantity', () => {
     ['0.5', 0.5],
   ])('%s', (raw, value) => expect(parseQuantity(raw)?.value).toBeCloseTo(value as number, 12));
 
-  it.each([['1gi'], ['abc'], [''], ['1 Gi'], [[1]], [null], ['1.2.3'], ['Gi']])('%j is not a quantity', (raw) => expect(parseQuantity(raw)).toBeUndefined());
+  it.each([['1gi'], ['abc'], [''], ['1 Gi'], [[1]], [null], ['1.2.3'], ['Gi']])('%j is not a quantity', (raw) =>
+    expect(parseQuantity(raw)).toBeUndefined(),
+  );
 
   it('compares values, not spellings', () => {
     expect(sameQuantity('1Gi', '1024Mi')).toBe(true);

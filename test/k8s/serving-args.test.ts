@@ -10,17 +10,32 @@ import { loadYaml } from '../../src/yaml/load.js';
 const table = new WorkloadTable(BUILTIN_WORKLOADS);
 function container(yaml: string) {
   const doc = `apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n    - name: c\n${yaml.replace(/^/gm, '      ')}\n`;
-  const [pod] = podSpecsOf(objectsOfDocument(loadYaml(doc).documents[0]!.value).objects[0]!, { gpuResources: [], table, draClaims: new Map() });
+  const [pod] = podSpecsOf(objectsOfDocument(loadYaml(doc).documents[0]!.value).objects[0]!, {
+    gpuResources: [],
+    table,
+    draClaims: new Map(),
+  });
   return pod!.containers[0]!;
 }
 const values = (yaml: string) => {
   const a = servingArgsOf(container(yaml));
-  return a && { framework: a.framework, ...Object.fromEntries(Object.entries(a).filter(([k]) => k !== 'framework' && k !== 'commandPath').map(([k, v]) => [k, (v as { value: string }).value])) };
+  return (
+    a && {
+      framework: a.framework,
+      ...Object.fromEntries(
+        Object.entries(a)
+          .filter(([k]) => k !== 'framework' && k !== 'commandPath')
+          .map(([k, v]) => [k, (v as { value: string }).value]),
+      ),
+    }
+  );
 };
 
 describe('shell scripts', () => {
   it('splits commands and words like a shell', () => {
-    expect(splitScript(`pip install x && vllm serve "meta-llama/Llama 3" --tp 2; echo 'a b' | tee c\nexport X=1 \\\n  Y=2`, new Map())).toEqual([
+    expect(
+      splitScript(`pip install x && vllm serve "meta-llama/Llama 3" --tp 2; echo 'a b' | tee c\nexport X=1 \\\n  Y=2`, new Map()),
+    ).toEqual([
       ['pip', 'install', 'x'],
       ['vllm', 'serve', 'meta-llama/Llama 3', '--tp', '2'],
       ['echo', 'a b'],
@@ -29,7 +44,15 @@ describe('shell scripts', () => {
     ]);
   });
   it('expands shell variables it knows and keeps the others', () => {
-    expect(splitScript('serve $MODEL ${TP:-1} $UNKNOWN "${MODEL}"', new Map([['MODEL', { value: 'm' }], ['TP', { value: '4' }]]))).toEqual([['serve', 'm', '4', '$UNKNOWN', 'm']]);
+    expect(
+      splitScript(
+        'serve $MODEL ${TP:-1} $UNKNOWN "${MODEL}"',
+        new Map([
+          ['MODEL', { value: 'm' }],
+          ['TP', { value: '4' }],
+        ]),
+      ),
+    ).toEqual([['serve', 'm', '4', '$UNKNOWN', 'm']]);
   });
   it('expands $(VAR) as the kubelet does, and $$(VAR) stays literal', () => {
     expect(expandKubeVars('--model $(MODEL) $$(MODEL) $(NOPE)', new Map([['MODEL', { value: 'x' }]]))).toBe('--model x $(MODEL) $(NOPE)');
@@ -38,19 +61,37 @@ describe('shell scripts', () => {
 
 describe('serving arguments', () => {
   it('vllm serve with a positional model and = flags', () => {
-    expect(values('image: vllm/vllm-openai:v0.9.0\ncommand: ["vllm", "serve", "meta-llama/Llama-3.1-70B-Instruct", "--tensor-parallel-size=4", "--max-model-len", "8192"]')).toEqual({ framework: 'vllm', model: 'meta-llama/Llama-3.1-70B-Instruct', tensorParallel: '4', maxModelLen: '8192' });
+    expect(
+      values(
+        'image: vllm/vllm-openai:v0.9.0\ncommand: ["vllm", "serve", "meta-llama/Llama-3.1-70B-Instruct", "--tensor-parallel-size=4", "--max-model-len", "8192"]',
+      ),
+    ).toEqual({ framework: 'vllm', model: 'meta-llama/Llama-3.1-70B-Instruct', tensorParallel: '4', maxModelLen: '8192' });
   });
   it('the vLLM image entrypoint: args are flags', () => {
-    expect(values('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "Qwen/Qwen2.5-7B", "-tp", "2", "--gpu-memory-utilization", "0.97"]')).toEqual({ framework: 'vllm', model: 'Qwen/Qwen2.5-7B', tensorParallel: '2', gpuMemoryUtilization: '0.97' });
+    expect(
+      values('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "Qwen/Qwen2.5-7B", "-tp", "2", "--gpu-memory-utilization", "0.97"]'),
+    ).toEqual({ framework: 'vllm', model: 'Qwen/Qwen2.5-7B', tensorParallel: '2', gpuMemoryUtilization: '0.97' });
   });
   it('python -m vllm.entrypoints.openai.api_server inside sh -c with $(VAR)', () => {
-    expect(values('image: my/image\nenv: [{name: TP, value: "8"}]\ncommand: ["/bin/bash", "-lc"]\nargs: ["pip list && exec python3 -m vllm.entrypoints.openai.api_server --model $MODEL --tensor-parallel-size $(TP) --pipeline-parallel-size 2"]')).toEqual({ framework: 'vllm', model: '$MODEL', tensorParallel: '8', pipelineParallel: '2' });
+    expect(
+      values(
+        'image: my/image\nenv: [{name: TP, value: "8"}]\ncommand: ["/bin/bash", "-lc"]\nargs: ["pip list && exec python3 -m vllm.entrypoints.openai.api_server --model $MODEL --tensor-parallel-size $(TP) --pipeline-parallel-size 2"]',
+      ),
+    ).toEqual({ framework: 'vllm', model: '$MODEL', tensorParallel: '8', pipelineParallel: '2' });
   });
   it('SGLang', () => {
-    expect(values('image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3", "--tp", "8", "--dp-size", "2"]')).toEqual({ framework: 'sglang', model: 'deepseek-ai/DeepSeek-V3', tensorParallel: '8', dataParallel: '2' });
+    expect(
+      values(
+        'image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "deepseek-ai/DeepSeek-V3", "--tp", "8", "--dp-size", "2"]',
+      ),
+    ).toEqual({ framework: 'sglang', model: 'deepseek-ai/DeepSeek-V3', tensorParallel: '8', dataParallel: '2' });
   });
   it('TGI from env', () => {
-    expect(values('image: ghcr.io/huggingface/text-generation-inference:3.0.1\nenv: [{name: MODEL_ID, value: mistralai/Mixtral-8x7B-Instruct-v0.1}, {name: NUM_SHARD, value: "2"}, {name: QUANTIZE, value: awq}]')).toEqual({ framework: 'tgi', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', tensorParallel: '2', quantization: 'awq' });
+    expect(
+      values(
+        'image: ghcr.io/huggingface/text-generation-inference:3.0.1\nenv: [{name: MODEL_ID, value: mistralai/Mixtral-8x7B-Instruct-v0.1}, {name: NUM_SHARD, value: "2"}, {name: QUANTIZE, value: awq}]',
+      ),
+    ).toEqual({ framework: 'tgi', model: 'mistralai/Mixtral-8x7B-Instruct-v0.1', tensorParallel: '2', quantization: 'awq' });
   });
   it('not a serving command', () => {
     expect(values('image: busybox\ncommand: ["sh", "-c", "echo hi"]')).toBeUndefined();

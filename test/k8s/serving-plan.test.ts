@@ -7,11 +7,14 @@ import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.j
 import { loadYaml } from '../../src/yaml/load.js';
 
 const table = new WorkloadTable(BUILTIN_WORKLOADS);
-const podsOf = (yaml: string) => podSpecsOf(objectsOfDocument(loadYaml(yaml).documents[0]!.value).objects[0]!, { gpuResources: [], table, draClaims: new Map() });
+const podsOf = (yaml: string) =>
+  podSpecsOf(objectsOfDocument(loadYaml(yaml).documents[0]!.value).objects[0]!, { gpuResources: [], table, draClaims: new Map() });
 
 /** The first container of a Pod with the given container lines and pod spec lines. */
 function pod(container: string, spec = '') {
-  const [p] = podsOf(`apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n${spec}  containers:\n    - name: c\n${container.replace(/^/gm, '      ')}\n`);
+  const [p] = podsOf(
+    `apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n${spec}  containers:\n    - name: c\n${container.replace(/^/gm, '      ')}\n`,
+  );
   return { pod: p!, c: p!.containers[0]! };
 }
 const plan = (container: string) => servingPlanOf(pod(container).c)!;
@@ -24,10 +27,24 @@ describe('serving plan', () => {
   });
 
   it('counts only the data-parallel ranks of this pod', () => {
-    expect(localGpus(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "-tp", "2", "-dp", "8", "--data-parallel-size-local", "4"]'))).toEqual({ n: 8, expression: 'tp 2 × local dp 4' });
+    expect(
+      localGpus(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "-tp", "2", "-dp", "8", "--data-parallel-size-local", "4"]')),
+    ).toEqual({ n: 8, expression: 'tp 2 × local dp 4' });
     expect(localGpus(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "-tp", "2", "-dp", "8", "--headless"]'))).toBeUndefined();
-    expect(localGpus(plan('image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m", "--tp", "16", "--nnodes", "2"]'))?.n).toBe(8);
-    expect(worldSize(plan('image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m", "--tp", "8", "--dp", "8", "--enable-dp-attention"]'))).toBe(8);
+    expect(
+      localGpus(
+        plan(
+          'image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m", "--tp", "16", "--nnodes", "2"]',
+        ),
+      )?.n,
+    ).toBe(8);
+    expect(
+      worldSize(
+        plan(
+          'image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m", "--tp", "8", "--dp", "8", "--enable-dp-attention"]',
+        ),
+      ),
+    ).toBe(8);
   });
 
   it('unknown sizes: placeholders, a --config file, TGI without --num-shard', () => {
@@ -38,24 +55,45 @@ describe('serving plan', () => {
 
   it('memory fractions and their defaults', () => {
     expect(memoryFraction(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m"]'))?.value).toBe(0.9);
-    expect(memoryFraction(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "--gpu_memory_utilization", "0.8"]'))).toMatchObject({ value: 0.8, source: 'from --gpu-memory-utilization 0.8' });
-    expect(memoryFraction(plan('image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m"]'))?.value).toBe(0.88);
-    expect(memoryFraction(plan('image: ghcr.io/huggingface/text-generation-inference:3.0.1\nenv: [{name: CUDA_MEMORY_FRACTION, value: "0.5"}]'))?.value).toBe(0.5);
-    expect(memoryFraction(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "--gpu-memory-utilization", "$(UTIL)"]'))).toBeUndefined();
+    expect(memoryFraction(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "--gpu_memory_utilization", "0.8"]'))).toMatchObject(
+      { value: 0.8, source: 'from --gpu-memory-utilization 0.8' },
+    );
+    expect(
+      memoryFraction(plan('image: lmsysorg/sglang:v0.5.2-cu126\ncommand: ["python3", "-m", "sglang.launch_server", "--model-path", "m"]'))
+        ?.value,
+    ).toBe(0.88);
+    expect(
+      memoryFraction(plan('image: ghcr.io/huggingface/text-generation-inference:3.0.1\nenv: [{name: CUDA_MEMORY_FRACTION, value: "0.5"}]'))
+        ?.value,
+    ).toBe(0.5);
+    expect(
+      memoryFraction(plan('image: vllm/vllm-openai:v0.9.0\nargs: ["--model", "m", "--gpu-memory-utilization", "$(UTIL)"]')),
+    ).toBeUndefined();
   });
 });
 
 describe('GPU memory a pod decides', () => {
   it('MIG profile, pinned product, affinity over several products, templates', () => {
-    expect(podGpuMemory(pod('image: x\nresources: {limits: {nvidia.com/mig-3g.40gb: 1}}').pod, pod('image: x\nresources: {limits: {nvidia.com/mig-3g.40gb: 1}}').c)).toEqual({ gib: 40, source: 'MIG profile 3g.40gb' });
-    const pinned = pod('image: x\nresources: {limits: {nvidia.com/gpu: 1}}', '  nodeSelector: {nvidia.com/gpu.product: NVIDIA-A100-SXM4-40GB}\n');
+    expect(
+      podGpuMemory(
+        pod('image: x\nresources: {limits: {nvidia.com/mig-3g.40gb: 1}}').pod,
+        pod('image: x\nresources: {limits: {nvidia.com/mig-3g.40gb: 1}}').c,
+      ),
+    ).toEqual({ gib: 40, source: 'MIG profile 3g.40gb' });
+    const pinned = pod(
+      'image: x\nresources: {limits: {nvidia.com/gpu: 1}}',
+      '  nodeSelector: {nvidia.com/gpu.product: NVIDIA-A100-SXM4-40GB}\n',
+    );
     expect(podGpuMemory(pinned.pod, pinned.c)).toMatchObject({ gib: 40 });
     const affinity = pod(
       'image: x\nresources: {limits: {nvidia.com/gpu: 1}}',
       '  affinity:\n    nodeAffinity:\n      requiredDuringSchedulingIgnoredDuringExecution:\n        nodeSelectorTerms:\n          - matchExpressions: [{key: nvidia.com/gpu.product, operator: In, values: [NVIDIA-L4, NVIDIA-L40S]}]\n',
     );
     expect(podGpuMemory(affinity.pod, affinity.c)).toMatchObject({ gib: 48 });
-    const template = pod('image: x\nresources: {limits: {nvidia.com/gpu: 1}}', '  nodeSelector: {nvidia.com/gpu.product: "{{ .Values.gpu }}"}\n');
+    const template = pod(
+      'image: x\nresources: {limits: {nvidia.com/gpu: 1}}',
+      '  nodeSelector: {nvidia.com/gpu.product: "{{ .Values.gpu }}"}\n',
+    );
     expect(podGpuMemory(template.pod, template.c)).toBe('unknown');
     const free = pod('image: x\nresources: {limits: {nvidia.com/gpu: 1}}');
     expect(podGpuMemory(free.pod, free.c)).toBeUndefined();
@@ -78,7 +116,11 @@ spec:
         containers: [{name: w, image: x, resources: {limits: {nvidia.com/gpu: 4}}}]
 `);
     expect(pods.map(servingTopology)).toEqual(['group', 'group']);
-    expect(groupGpus(pods)).toEqual({ kind: 'lws', total: 16, arithmetic: '1 leader × 8 GPUs + 2 workers × 4 GPUs = 16 (LeaderWorkerSet size 3)' });
+    expect(groupGpus(pods)).toEqual({
+      kind: 'lws',
+      total: 16,
+      arithmetic: '1 leader × 8 GPUs + 2 workers × 4 GPUs = 16 (LeaderWorkerSet size 3)',
+    });
   });
 
   it('Ray: rayStartParams num-gpus wins over the request; autoscaling is unknown', () => {

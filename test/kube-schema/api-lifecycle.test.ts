@@ -41,21 +41,24 @@ describe('data/api-lifecycle.json', () => {
   });
 
   const versions = bundledVersions();
-  it.each(versions)('Kubernetes %s: what the table says is removed is not in the bundled schema, and what it says is served is', (version) => {
-    const schema = coreSchema(version);
-    for (const e of LIFECYCLE) {
-      for (const kind of e.kinds ?? schema.kindsOf(e.apiVersion)) {
-        const state = lifecycleAt(e.apiVersion, kind, version).status;
-        const served = schema.kind(e.apiVersion, kind).served;
-        if (state === 'removed') expect(served, `${e.apiVersion} ${kind} removed in ${e.removed}`).toBe(false);
-        // The table records removals, not additions: a kind that a later release added to the
-        // apiVersion (v1alpha2 ResourceSlice is 1.30) is not served before it.
-        else if (versionsServing(e.apiVersion, kind).some((v) => compareMinor(v, version) <= 0)) {
-          expect(served, `${e.apiVersion} ${kind} should be served in ${version}`).toBe(true);
+  it.each(versions)(
+    'Kubernetes %s: what the table says is removed is not in the bundled schema, and what it says is served is',
+    (version) => {
+      const schema = coreSchema(version);
+      for (const e of LIFECYCLE) {
+        for (const kind of e.kinds ?? schema.kindsOf(e.apiVersion)) {
+          const state = lifecycleAt(e.apiVersion, kind, version).status;
+          const served = schema.kind(e.apiVersion, kind).served;
+          if (state === 'removed') expect(served, `${e.apiVersion} ${kind} removed in ${e.removed}`).toBe(false);
+          // The table records removals, not additions: a kind that a later release added to the
+          // apiVersion (v1alpha2 ResourceSlice is 1.30) is not served before it.
+          else if (versionsServing(e.apiVersion, kind).some((v) => compareMinor(v, version) <= 0)) {
+            expect(served, `${e.apiVersion} ${kind} should be served in ${version}`).toBe(true);
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   it('every kind that one bundled release serves and a later one does not is in the table, removed in that release', () => {
     const missing: string[] = [];
@@ -75,7 +78,12 @@ describe('data/api-lifecycle.json', () => {
 
   it('recommends the replacement the target version serves', () => {
     const dra = LIFECYCLE.find((e) => e.apiVersion === 'resource.k8s.io/v1alpha2' && e.kinds?.includes('ResourceClaim'))!;
-    expect(['1.31', '1.32', '1.33', '1.34'].map((v) => replacementFor(dra, 'ResourceClaim', v))).toEqual(['resource.k8s.io/v1alpha3', 'resource.k8s.io/v1beta1', 'resource.k8s.io/v1beta2', 'resource.k8s.io/v1']);
+    expect(['1.31', '1.32', '1.33', '1.34'].map((v) => replacementFor(dra, 'ResourceClaim', v))).toEqual([
+      'resource.k8s.io/v1alpha3',
+      'resource.k8s.io/v1beta1',
+      'resource.k8s.io/v1beta2',
+      'resource.k8s.io/v1',
+    ]);
     const cls = LIFECYCLE.find((e) => e.apiVersion === 'resource.k8s.io/v1alpha2' && e.kinds?.includes('ResourceClass'))!;
     expect(replacementFor(cls, 'ResourceClass', '1.34')).toBe('resource.k8s.io/v1 DeviceClass');
     for (const e of LIFECYCLE) {
@@ -83,7 +91,10 @@ describe('data/api-lifecycle.json', () => {
         // Every replacement is a real API of some bundled release (or of an older one, for old rows).
         const kind = r.kind ?? e.kinds?.[0];
         if (!kind || !e.removed || compareMinor(e.removed, '1.26') < 0) continue;
-        expect(versions.some((v) => coreSchema(v).kind(r.apiVersion, kind).served), `${r.apiVersion} ${kind}`).toBe(true);
+        expect(
+          versions.some((v) => coreSchema(v).kind(r.apiVersion, kind).served),
+          `${r.apiVersion} ${kind}`,
+        ).toBe(true);
       }
     }
   });

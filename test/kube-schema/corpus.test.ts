@@ -107,7 +107,8 @@ describeWithShared('corpus', 'the schema family on the corpus', () => {
   it.each(FOLDERS)('%s: lints every file and reports exactly the findings judged right there', { timeout: 120_000 }, (folder) => {
     const { files, linter } = run(folder);
     expect(linter.stats.files).toBe(files.length);
-    for (const ruleId of Object.keys(EXPECTED)) expect(where(linter.findings, ruleId), ruleId).toEqual(EXPECTED[ruleId]!.filter(inFolder(folder)).sort());
+    for (const ruleId of Object.keys(EXPECTED))
+      expect(where(linter.findings, ruleId), ruleId).toEqual(EXPECTED[ruleId]!.filter(inFolder(folder)).sort());
     expect(linter.findings.filter((f) => f.file.includes('/crds/'))).toEqual([]);
   });
 

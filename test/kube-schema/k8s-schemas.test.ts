@@ -50,7 +50,22 @@ describe('data/k8s-schemas.json', () => {
 
   it.each(['1.29', '1.30', '1.31', '1.32', '1.33', '1.34'])('Kubernetes %s: the workload kinds and their pod templates', (version) => {
     const s = coreSchema(version);
-    for (const [apiVersion, kind] of [['v1', 'Pod'], ['apps/v1', 'Deployment'], ['apps/v1', 'StatefulSet'], ['apps/v1', 'DaemonSet'], ['batch/v1', 'Job'], ['batch/v1', 'CronJob'], ['v1', 'Service'], ['v1', 'ConfigMap'], ['v1', 'Secret'], ['apiextensions.k8s.io/v1', 'CustomResourceDefinition'], ['networking.k8s.io/v1', 'NetworkPolicy'], ['scheduling.k8s.io/v1', 'PriorityClass'], ['node.k8s.io/v1', 'RuntimeClass'], ['policy/v1', 'PodDisruptionBudget']] as const) {
+    for (const [apiVersion, kind] of [
+      ['v1', 'Pod'],
+      ['apps/v1', 'Deployment'],
+      ['apps/v1', 'StatefulSet'],
+      ['apps/v1', 'DaemonSet'],
+      ['batch/v1', 'Job'],
+      ['batch/v1', 'CronJob'],
+      ['v1', 'Service'],
+      ['v1', 'ConfigMap'],
+      ['v1', 'Secret'],
+      ['apiextensions.k8s.io/v1', 'CustomResourceDefinition'],
+      ['networking.k8s.io/v1', 'NetworkPolicy'],
+      ['scheduling.k8s.io/v1', 'PriorityClass'],
+      ['node.k8s.io/v1', 'RuntimeClass'],
+      ['policy/v1', 'PodDisruptionBudget'],
+    ] as const) {
       const lookup = s.kind(apiVersion, kind);
       expect(lookup.served && lookup.node, `${apiVersion} ${kind}`).toBeTruthy();
     }
@@ -59,10 +74,20 @@ describe('data/k8s-schemas.json', () => {
     expect(field(deploy.node, 'spec', 'replicas')).toEqual({ kind: 'scalar', type: 'integer' });
     const container = field(deploy.node, 'spec', 'template', 'spec', 'containers');
     expect(container?.kind).toBe('array');
-    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'resources', 'limits')).toEqual({ kind: 'map', values: { kind: 'scalar', type: 'quantity' } });
-    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'ports', 'containerPort')).toEqual({ kind: 'scalar', type: 'integer' });
+    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'resources', 'limits')).toEqual({
+      kind: 'map',
+      values: { kind: 'scalar', type: 'quantity' },
+    });
+    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'ports', 'containerPort')).toEqual({
+      kind: 'scalar',
+      type: 'integer',
+    });
     expect(field(deploy.node, 'spec', 'strategy', 'rollingUpdate', 'maxSurge')).toEqual({ kind: 'scalar', type: 'int-or-string' });
-    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'imagePullPolicy')).toEqual({ kind: 'scalar', type: 'string', enum: ['Always', 'IfNotPresent', 'Never'] });
+    expect(field(deploy.node, 'spec', 'template', 'spec', 'containers', 'imagePullPolicy')).toEqual({
+      kind: 'scalar',
+      type: 'string',
+      enum: ['Always', 'IfNotPresent', 'Never'],
+    });
     expect(field(deploy.node, 'metadata', 'creationTimestamp')).toEqual({ kind: 'scalar', type: 'time' });
     expect(field(deploy.node, 'status')).toEqual({ kind: 'any' });
     const secret = s.kind('v1', 'Secret');

@@ -13,7 +13,8 @@ const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.js')).href)) as ty
 const TYPO = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndatа: {a: b}\n';
 const config = (version: string) => `settings:\n  kubernetesVersion: "${version}"\n`;
 const files = (version: string) => ({ '.ai-k8s-lint.yaml': config(version), 'deploy/a.yaml': TYPO, 'deploy/b.yaml': TYPO });
-const NOTICE = 'settings.kubernetesVersion is 1.40, newer than every bundled Kubernetes schema (1.29 to 1.34): built-in kinds are checked ' +
+const NOTICE =
+  'settings.kubernetesVersion is 1.40, newer than every bundled Kubernetes schema (1.29 to 1.34): built-in kinds are checked ' +
   'against the nearest, 1.34, so a field added after 1.34 is reported as unknown.';
 
 describe('a settings.kubernetesVersion without a bundled schema', () => {
@@ -25,8 +26,9 @@ describe('a settings.kubernetesVersion without a bundled schema', () => {
     const r = runCli(['-f', 'json', 'deploy'], { cwd: tempTree(files('1.40')) });
     expect(r.stderr).toBe(`ai-k8s-lint: warning: ${NOTICE}\n`);
     const report = JSON.parse(r.stdout) as { findings: { ruleId: string; message: string }[] };
-    expect(report.findings.filter((f) => f.ruleId === 'schema-unknown-field').map((f) => f.message))
-      .toEqual(Array(2).fill(expect.stringContaining('in the Kubernetes 1.34 schema (the nearest bundled to 1.40)')));
+    expect(report.findings.filter((f) => f.ruleId === 'schema-unknown-field').map((f) => f.message)).toEqual(
+      Array(2).fill(expect.stringContaining('in the Kubernetes 1.34 schema (the nearest bundled to 1.40)')),
+    );
     expect(runCli(['-f', 'json', 'deploy'], { cwd: tempTree(files('1.34')) }).stderr).toBe('');
   });
 
@@ -36,7 +38,7 @@ describe('a settings.kubernetesVersion without a bundled schema', () => {
     expect(r.stderr).not.toContain('kubernetesVersion');
   });
 
-  it('programmatic API: one warning on stderr, as for the run\'s other warnings', async () => {
+  it("programmatic API: one warning on stderr, as for the run's other warnings", async () => {
     const written: string[] = [];
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
       written.push(String(chunk));

@@ -90,11 +90,15 @@ describe('discovery in the fixtures', () => {
       [`${kustomize}/overlays/dev`, false],
       [`${kustomize}/overlays/prod`, false],
     ]);
-    expect(discover([`${kustomize}/base/kustomization.yaml`]).roots.map((r) => [r.root, r.explicit])).toEqual([[`${kustomize}/base`, true]]);
+    expect(discover([`${kustomize}/base/kustomization.yaml`]).roots.map((r) => [r.root, r.explicit])).toEqual([
+      [`${kustomize}/base`, true],
+    ]);
   });
 
   it('a chart named on the command line is explicit; its Chart.yaml reached by a glob is a chart too', () => {
-    expect(discover([rel('gpu-chart')]).roots.map((r) => [r.root, r.explicit, r.charts])).toEqual([[rel('gpu-chart'), true, [{ path: join(ROOT, rel('gpu-chart')) }]]]);
+    expect(discover([rel('gpu-chart')]).roots.map((r) => [r.root, r.explicit, r.charts])).toEqual([
+      [rel('gpu-chart'), true, [{ path: join(ROOT, rel('gpu-chart')) }]],
+    ]);
     expect(discover([`${FIXTURES}/*/Chart.yaml`]).roots.map((r) => r.root)).toEqual([rel('broken-chart'), rel('gpu-chart')]);
   });
 
@@ -140,7 +144,11 @@ describe('discovery in a scratch checkout', () => {
       'z.yaml': CM('z'),
     });
     const found = discover(['.'], {}, dir);
-    expect(found.inputs.map((i) => (i.kind === 'render' ? `render ${i.root.root}` : i.file.display))).toEqual(['app/b.yaml', 'render app', 'z.yaml']);
+    expect(found.inputs.map((i) => (i.kind === 'render' ? `render ${i.root.root}` : i.file.display))).toEqual([
+      'app/b.yaml',
+      'render app',
+      'z.yaml',
+    ]);
   });
 
   it('a directory whose kustomization is named `Kustomization` is found, and a render sits where its files are', () => {
@@ -190,7 +198,15 @@ describe('discovery in a scratch checkout', () => {
     });
     const found = discover(['.'], {}, dir);
     expect(found.roots.map((r) => r.root)).toEqual(['app']);
-    for (const f of ['app/deploy.yaml', 'app/smp.yaml', 'app/replacement.yaml', 'app/conf/settings.json', 'app/conf/env.txt', 'gpu/kustomization.yaml', 'gpu/gpu.yaml']) {
+    for (const f of [
+      'app/deploy.yaml',
+      'app/smp.yaml',
+      'app/replacement.yaml',
+      'app/conf/settings.json',
+      'app/conf/env.txt',
+      'gpu/kustomization.yaml',
+      'gpu/gpu.yaml',
+    ]) {
       expect(found.isCovered(join(dir, f)), f).toBe(true);
     }
     expect(found.roots[0]!.patches).toEqual([
@@ -221,7 +237,8 @@ describe('reading a kustomization tree', () => {
     ]) {
       expect(isRemoteReference(remote, false), remote).toBe(true);
     }
-    for (const local of ['deploy.yaml', '../base', './overlays/prod', 'missing.yaml', '../../x.d/y']) expect(isRemoteReference(local, local === '../../x.d/y'), local).toBe(false);
+    for (const local of ['deploy.yaml', '../base', './overlays/prod', 'missing.yaml', '../../x.d/y'])
+      expect(isRemoteReference(local, local === '../../x.d/y'), local).toBe(false);
   });
 
   it('refuses a tree with a remote resource anywhere in it, naming the kustomization and the entry', () => {
@@ -246,9 +263,13 @@ describe('reading a kustomization tree', () => {
     });
     symlinkSync(join(outside, 'secret.yaml'), join(dir, 'link/secret.yaml'));
     const refusal = (d: string) => readKustomizationTree(join(dir, d), { boundary: dir, cwd: dir }).refusal;
-    expect(refusal('helm')).toBe('helm/kustomization.yaml: helmCharts generators download and run a chart: not rendered (lint the chart itself instead)');
+    expect(refusal('helm')).toBe(
+      'helm/kustomization.yaml: helmCharts generators download and run a chart: not rendered (lint the chart itself instead)',
+    );
     expect(refusal('up')).toBe('up/kustomization.yaml: resources ../../elsewhere leads outside the checkout (not rendered)');
-    expect(refusal('link')).toBe('link/kustomization.yaml: resources secret.yaml leads outside the checkout through a symbolic link (not rendered)');
+    expect(refusal('link')).toBe(
+      'link/kustomization.yaml: resources secret.yaml leads outside the checkout through a symbolic link (not rendered)',
+    );
     expect(refusal('bad')).toMatch(/^bad\/kustomization\.yaml:2:1: /);
     expect(refusal('list')).toBe('list/kustomization.yaml: a kustomization is a mapping (resources:, patches:, ...)');
   });
@@ -258,6 +279,8 @@ describe('reading a kustomization tree', () => {
     for (let i = 0; i < 25; i++) files[`k${i}/kustomization.yaml`] = `resources: [../k${i + 1}]\n`;
     files['k25/kustomization.yaml'] = 'resources: []\n';
     const dir = tree(files);
-    expect(readKustomizationTree(join(dir, 'k0'), { boundary: dir, cwd: dir }).refusal).toBe('k21/kustomization.yaml: bases nested deeper than 20 levels (not rendered)');
+    expect(readKustomizationTree(join(dir, 'k0'), { boundary: dir, cwd: dir }).refusal).toBe(
+      'k21/kustomization.yaml: bases nested deeper than 20 levels (not rendered)',
+    );
   });
 });

@@ -15,14 +15,25 @@ type Obj = { kind: string; metadata: { name: string; namespace?: string }; spec?
 
 function objects(result: RenderResult): Obj[] {
   expect(result.failure).toBeUndefined();
-  return loadYaml(result.text!).documents.map((d) => d.value as Obj).filter((o) => o !== null);
+  return loadYaml(result.text!)
+    .documents.map((d) => d.value as Obj)
+    .filter((o) => o !== null);
 }
 
 function deployment(result: RenderResult) {
   const d = objects(result).find((o) => o.kind === 'Deployment')!;
-  const spec = d.spec as { replicas: number; template: { spec: { containers: { image: string; args: string[]; resources: { limits: Record<string, number> } }[] } } };
+  const spec = d.spec as {
+    replicas: number;
+    template: { spec: { containers: { image: string; args: string[]; resources: { limits: Record<string, number> } }[] } };
+  };
   const c = spec.template.spec.containers[0]!;
-  return { namespace: d.metadata.namespace, replicas: spec.replicas, image: c.image, gpus: c.resources.limits['nvidia.com/gpu'], tp: c.args[3] };
+  return {
+    namespace: d.metadata.namespace,
+    replicas: spec.replicas,
+    image: c.image,
+    gpus: c.resources.limits['nvidia.com/gpu'],
+    tp: c.args[3],
+  };
 }
 
 /** The root of a chart as discovery gives it, with these render.charts entries. */
@@ -64,7 +75,13 @@ describeWithRenderers('helm template (real helm)', () => {
   });
 
   it('renders once per render.charts entry: dev and prod values give different GPU counts', () => {
-    const results = renderRootSync(chartRoot(GPU_CHART, [{ values: [at('values-dev.yaml')] }, { releaseName: 'prod', namespace: 'serving', values: [at('values-prod.yaml')] }]), options());
+    const results = renderRootSync(
+      chartRoot(GPU_CHART, [
+        { values: [at('values-dev.yaml')] },
+        { releaseName: 'prod', namespace: 'serving', values: [at('values-prod.yaml')] },
+      ]),
+      options(),
+    );
     expect(results.map((r) => r.helm)).toEqual([
       { releaseName: 'gpu-inference', namespace: 'default', values: [`${GPU_CHART}/values-dev.yaml`], set: {} },
       { releaseName: 'prod', namespace: 'serving', values: [`${GPU_CHART}/values-prod.yaml`], set: {} },
@@ -89,7 +106,10 @@ describeWithRenderers('helm template (real helm)', () => {
 
   it('passes settings.kubernetesVersion as --kube-version (the chart requires >=1.28)', () => {
     const [old] = renderRootSync(chartRoot(GPU_CHART), options({ kubernetesVersion: '1.27' }));
-    expect(old!.failure).toEqual({ reason: 'tool-error', message: 'Error: chart requires kubeVersion: >=1.28.0-0 which is incompatible with Kubernetes v1.27.0' });
+    expect(old!.failure).toEqual({
+      reason: 'tool-error',
+      message: 'Error: chart requires kubeVersion: >=1.28.0-0 which is incompatible with Kubernetes v1.27.0',
+    });
   });
 
   it('the same with the asynchronous driver', async () => {
@@ -102,19 +122,28 @@ describeWithRenderers('helm template (real helm)', () => {
     const [result] = renderRootSync(chartRoot(`${FIXTURES}/broken-chart`), options());
     expect(result).toMatchObject({ kind: 'helm', root: `${FIXTURES}/broken-chart`, manifest: `${FIXTURES}/broken-chart/Chart.yaml` });
     expect(result!.text).toBeUndefined();
-    expect(result!.failure).toEqual({ reason: 'tool-error', message: 'Error: parse error at (broken-chart/templates/job.yaml:14): unexpected "}" in operand' });
+    expect(result!.failure).toEqual({
+      reason: 'tool-error',
+      message: 'Error: parse error at (broken-chart/templates/job.yaml:14): unexpected "}" in operand',
+    });
   });
 
   it('no helm binary: a missing-tool failure that says what to do', () => {
     const [result] = renderRootSync(chartRoot(GPU_CHART), options({ tools: {} }));
-    expect(result!.failure).toEqual({ reason: 'missing-tool', message: 'helm is not installed: install it or pass --helm <path>, or set render.helm: false' });
+    expect(result!.failure).toEqual({
+      reason: 'missing-tool',
+      message: 'helm is not installed: install it or pass --helm <path>, or set render.helm: false',
+    });
   });
 
   it('a render that takes too long is stopped; one that writes too much is stopped', () => {
     const [slow] = renderRootSync(chartRoot(GPU_CHART), options({ timeoutMs: 1 }));
     expect(slow!.failure).toEqual({ reason: 'timeout', message: 'helm did not finish within 1 ms and was stopped' });
     const [large] = renderRootSync(chartRoot(GPU_CHART), options({ maxOutputBytes: 200 }));
-    expect(large!.failure).toEqual({ reason: 'output-too-large', message: 'helm wrote more than 200 bytes, the limit for a render, and was stopped' });
+    expect(large!.failure).toEqual({
+      reason: 'output-too-large',
+      message: 'helm wrote more than 200 bytes, the limit for a render, and was stopped',
+    });
   });
 
   it('the same limits with the asynchronous driver', async () => {
@@ -132,7 +161,10 @@ describeWithRenderers('helm in a hostile checkout (real helm)', () => {
   it('a values path with shell syntax is just a file that does not exist: no shell runs it', () => {
     const values = join(dir, 'gpu-chart', 'values;touch pwned;.yaml');
     const [result] = renderRootSync(chartRoot('gpu-chart', [{ values: [values] }], dir), opts());
-    expect(result!.failure).toEqual({ reason: 'tool-error', message: 'Error: open gpu-chart/values;touch pwned;.yaml: no such file or directory' });
+    expect(result!.failure).toEqual({
+      reason: 'tool-error',
+      message: 'Error: open gpu-chart/values;touch pwned;.yaml: no such file or directory',
+    });
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
     expect(existsSync(join(dir, 'gpu-chart', 'pwned'))).toBe(false);
   });
@@ -143,8 +175,14 @@ describeWithRenderers('helm in a hostile checkout (real helm)', () => {
     expect(outside!.failure?.reason).toBe('refused');
     expect(outside!.failure?.message).toMatch(/^the values file (\.\.\/)+etc\/hostname: it is outside the checkout \(not rendered\)$/);
     symlinkSync('/etc/hostname', join(dir, 'linked-values.yaml'));
-    const [linked] = renderRootSync(chartRoot('gpu-chart', [{ values: [join(dir, 'linked-values.yaml')] }], dir), options({ cwd: dir, ...noHelm }));
-    expect(linked!.failure).toEqual({ reason: 'refused', message: 'the values file linked-values.yaml: it leads outside the checkout through a symbolic link (not rendered)' });
+    const [linked] = renderRootSync(
+      chartRoot('gpu-chart', [{ values: [join(dir, 'linked-values.yaml')] }], dir),
+      options({ cwd: dir, ...noHelm }),
+    );
+    expect(linked!.failure).toEqual({
+      reason: 'refused',
+      message: 'the values file linked-values.yaml: it leads outside the checkout through a symbolic link (not rendered)',
+    });
     rmSync(join(dir, 'linked-values.yaml'));
   });
 
@@ -153,14 +191,20 @@ describeWithRenderers('helm in a hostile checkout (real helm)', () => {
     symlinkSync('/etc/hostname', link);
     try {
       const [result] = renderRootSync(chartRoot('gpu-chart', [], dir), opts());
-      expect(result!.failure).toEqual({ reason: 'refused', message: 'gpu-chart/templates/leak.yaml is a symbolic link that leads outside the checkout (not rendered)' });
+      expect(result!.failure).toEqual({
+        reason: 'refused',
+        message: 'gpu-chart/templates/leak.yaml is a symbolic link that leads outside the checkout (not rendered)',
+      });
     } finally {
       rmSync(link);
     }
   });
 
   it('a release name, namespace or set key helm would misread is refused (API callers skip the config schema)', () => {
-    const refusals = renderRootSync(chartRoot('gpu-chart', [{ releaseName: '-rf' }, { namespace: '--all' }, { set: { 'a,b': '1' } }], dir), opts()).map((r) => r.failure);
+    const refusals = renderRootSync(
+      chartRoot('gpu-chart', [{ releaseName: '-rf' }, { namespace: '--all' }, { set: { 'a,b': '1' } }], dir),
+      opts(),
+    ).map((r) => r.failure);
     expect(refusals).toEqual([
       { reason: 'refused', message: 'release name "-rf": helm takes lower-case letters, digits, - and . (at most 53)' },
       { reason: 'refused', message: 'namespace "--all": a namespace is lower-case letters, digits and - (at most 63)' },
@@ -179,7 +223,11 @@ describeWithRenderers('helm in a hostile checkout (real helm)', () => {
     cpSync(join(dir, 'gpu-chart'), join(dir, 'no-deps'), { recursive: true });
     rmSync(join(dir, 'no-deps', 'charts'), { recursive: true });
     const [result] = renderRootSync(chartRoot('no-deps', [], dir), opts());
-    expect(result!.failure).toEqual({ reason: 'tool-error', message: 'Error: An error occurred while checking for chart dependencies. You may need to run `helm dependency build` to fetch missing dependencies: found in Chart.yaml, but missing in charts/ directory: metrics-exporter' });
+    expect(result!.failure).toEqual({
+      reason: 'tool-error',
+      message:
+        'Error: An error occurred while checking for chart dependencies. You may need to run `helm dependency build` to fetch missing dependencies: found in Chart.yaml, but missing in charts/ directory: metrics-exporter',
+    });
   });
 
   it('a subchart packed as .tgz in charts/ is rendered too', () => {

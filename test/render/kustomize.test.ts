@@ -10,7 +10,11 @@ import type { RenderResult, RenderRoot } from '../../src/render/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { describeWithRenderers, FIXTURES, KUBECTL, options, ROOT, scratchCheckout } from './tools.js';
 
-type Obj = { kind: string; metadata: { name: string; namespace?: string; annotations?: Record<string, string> }; spec?: Record<string, unknown> };
+type Obj = {
+  kind: string;
+  metadata: { name: string; namespace?: string; annotations?: Record<string, string> };
+  spec?: Record<string, unknown>;
+};
 
 function objects(result: RenderResult): Obj[] {
   expect(result.failure).toBeUndefined();
@@ -34,7 +38,8 @@ function kustomizationRoot(dir: string, cwd = ROOT): RenderRoot {
 const K = `${FIXTURES}/kustomize`;
 
 describe('origin annotations made checkout-relative', () => {
-  const text = (path: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  annotations:\n    ${ORIGIN_ANNOTATION}: |\n      path: ${path}\n  name: x\n`;
+  const text = (path: string) =>
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  annotations:\n    ${ORIGIN_ANNOTATION}: |\n      path: ${path}\n  name: x\n`;
 
   it('resolves each path against the directory kustomize built, relative to the working directory', () => {
     expect(normaliseOrigins(text('../repo/base/cm.yaml'), '/tmp/w/wrapper', '/tmp/w')).toBe(text('repo/base/cm.yaml'));
@@ -44,7 +49,9 @@ describe('origin annotations made checkout-relative', () => {
 
   it('originOf reads the path or the generating kustomization of an annotation value', () => {
     expect(originOf('path: app/cm.yaml\n')).toEqual({ path: 'app/cm.yaml' });
-    expect(originOf('configuredIn: app/kustomization.yaml\nconfiguredBy:\n  apiVersion: builtin\n  kind: ConfigMapGenerator\n')).toEqual({ configuredIn: 'app/kustomization.yaml' });
+    expect(originOf('configuredIn: app/kustomization.yaml\nconfiguredBy:\n  apiVersion: builtin\n  kind: ConfigMapGenerator\n')).toEqual({
+      configuredIn: 'app/kustomization.yaml',
+    });
     expect(originOf('path: "app/odd: name.yaml"\n')).toEqual({ path: 'app/odd: name.yaml' });
     expect(originOf('')).toEqual({});
   });
@@ -60,7 +67,12 @@ describe('origin annotations made checkout-relative', () => {
 describeWithRenderers('kubectl kustomize (real kubectl)', () => {
   it('renders an overlay over the shared base; each object names the file it came from, checkout-relative', () => {
     const [prod] = renderRootSync(kustomizationRoot(`${K}/overlays/prod`), options());
-    expect(prod).toMatchObject({ kind: 'kustomize', root: `${K}/overlays/prod`, manifest: `${K}/overlays/prod/kustomization.yaml`, origins: { added: true } });
+    expect(prod).toMatchObject({
+      kind: 'kustomize',
+      root: `${K}/overlays/prod`,
+      manifest: `${K}/overlays/prod/kustomization.yaml`,
+      origins: { added: true },
+    });
     expect(origins(prod!)).toEqual([
       `Service embedder <- ${K}/base/service.yaml`,
       `Deployment embedder <- ${K}/base/deployment.yaml`,
@@ -68,14 +80,20 @@ describeWithRenderers('kubectl kustomize (real kubectl)', () => {
     ]);
     const deployment = objects(prod!).find((o) => o.kind === 'Deployment')!;
     expect(deployment.metadata.namespace).toBe('ml-prod');
-    expect(deployment.spec).toMatchObject({ replicas: 3, template: { spec: { containers: [{ resources: { requests: { 'nvidia.com/gpu': 2 }, limits: { 'nvidia.com/gpu': 1 } } }] } } });
+    expect(deployment.spec).toMatchObject({
+      replicas: 3,
+      template: { spec: { containers: [{ resources: { requests: { 'nvidia.com/gpu': 2 }, limits: { 'nvidia.com/gpu': 1 } } }] } },
+    });
   });
 
   it('the dev overlay patches the same base differently', async () => {
     const [dev] = await renderRoot(kustomizationRoot(`${K}/overlays/dev`), options());
     expect(origins(dev!)).toEqual([`Service embedder <- ${K}/base/service.yaml`, `Deployment embedder <- ${K}/base/deployment.yaml`]);
     const deployment = objects(dev!).find((o) => o.kind === 'Deployment')!;
-    expect(deployment.spec).toMatchObject({ replicas: 1, template: { spec: { containers: [{ resources: { requests: { memory: '8Gi', 'nvidia.com/gpu': 1 } } }] } } });
+    expect(deployment.spec).toMatchObject({
+      replicas: 1,
+      template: { spec: { containers: [{ resources: { requests: { memory: '8Gi', 'nvidia.com/gpu': 1 } } }] } },
+    });
   });
 
   it('--kustomize naming a kubectl runs `kubectl kustomize`', () => {
@@ -115,7 +133,10 @@ describeWithRenderers('kubectl kustomize (real kubectl)', () => {
     const [slow] = renderRootSync(kustomizationRoot(`${K}/overlays/prod`), options({ timeoutMs: 1 }));
     expect(slow!.failure).toEqual({ reason: 'timeout', message: 'kubectl kustomize did not finish within 1 ms and was stopped' });
     const [large] = renderRootSync(kustomizationRoot(`${K}/overlays/prod`), options({ maxOutputBytes: 100 }));
-    expect(large!.failure).toEqual({ reason: 'output-too-large', message: 'kubectl kustomize wrote more than 100 bytes, the limit for a render, and was stopped' });
+    expect(large!.failure).toEqual({
+      reason: 'output-too-large',
+      message: 'kubectl kustomize wrote more than 100 bytes, the limit for a render, and was stopped',
+    });
   });
 });
 
@@ -130,7 +151,8 @@ describeWithRenderers('kustomize in a scratch checkout (real kubectl)', () => {
 
   it('a kustomization that asks for origin annotations itself is built as it is; generated objects name their kustomization', () => {
     write({
-      'own/kustomization.yaml': 'resources: [../kustomize/base]\nbuildMetadata: [originAnnotations]\nconfigMapGenerator:\n  - name: settings\n    literals: [mode=serving]\n',
+      'own/kustomization.yaml':
+        'resources: [../kustomize/base]\nbuildMetadata: [originAnnotations]\nconfigMapGenerator:\n  - name: settings\n    literals: [mode=serving]\n',
     });
     const [result] = renderRootSync(kustomizationRoot('own', dir), options({ cwd: dir }));
     expect(result!.origins).toEqual({ added: false });
@@ -147,9 +169,15 @@ describeWithRenderers('kustomize in a scratch checkout (real kubectl)', () => {
       'escape/kustomization.yaml': 'resources: [../../outside]\n',
     });
     const [charts] = renderRootSync(kustomizationRoot('charts', dir), options({ cwd: dir }));
-    expect(charts!.failure).toEqual({ reason: 'refused', message: 'charts/kustomization.yaml: helmCharts generators download and run a chart: not rendered (lint the chart itself instead)' });
+    expect(charts!.failure).toEqual({
+      reason: 'refused',
+      message: 'charts/kustomization.yaml: helmCharts generators download and run a chart: not rendered (lint the chart itself instead)',
+    });
     const [escape] = renderRootSync(kustomizationRoot('escape', dir), options({ cwd: dir }));
-    expect(escape!.failure).toEqual({ reason: 'refused', message: 'escape/kustomization.yaml: resources ../../outside leads outside the checkout (not rendered)' });
+    expect(escape!.failure).toEqual({
+      reason: 'refused',
+      message: 'escape/kustomization.yaml: resources ../../outside leads outside the checkout (not rendered)',
+    });
   });
 
   it('deprecation notices do not hide the error', () => {

@@ -12,7 +12,12 @@ import { describeWithRenderers, HELM, KUBECTL, scratchCheckout } from './tools.j
 describeWithRenderers('linting renders', () => {
   const checkout = scratchCheckout('gpu-chart', 'kustomize');
   const lint = (paths: string[], config: ConfigFile = {}, extra: { noRender?: boolean } = {}) =>
-    lintFiles(resolveConfig(config, { path: join(checkout, '.ai-k8s-lint.yaml') }), { paths, cwd: checkout, renderers: { helm: HELM, kubectl: KUBECTL }, ...extra });
+    lintFiles(resolveConfig(config, { path: join(checkout, '.ai-k8s-lint.yaml') }), {
+      paths,
+      cwd: checkout,
+      renderers: { helm: HELM, kubectl: KUBECTL },
+      ...extra,
+    });
 
   it('points the findings of a chart at the template line that writes the key, with the render as a related location', () => {
     const report = lint(['gpu-chart']);
@@ -20,7 +25,11 @@ describeWithRenderers('linting renders', () => {
     expect([...new Set(report.findings.map((f) => f.file))]).toEqual(['gpu-chart/templates/deployment.yaml']);
     const readiness = report.findings.find((f) => f.ruleId === 'readiness-probe-missing')!;
     expect([readiness.range.start.line, readiness.snippet?.text.trim()]).toEqual([19, '- name: server']);
-    for (const f of report.findings) expect(f.related?.some((r) => r.file === 'gpu-chart (helm template)'), f.ruleId).toBe(true);
+    for (const f of report.findings)
+      expect(
+        f.related?.some((r) => r.file === 'gpu-chart (helm template)'),
+        f.ruleId,
+      ).toBe(true);
     // The templates are not linted again as plain files (no unrendered-template notes).
     expect(report.findings.filter((f) => f.ruleId === 'helm-template-unrendered')).toEqual([]);
   });
@@ -29,10 +38,16 @@ describeWithRenderers('linting renders', () => {
     writeFileSync(join(checkout, 'gpu-chart/values-half.yaml'), '# A fraction of a GPU\ngpu:\n  count: 0.5\n');
     const report = lint(['gpu-chart'], { render: { charts: [{ path: 'gpu-chart', values: ['gpu-chart/values-half.yaml'] }] } });
     const f = report.findings.find((x) => x.ruleId === 'gpu-quantity-invalid')!;
-    expect([f.file, f.range.start.line, f.snippet?.text.trim()]).toEqual(['gpu-chart/templates/deployment.yaml', 24,
-      'nvidia.com/gpu: {{ .Values.gpu.count }}']);
-    expect(f.related).toContainEqual({ file: 'gpu-chart/values-half.yaml', range: { start: { line: 3, column: 3 }, end: { line: 3, column: 13 } },
-      message: 'The value comes from .Values.gpu.count, set here.' });
+    expect([f.file, f.range.start.line, f.snippet?.text.trim()]).toEqual([
+      'gpu-chart/templates/deployment.yaml',
+      24,
+      'nvidia.com/gpu: {{ .Values.gpu.count }}',
+    ]);
+    expect(f.related).toContainEqual({
+      file: 'gpu-chart/values-half.yaml',
+      range: { start: { line: 3, column: 3 }, end: { line: 3, column: 13 } },
+      message: 'The value comes from .Values.gpu.count, set here.',
+    });
   });
 
   it('with --no-render, lints the templates as files: unrendered-template notes, nothing rendered', () => {
@@ -43,10 +58,14 @@ describeWithRenderers('linting renders', () => {
 
   it('renders a chart once per values set of render.charts, and keys fingerprints by the render', () => {
     expect(existsSync(join(checkout, 'gpu-chart/values-prod.yaml'))).toBe(true);
-    const charts = [{ path: 'gpu-chart', values: ['gpu-chart/values-dev.yaml'] }, { path: 'gpu-chart', values: ['gpu-chart/values-prod.yaml'] }];
+    const charts = [
+      { path: 'gpu-chart', values: ['gpu-chart/values-dev.yaml'] },
+      { path: 'gpu-chart', values: ['gpu-chart/values-prod.yaml'] },
+    ];
     const report = lint(['gpu-chart'], { render: { charts } });
     const byRender = new Map<string, string[]>();
-    for (const f of report.findings.filter((x) => x.render !== undefined)) byRender.set(f.render!, [...(byRender.get(f.render!) ?? []), f.ruleId]);
+    for (const f of report.findings.filter((x) => x.render !== undefined))
+      byRender.set(f.render!, [...(byRender.get(f.render!) ?? []), f.ruleId]);
     expect(byRender.size).toBe(2);
     expect(new Set(report.findings.map((f) => f.fingerprint)).size).toBe(report.findings.length);
   });
@@ -55,18 +74,25 @@ describeWithRenderers('linting renders', () => {
     const report = lint(['kustomize/overlays/prod']);
     expect(report.files).toEqual(['kustomize/overlays/prod/kustomization.yaml']);
     const cuda = report.findings.find((f) => f.ruleId === 'cuda-version-unknown')!;
-    expect([cuda.file, cuda.snippet?.text.trim()]).toEqual(['kustomize/base/deployment.yaml', 'image: ghcr.io/huggingface/text-embeddings-inference:1.5']);
+    expect([cuda.file, cuda.snippet?.text.trim()]).toEqual([
+      'kustomize/base/deployment.yaml',
+      'image: ghcr.io/huggingface/text-embeddings-inference:1.5',
+    ]);
     const mismatch = report.findings.find((f) => f.ruleId === 'gpu-requests-limits-mismatch')!;
-    expect([mismatch.file, mismatch.range.start.line, mismatch.snippet?.text.trim()]).toEqual(['kustomize/overlays/prod/gpu-patch.yaml', 13,
-      'nvidia.com/gpu: 2']);
+    expect([mismatch.file, mismatch.range.start.line, mismatch.snippet?.text.trim()]).toEqual([
+      'kustomize/overlays/prod/gpu-patch.yaml',
+      13,
+      'nvidia.com/gpu: 2',
+    ]);
     // The base reached only through the overlay is not linted on its own.
     expect(report.findings.every((f) => f.file.startsWith('kustomize/base/') || f.file.startsWith('kustomize/overlays/prod/'))).toBe(true);
   });
 
   it('gives each render its own apply unit, named after the render', () => {
     const report = lint(['kustomize/overlays/prod', 'kustomize/overlays/dev']);
-    const units = report.findings.filter((f) => f.ruleId === 'service-account-token-automount').map((f) => f.message.match(/apply unit (\S+ \(kustomize build\))/)?.[1]);
+    const units = report.findings
+      .filter((f) => f.ruleId === 'service-account-token-automount')
+      .map((f) => f.message.match(/apply unit (\S+ \(kustomize build\))/)?.[1]);
     expect(units.sort()).toEqual(['kustomize/overlays/dev (kustomize build)', 'kustomize/overlays/prod (kustomize build)']);
   });
 });
-

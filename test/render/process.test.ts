@@ -13,7 +13,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Node itself as the child: it prints its environment (a probe of the process module, not a renderer). */
 function printEnv(extra: Partial<ToolRun> = {}): ToolRun {
-  return { file: process.execPath, args: ['-e', 'process.stdout.write(JSON.stringify(process.env))'], cwd: dir, home: join(dir, 'home'), timeoutMs: 30_000, maxOutputBytes: 1 << 20, ...extra };
+  return {
+    file: process.execPath,
+    args: ['-e', 'process.stdout.write(JSON.stringify(process.env))'],
+    cwd: dir,
+    home: join(dir, 'home'),
+    timeoutMs: 30_000,
+    maxOutputBytes: 1 << 20,
+    ...extra,
+  };
 }
 
 describe('the environment of a renderer', () => {
@@ -78,8 +86,14 @@ describeWithRenderers('finding the binaries', () => {
 
   it('an explicit path wins, relative to the working directory; one that is not an executable is a usage error', () => {
     const env = { PATH: bins };
-    expect(resolveTools({ helm: 'helm' }, { cwd: checkout, env })).toEqual({ tools: { helm: join(checkout, 'helm'), kustomize: undefined, kubectl: undefined }, errors: [] });
-    expect(resolveTools({}, { cwd: checkout, env })).toEqual({ tools: { helm: join(bins, 'helm'), kustomize: undefined, kubectl: undefined }, errors: [] });
+    expect(resolveTools({ helm: 'helm' }, { cwd: checkout, env })).toEqual({
+      tools: { helm: join(checkout, 'helm'), kustomize: undefined, kubectl: undefined },
+      errors: [],
+    });
+    expect(resolveTools({}, { cwd: checkout, env })).toEqual({
+      tools: { helm: join(bins, 'helm'), kustomize: undefined, kubectl: undefined },
+      errors: [],
+    });
     expect(resolveTools({ kustomize: 'nope', kubectl: join(bins, 'kubectl') }, { cwd: checkout, env }).errors).toEqual([
       '--kustomize nope: no such file',
       `--kubectl ${join(bins, 'kubectl')}: not an executable file`,

@@ -53,7 +53,11 @@ describe('jsonForLogs', () => {
 
 describe('markdownText', () => {
   /** The text a CommonMark renderer shows for escaped text: backslash escapes and our three entities undone. */
-  const rendered = (md: string) => md.replace(/\\([!-/:-@[-`{-~])|&(lt|gt|amp);/g, (_m, c: string | undefined, e: string | undefined) => c ?? { lt: '<', gt: '>', amp: '&' }[e!]!);
+  const rendered = (md: string) =>
+    md.replace(
+      /\\([!-/:-@[-`{-~])|&(lt|gt|amp);/g,
+      (_m, c: string | undefined, e: string | undefined) => c ?? { lt: '<', gt: '>', amp: '&' }[e!]!,
+    );
 
   it('the review: a link and an image in a Deployment name stay text', () => {
     const md = markdownText('[click here](https://evil.example/phish) ![p](https://evil.example/pixel.png)');

@@ -18,14 +18,27 @@ function finding(n: number, extra: Partial<Finding> = {}): Finding {
 }
 
 function report(findings: Finding[]): LintReport {
-  return { findings, stats: { files: 2, documents: 3, objects: 3, skippedNonKubernetes: 0, skippedTemplates: 0 }, rules: [], files: [], tool: { name: 'ai-k8s-lint', version: '0.0.0' } };
+  return {
+    findings,
+    stats: { files: 2, documents: 3, objects: 3, skippedNonKubernetes: 0, skippedTemplates: 0 },
+    rules: [],
+    files: [],
+    tool: { name: 'ai-k8s-lint', version: '0.0.0' },
+  };
 }
 
 describe('json report', () => {
   it.each([
     ['no findings', []],
     ['one finding', [finding(1)]],
-    ['findings with paths, objects, related locations and suppressions', [finding(1, { path: ['spec', 0] }), finding(2, { object: { apiVersion: 'v1', kind: 'Pod', name: 'p' }, related: [{ file: 'x', message: 'm' }] }), finding(3, { suppressed: { kind: 'inSource', source: 'comment' } })]],
+    [
+      'findings with paths, objects, related locations and suppressions',
+      [
+        finding(1, { path: ['spec', 0] }),
+        finding(2, { object: { apiVersion: 'v1', kind: 'Pod', name: 'p' }, related: [{ file: 'x', message: 'm' }] }),
+        finding(3, { suppressed: { kind: 'inSource', source: 'comment' } }),
+      ],
+    ],
   ])('streams exactly the whole document: %s', (_name, findings) => {
     const r = report(findings as Finding[]);
     const whole = `${JSON.stringify(jsonReport(r), null, 2)}\n`;

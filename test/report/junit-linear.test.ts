@@ -7,8 +7,21 @@ import type { LintReport } from '../../src/report/report.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 function report(n: number): LintReport {
-  const findings: Finding[] = Array.from({ length: n }, (_, i) => ({ ruleId: 'pdb-missing', level: 'warning', message: `Deployment "d${i}" has no PodDisruptionBudget`, file: 'render.yaml', range: { start: { line: i + 1, column: 1 }, end: { line: i + 1, column: 5 } }, fingerprint: `fp${i}` }));
-  return { findings, stats: { files: 1, documents: n, objects: n, skippedNonKubernetes: 0, skippedTemplates: 0 }, rules: [], files: ['render.yaml'], tool: { name: 'ai-k8s-lint', version: '0' } } as unknown as LintReport;
+  const findings: Finding[] = Array.from({ length: n }, (_, i) => ({
+    ruleId: 'pdb-missing',
+    level: 'warning',
+    message: `Deployment "d${i}" has no PodDisruptionBudget`,
+    file: 'render.yaml',
+    range: { start: { line: i + 1, column: 1 }, end: { line: i + 1, column: 5 } },
+    fingerprint: `fp${i}`,
+  }));
+  return {
+    findings,
+    stats: { files: 1, documents: n, objects: n, skippedNonKubernetes: 0, skippedTemplates: 0 },
+    rules: [],
+    files: ['render.yaml'],
+    tool: { name: 'ai-k8s-lint', version: '0' },
+  } as unknown as LintReport;
 }
 
 describe('junit on many findings in one file', () => {

@@ -8,7 +8,11 @@ import { deployment } from './hostile-input.js';
 
 const FORGED = '\n::error file=README.md,line=1::forged';
 const dir = tempTree({
-  'a\n::warning title=X::b\r.yaml': deployment({ name: `web${FORGED}`, container: 'c\r::notice::x', image: 'vllm/vllm-openai:v0.6.0\r\n::add-mask::y' }),
+  'a\n::warning title=X::b\r.yaml': deployment({
+    name: `web${FORGED}`,
+    container: 'c\r::notice::x',
+    image: 'vllm/vllm-openai:v0.6.0\r\n::add-mask::y',
+  }),
 });
 
 describe('CR and LF from values in every format', () => {
@@ -28,10 +32,12 @@ describe('CR and LF from values in every format', () => {
     });
   }
 
-  it('junit: attribute values and element text show a value\'s line breaks instead of carrying them', async () => {
+  it("junit: attribute values and element text show a value's line breaks instead of carrying them", async () => {
     const out = await format(await lint('.', { cwd: dir }), 'junit');
     expect(out).toContain('<testsuite name="a^J::warning title=X::b^M.yaml"');
-    expect(out).toMatch(/<failure type="\w+" message="[^"\n]*Deployment &quot;web\^J::error file=README\.md,line=1::forged&quot;[^"\n]*">a\^J::warning title=X::b\^M\.yaml:\d+:\d+: [^<\n]*\[[\w-]+\]<\/failure>/);
+    expect(out).toMatch(
+      /<failure type="\w+" message="[^"\n]*Deployment &quot;web\^J::error file=README\.md,line=1::forged&quot;[^"\n]*">a\^J::warning title=X::b\^M\.yaml:\d+:\d+: [^<\n]*\[[\w-]+\]<\/failure>/,
+    );
     // The report's own line breaks: one element (or the declaration) per line.
     for (const line of out.trimEnd().split('\n')) expect(line).toMatch(/^(<\?xml .*\?>|\s*<.*>)$/);
   });

@@ -41,14 +41,18 @@ export function markupIn(text: string): string[] {
       if (entity) i += entity[0].length - 1;
       else found.push(`raw & at ${i}`);
     } else if (SPECIAL.has(c)) found.push(`unescaped ${c} at ${i}`);
-    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(c)) found.push(`raw U+${c.charCodeAt(0).toString(16).padStart(4, '0')} at ${i}`);
+    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/.test(c))
+      found.push(`raw U+${c.charCodeAt(0).toString(16).padStart(4, '0')} at ${i}`);
   }
   return found;
 }
 
 /** The text a renderer shows for a cell without markup: backslash escapes and entities undone. */
 export function renderedText(text: string): string {
-  return text.replace(/\\([!-/:-@[-`{-~])|&(lt|gt|amp);/g, (_m, c: string | undefined, e: string | undefined) => c ?? { lt: '<', gt: '>', amp: '&' }[e!]!);
+  return text.replace(
+    /\\([!-/:-@[-`{-~])|&(lt|gt|amp);/g,
+    (_m, c: string | undefined, e: string | undefined) => c ?? { lt: '<', gt: '>', amp: '&' }[e!]!,
+  );
 }
 
 /** `[text](url)` taken apart: the link text ends at the first unescaped `]`. */

@@ -56,7 +56,11 @@ describe('-f markdown', () => {
 });
 
 describe('the CUDA matrix as Markdown', () => {
-  const pool = { name: 'pool](https://evil.example)<b>', labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/cuda.driver-version.full': '535.104.05' }, gpu: { count: 8 } };
+  const pool = {
+    name: 'pool](https://evil.example)<b>',
+    labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/cuda.driver-version.full': '535.104.05' },
+    gpu: { count: 8 },
+  };
   const yaml = [
     'apiVersion: v1',
     'kind: Pod',

@@ -64,49 +64,63 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const OWN_SGR = /\u001b\[(?:1|2|4|22|24|31|32|33|36|39)m/g;
 
 describe('every output format, on random hostile manifests and file names', () => {
-  it(`keeps values in their place (${CASES} cases, FUZZ_SEED=${process.env.FUZZ_SEED ?? 'default'})`, { timeout: Math.max(60_000, CASES * 1000) }, async () => {
-    // Deterministic: a small linear congruential generator (as in test/yaml/readers.test.ts).
-    let seed = Number(process.env.FUZZ_SEED ?? 20261201);
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    const piece = () => {
-      const list = random(3) === 0 ? PLAIN : PAYLOADS;
-      return list[random(list.length)]!;
-    };
-    const value = (pieces = 1 + random(4)) => Array.from({ length: pieces }, piece).join('');
+  it(
+    `keeps values in their place (${CASES} cases, FUZZ_SEED=${process.env.FUZZ_SEED ?? 'default'})`,
+    { timeout: Math.max(60_000, CASES * 1000) },
+    async () => {
+      // Deterministic: a small linear congruential generator (as in test/yaml/readers.test.ts).
+      let seed = Number(process.env.FUZZ_SEED ?? 20261201);
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const piece = () => {
+        const list = random(3) === 0 ? PLAIN : PAYLOADS;
+        return list[random(list.length)]!;
+      };
+      const value = (pieces = 1 + random(4)) => Array.from({ length: pieces }, piece).join('');
 
-    const formatsSeen = new Set<string>();
-    for (let n = 0; n < CASES; n++) {
-      const files: Record<string, string> = {};
-      const count = 1 + random(3);
-      for (let i = 0; i < count; i++) {
-        // A file name holds anything but `/` and NUL; on disk a lone surrogate becomes U+FFFD.
-        const name = `${value().replace(/[/\u0000]/g, '_').slice(0, 60)}${i}.yaml`;
-        const ns = random(2) === 0 ? value() : undefined;
-        const docs = [deployment({ name: value(), namespace: ns, container: value(), image: random(2) ? `vllm/vllm-openai:${value(1)}` : value(), label: value(1) })];
-        if (ns !== undefined && random(2) === 0) files[`zz${i}${value(1).replace(/[/\u0000]/g, '_')}.yaml`] = namespace(ns);
-        // A line the YAML reader rejects, with the payload raw: its code frame shows the line.
-        if (random(3) === 0) docs.push(`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata: {k: "${value()}", k: 1}\n`);
-        files[name] = docs.join('---\n');
+      const formatsSeen = new Set<string>();
+      for (let n = 0; n < CASES; n++) {
+        const files: Record<string, string> = {};
+        const count = 1 + random(3);
+        for (let i = 0; i < count; i++) {
+          // A file name holds anything but `/` and NUL; on disk a lone surrogate becomes U+FFFD.
+          const name = `${value()
+            .replace(/[/\u0000]/g, '_')
+            .slice(0, 60)}${i}.yaml`;
+          const ns = random(2) === 0 ? value() : undefined;
+          const docs = [
+            deployment({
+              name: value(),
+              namespace: ns,
+              container: value(),
+              image: random(2) ? `vllm/vllm-openai:${value(1)}` : value(),
+              label: value(1),
+            }),
+          ];
+          if (ns !== undefined && random(2) === 0) files[`zz${i}${value(1).replace(/[/\u0000]/g, '_')}.yaml`] = namespace(ns);
+          // A line the YAML reader rejects, with the payload raw: its code frame shows the line.
+          if (random(3) === 0) docs.push(`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata: {k: "${value()}", k: 1}\n`);
+          files[name] = docs.join('---\n');
+        }
+        const where = `case ${n} (files ${JSON.stringify(Object.keys(files))})`;
+        const cwd = tempTree(files);
+        const result = await lint('.', { cwd });
+        const shown = result.findings.filter((f) => !f.suppressed);
+        for (const name of FORMATS) {
+          const out = await format(result, name);
+          const problems = check(name, out, shown, result.files);
+          expect(problems, `${where}, -f ${name}:\n${problems.join('\n')}`).toEqual([]);
+          formatsSeen.add(name);
+        }
+        const colour = stylish(lintFiles(resolveConfig({}), { paths: ['.'], cwd }), { color: true });
+        expect(colour).toContain('\u001b[');
+        expect(check('stylish', colour.replace(OWN_SGR, ''), shown, result.files), `${where}, stylish in colour`).toEqual([]);
       }
-      const where = `case ${n} (files ${JSON.stringify(Object.keys(files))})`;
-      const cwd = tempTree(files);
-      const result = await lint('.', { cwd });
-      const shown = result.findings.filter((f) => !f.suppressed);
-      for (const name of FORMATS) {
-        const out = await format(result, name);
-        const problems = check(name, out, shown, result.files);
-        expect(problems, `${where}, -f ${name}:\n${problems.join('\n')}`).toEqual([]);
-        formatsSeen.add(name);
-      }
-      const colour = stylish(lintFiles(resolveConfig({}), { paths: ['.'], cwd }), { color: true });
-      expect(colour).toContain('\u001b[');
-      expect(check('stylish', colour.replace(OWN_SGR, ''), shown, result.files), `${where}, stylish in colour`).toEqual([]);
-    }
-    expect([...formatsSeen]).toEqual([...FORMATS]);
-  });
+      expect([...formatsSeen]).toEqual([...FORMATS]);
+    },
+  );
 });
 
 type Shown = Awaited<ReturnType<typeof lint>>['findings'];
@@ -117,13 +131,18 @@ function check(name: FormatName, out: string, findings: Shown, files: string[]):
   const lines = out.split('\n');
   if (LONE_SURROGATE.test(out)) problems.push('a lone surrogate');
   if (name === 'github') return [...problems, ...checkGithub(lines, findings)];
-  if (RAW_CONTROL.test(out)) problems.push(`raw control character U+${RAW_CONTROL.exec(out)![0].charCodeAt(0).toString(16).padStart(4, '0')}`);
+  if (RAW_CONTROL.test(out))
+    problems.push(`raw control character U+${RAW_CONTROL.exec(out)![0].charCodeAt(0).toString(16).padStart(4, '0')}`);
   const commands = lines.filter((l) => l.trimStart().startsWith('::'));
   if (commands.length) problems.push(`lines a runner reads as workflow commands: ${JSON.stringify(commands)}`);
   switch (name) {
     case 'json': {
       const report = parse(out, problems) as { findings: { message: string; file: string }[] } | undefined;
-      if (report && JSON.stringify(report.findings.map((f) => [f.message, f.file])) !== JSON.stringify(findings.map((f) => [f.message, f.file]))) problems.push('json: messages or file names differ from the values');
+      if (
+        report &&
+        JSON.stringify(report.findings.map((f) => [f.message, f.file])) !== JSON.stringify(findings.map((f) => [f.message, f.file]))
+      )
+        problems.push('json: messages or file names differ from the values');
       break;
     }
     case 'sarif': {
@@ -133,7 +152,8 @@ function check(name: FormatName, out: string, findings: Shown, files: string[]):
     }
     case 'codeclimate': {
       const issues = parse(out, problems) as { description: string }[] | undefined;
-      if (issues && JSON.stringify(issues.map((i) => i.description)) !== JSON.stringify(findings.map((f) => f.message))) problems.push('codeclimate: descriptions differ from the messages');
+      if (issues && JSON.stringify(issues.map((i) => i.description)) !== JSON.stringify(findings.map((f) => f.message)))
+        problems.push('codeclimate: descriptions differ from the messages');
       break;
     }
     case 'junit':
@@ -243,5 +263,7 @@ function markdownProblems(lines: string[], findings: Shown, files: string[]): st
 function stylishProblems(lines: string[], files: string[]): string[] {
   const headers = new Set(files.flatMap((f) => [printable(f), `./${printable(f)}`]));
   const shapes = [/^ {2}\d+:\d+ +(error|warning|note) {2,}/, /^ {4}\d+ \| /, /^ {4} +\| +\^+$/, /^ {4}↳ /, /^$/, /^[✖✔] /];
-  return lines.filter((l) => !headers.has(l) && !shapes.some((s) => s.test(l))).map((l) => `stylish: a line it does not write: ${JSON.stringify(l)}`);
+  return lines
+    .filter((l) => !headers.has(l) && !shapes.some((s) => s.test(l)))
+    .map((l) => `stylish: a line it does not write: ${JSON.stringify(l)}`);
 }

@@ -20,10 +20,17 @@ function executable(): string {
 
 function validate(sarifFile: string): { ruleId: string; level: string; message: unknown }[] {
   const out = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-smt-')), 'report.sarif');
-  const r = spawnSync(executable(), ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--log', 'ForceOverwrite'], { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' } });
+  const r = spawnSync(executable(), ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--log', 'ForceOverwrite'], {
+    encoding: 'utf8',
+    env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
+  });
   expect(r.error).toBeUndefined();
   const report = JSON.parse(readFileSync(out, 'utf8'));
-  return report.runs[0].results.map((x: { ruleId: string; level: string; message: { arguments?: unknown } }) => ({ ruleId: x.ruleId, level: x.level, message: x.message.arguments }));
+  return report.runs[0].results.map((x: { ruleId: string; level: string; message: { arguments?: unknown } }) => ({
+    ruleId: x.ruleId,
+    level: x.level,
+    message: x.message.arguments,
+  }));
 }
 
 describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('sarif-multitool validate --rule-kind Gh;Sarif', () => {
@@ -35,11 +42,14 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('sarif-m
 
   it('a report with suppressions, related locations, syntax errors and odd paths is clean', () => {
     const dir = tempTree({
-      'a b/pod.yaml': '# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- reviewed\napiVersion: v1\nkind: Pod\nmetadata: {name: p, annotations: {ai-k8s-lint.io/ignore: yaml-ambiguous-scalar}}\nspec:\n  hostIPC: yes\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n',
-      'rendered.yaml': '---\n# Source: chart/templates/x.yaml\napiVersion: v1\nkind: Pod\nmetadata: {name: q}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 1}}\n',
+      'a b/pod.yaml':
+        '# ai-k8s-lint-disable-next-line gpu-quantity-invalid -- reviewed\napiVersion: v1\nkind: Pod\nmetadata: {name: p, annotations: {ai-k8s-lint.io/ignore: yaml-ambiguous-scalar}}\nspec:\n  hostIPC: yes\n  containers:\n    - name: c\n      image: vllm/vllm-openai:v0.9.0\n      resources: {limits: {nvidia.com/gpu: 0.5}}\n',
+      'rendered.yaml':
+        '---\n# Source: chart/templates/x.yaml\napiVersion: v1\nkind: Pod\nmetadata: {name: q}\nspec:\n  containers:\n    - name: c\n      image: busybox\n      resources: {limits: {nvidia.com/gpu: 1}}\n',
       'broken.yaml': 'a: [\n',
       'tmpl.yaml': 'metadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\n',
-      'ünïcode.yaml': 'apiVersion: v1\nkind: Pod\nmetadata: {name: "é😀"}\nspec:\n  containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: 1}}}]\n',
+      'ünïcode.yaml':
+        'apiVersion: v1\nkind: Pod\nmetadata: {name: "é😀"}\nspec:\n  containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: 1}}}]\n',
     });
     const file = join(dir, 'out.sarif');
     runCli(['-f', 'sarif', '-o', file, '--report-unused-disable-directives', '.'], { cwd: dir });

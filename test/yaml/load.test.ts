@@ -24,12 +24,16 @@ describe('loadYaml', () => {
   });
 
   it('keeps the Helm # Source: path of each document', () => {
-    const file = loadYaml('---\n# Source: chart/templates/a.yaml\napiVersion: v1\nkind: A\n---\n# Source: chart/templates/b.yaml\napiVersion: v1\nkind: B\n');
+    const file = loadYaml(
+      '---\n# Source: chart/templates/a.yaml\napiVersion: v1\nkind: A\n---\n# Source: chart/templates/b.yaml\napiVersion: v1\nkind: B\n',
+    );
     expect(file.documents.map((d) => d.helmSource?.path)).toEqual(['chart/templates/a.yaml', 'chart/templates/b.yaml']);
   });
 
   it('reports an unrendered Helm template once and skips the file', () => {
-    const file = loadYaml('apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\ndata:\n  a: b\n{{- end }}\n');
+    const file = loadYaml(
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\n{{- if .Values.x }}\ndata:\n  a: b\n{{- end }}\n',
+    );
     expect(file.problems.map((p) => p.kind)).toEqual(['unrendered-template']);
     expect(file.documents).toEqual([]);
   });
@@ -46,7 +50,9 @@ describe('loadYaml', () => {
   });
 
   it('finds disable directives with ids and reasons', () => {
-    const file = loadYaml('# ai-k8s-lint-disable shm-missing\na: 1\n# ai-k8s-lint-disable-next-line gpu-quantity-invalid, shm-missing -- vendor default\nb: 2\n');
+    const file = loadYaml(
+      '# ai-k8s-lint-disable shm-missing\na: 1\n# ai-k8s-lint-disable-next-line gpu-quantity-invalid, shm-missing -- vendor default\nb: 2\n',
+    );
     expect(file.directives.map((d) => [d.kind, d.ruleIds, d.justification])).toEqual([
       ['document', ['shm-missing'], undefined],
       ['next-line', ['gpu-quantity-invalid', 'shm-missing'], 'vendor default'],
@@ -54,7 +60,9 @@ describe('loadYaml', () => {
   });
 
   it('splits List items into objects and skips non-Kubernetes YAML', () => {
-    const file = loadYaml('apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata: {name: a}\n  - just: data\n  - apiVersion: v1\n    kind: Secret\n    metadata: {name: b}\n');
+    const file = loadYaml(
+      'apiVersion: v1\nkind: List\nitems:\n  - apiVersion: v1\n    kind: ConfigMap\n    metadata: {name: a}\n  - just: data\n  - apiVersion: v1\n    kind: Secret\n    metadata: {name: b}\n',
+    );
     const { objects } = objectsOfDocument(file.documents[0]!.value);
     expect(objects.map((o) => [o.kind, o.name, o.path])).toEqual([
       ['ConfigMap', 'a', ['items', 0]],

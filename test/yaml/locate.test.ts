@@ -24,11 +24,18 @@ spec:
 
 describe('locate', () => {
   it('points at the key and its one-line value', () => {
-    expect(where(POD, ['spec', 'containers', 0, 'resources', 'limits', 'nvidia.com/gpu'])).toEqual({ start: { line: 11, column: 11 }, end: { line: 11, column: 32 }, exact: true });
+    expect(where(POD, ['spec', 'containers', 0, 'resources', 'limits', 'nvidia.com/gpu'])).toEqual({
+      start: { line: 11, column: 11 },
+      end: { line: 11, column: 32 },
+      exact: true,
+    });
   });
 
   it('points a missing field at the nearest existing parent key', () => {
-    expect(where(POD, ['spec', 'containers', 0, 'resources', 'requests', 'cpu'])).toMatchObject({ start: { line: 9, column: 7 }, exact: false });
+    expect(where(POD, ['spec', 'containers', 0, 'resources', 'requests', 'cpu'])).toMatchObject({
+      start: { line: 9, column: 7 },
+      exact: false,
+    });
   });
 
   it('points a sequence item that is a mapping at its name: key', () => {

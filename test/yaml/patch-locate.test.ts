@@ -16,7 +16,9 @@ function where(patches: KustomizePatch[], object: PatchedObject, path: JsonPath)
     file: found.file,
     at: `${found.line}:${found.column}-${found.endColumn}`,
     ...(line === undefined ? {} : { text: line.slice(found.column - 1, found.endColumn - 1) }),
-    ...(line === undefined || found.valueEndColumn === undefined ? {} : { withValue: line.slice(found.column - 1, found.valueEndColumn - 1) }),
+    ...(line === undefined || found.valueEndColumn === undefined
+      ? {}
+      : { withValue: line.slice(found.column - 1, found.valueEndColumn - 1) }),
     exact: found.exact,
     document: found.document,
   };
@@ -107,7 +109,10 @@ const RENDERED = {
             name: 'server',
             image: 'vllm/vllm-openai:v0.6.3',
             resources: { limits: { 'nvidia.com/gpu': 4, memory: '64Gi' } },
-            env: [{ name: 'HF_HOME', value: '/cache' }, { name: 'TENSOR_PARALLEL_SIZE', value: '2' }],
+            env: [
+              { name: 'HF_HOME', value: '/cache' },
+              { name: 'TENSOR_PARALLEL_SIZE', value: '2' },
+            ],
             ports: [{ containerPort: 8000, name: 'http' }],
           },
         ],
@@ -116,12 +121,20 @@ const RENDERED = {
   },
 };
 
-const VLLM: PatchedObject = { group: 'apps', version: 'v1', kind: 'Deployment', name: 'prod-vllm', originalName: 'vllm', namespace: 'prod', rendered: RENDERED };
+const VLLM: PatchedObject = {
+  group: 'apps',
+  version: 'v1',
+  kind: 'Deployment',
+  name: 'prod-vllm',
+  originalName: 'vllm',
+  namespace: 'prod',
+  rendered: RENDERED,
+};
 const SERVER = ['spec', 'template', 'spec', 'containers', 1];
 const GPU = [...SERVER, 'resources', 'limits', 'nvidia.com/gpu'];
 
 describe('strategic-merge patches', () => {
-  it('finds the patch that changes a container\'s resources, matching the container by name', () => {
+  it("finds the patch that changes a container's resources, matching the container by name", () => {
     expect(where([GPU_RESOURCES], VLLM, GPU)).toEqual({
       patch: 0,
       file: 'overlays/prod/gpu-resources.yaml',
@@ -135,7 +148,12 @@ describe('strategic-merge patches', () => {
   });
 
   it('takes the last of two patches on the same key', () => {
-    expect(where([GPU_RESOURCES, MORE_GPUS], VLLM, GPU)).toMatchObject({ patch: 1, file: 'overlays/prod/more-gpus.yaml', at: '12:15-29', withValue: 'nvidia.com/gpu: 4' });
+    expect(where([GPU_RESOURCES, MORE_GPUS], VLLM, GPU)).toMatchObject({
+      patch: 1,
+      file: 'overlays/prod/more-gpus.yaml',
+      at: '12:15-29',
+      withValue: 'nvidia.com/gpu: 4',
+    });
     expect(where([MORE_GPUS, GPU_RESOURCES], VLLM, GPU)).toMatchObject({ patch: 1, withValue: 'nvidia.com/gpu: 2' });
   });
 
@@ -218,11 +236,17 @@ spec:
 `,
     };
     const object: PatchedObject = { group: 'serving.kserve.io', kind: 'InferenceService', name: 'llm', rendered: isvc };
-    expect(where([patch], object, ['spec', 'predictor', 'containers', 0, 'resources', 'limits', 'nvidia.com/gpu'])).toMatchObject({ at: '11:13-27', exact: true });
+    expect(where([patch], object, ['spec', 'predictor', 'containers', 0, 'resources', 'limits', 'nvidia.com/gpu'])).toMatchObject({
+      at: '11:13-27',
+      exact: true,
+    });
   });
 
   it('points at a scalar or null that replaces a parent of the key', () => {
-    const patch: KustomizePatch = { file: 'drop.yaml', text: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: vllm\nspec:\n  template:\n    spec:\n      containers:\n        - name: server\n          resources: null\n' };
+    const patch: KustomizePatch = {
+      file: 'drop.yaml',
+      text: 'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: vllm\nspec:\n  template:\n    spec:\n      containers:\n        - name: server\n          resources: null\n',
+    };
     expect(where([patch], VLLM, GPU)).toMatchObject({ at: '10:11-20', text: 'resources', exact: false });
   });
 
@@ -253,7 +277,15 @@ spec: {replicas: 2}
 
 describe('JSON6902 patches', () => {
   it('finds a replace of /spec/replicas at its value', () => {
-    expect(where([JSON6902], VLLM, ['spec', 'replicas'])).toEqual({ patch: 0, file: 'overlays/prod/replicas.yaml', at: '3:3-8', text: 'value', withValue: 'value: 3', exact: true, document: 0 });
+    expect(where([JSON6902], VLLM, ['spec', 'replicas'])).toEqual({
+      patch: 0,
+      file: 'overlays/prod/replicas.yaml',
+      at: '3:3-8',
+      text: 'value',
+      withValue: 'value: 3',
+      exact: true,
+      document: 0,
+    });
   });
 
   it('reads `-` as the item appended last, and points inside the added value', () => {
@@ -272,7 +304,11 @@ describe('JSON6902 patches', () => {
       text: '[{"op": "replace", "path": "/spec/template/spec/containers/1/resources", "value": {"limits": {"memory": "64Gi"}}},\n {"op": "remove", "path": "/spec/template/spec/containers/1/ports"}]\n',
     };
     expect(where([patch], VLLM, GPU)).toMatchObject({ at: '1:20-26', text: '"path"', exact: false });
-    expect(where([patch], VLLM, [...SERVER, 'resources', 'limits', 'memory'])).toMatchObject({ at: '1:95-103', text: '"memory"', exact: true });
+    expect(where([patch], VLLM, [...SERVER, 'resources', 'limits', 'memory'])).toMatchObject({
+      at: '1:95-103',
+      text: '"memory"',
+      exact: true,
+    });
     expect(where([patch], VLLM, [...SERVER, 'ports', 0])).toMatchObject({ at: '2:19-25', text: '"path"', exact: false });
   });
 
@@ -310,7 +346,16 @@ describe('inline patches and targets', () => {
       text: '- op: replace\n  path: /spec/replicas\n  value: 3\n',
       at: { line: 8, column: 7 },
     };
-    expect(locatePatch([inline], VLLM, ['spec', 'replicas'])).toEqual({ patch: 0, file: 'overlays/prod/kustomization.yaml', line: 10, column: 9, endColumn: 14, valueEndColumn: 17, exact: true, document: 0 });
+    expect(locatePatch([inline], VLLM, ['spec', 'replicas'])).toEqual({
+      patch: 0,
+      file: 'overlays/prod/kustomization.yaml',
+      line: 10,
+      column: 9,
+      endColumn: 14,
+      valueEndColumn: 17,
+      exact: true,
+      document: 0,
+    });
   });
 
   it('matches target names as kustomize regular expressions, safely', () => {
@@ -328,9 +373,16 @@ describe('inline patches and targets', () => {
 
   it('skips patches that do not parse and never throws', () => {
     const broken: KustomizePatch = { file: 'broken.yaml', text: 'spec: [\n' };
-    const odd: KustomizePatch = { file: 'odd.yaml', type: 'json6902', target: { kind: 'Deployment' }, text: '- 1\n- op: add\n- {op: add, path: no-slash}\n- {op: replace, path: "/spec/template/spec/containers/x/y", value: {}}\n' };
+    const odd: KustomizePatch = {
+      file: 'odd.yaml',
+      type: 'json6902',
+      target: { kind: 'Deployment' },
+      text: '- 1\n- op: add\n- {op: add, path: no-slash}\n- {op: replace, path: "/spec/template/spec/containers/x/y", value: {}}\n',
+    };
     expect(where([GPU_RESOURCES, broken, odd], VLLM, GPU)).toMatchObject({ patch: 0 });
-    expect(() => locatePatch([broken, odd, { file: 'x', text: '\u0000' }], { group: '', kind: 'Pod', name: 'p' }, [0, 'x', 1])).not.toThrow();
+    expect(() =>
+      locatePatch([broken, odd, { file: 'x', text: '\u0000' }], { group: '', kind: 'Pod', name: 'p' }, [0, 'x', 1]),
+    ).not.toThrow();
   });
 
   it('reads the patches once for many lookups, in time linear in their size', { timeout: 60_000 }, () => {
@@ -338,7 +390,14 @@ describe('inline patches and targets', () => {
     expect(locate(VLLM, GPU)).toMatchObject({ patch: 0 });
     expect(locate(VLLM, ['spec', 'replicas'])).toMatchObject({ patch: 1 });
     // The patches are read in prepare (the loader's own growth is tested with it): this times the lookups.
-    const many = (n: number) => patchLocator(Array.from({ length: n }, (_, i) => ({ ...GPU_RESOURCES, file: `p${i}.yaml`, text: GPU_RESOURCES.text.replace('name: vllm', `name: other-${i}`) })));
+    const many = (n: number) =>
+      patchLocator(
+        Array.from({ length: n }, (_, i) => ({
+          ...GPU_RESOURCES,
+          file: `p${i}.yaml`,
+          text: GPU_RESOURCES.text.replace('name: vllm', `name: other-${i}`),
+        })),
+      );
     expectLinearGrowth(250, many, (lookup) => {
       for (let i = 0; i < 200; i++) lookup(VLLM, GPU);
     });
@@ -360,7 +419,11 @@ describe('kustomize selectors', () => {
 
   it('stays linear on patterns that make backtracking engines explode', { timeout: 60_000 }, () => {
     const pattern = 'a*'.repeat(100) + 'b';
-    expectLinearGrowth(200, (n) => 'a'.repeat(n), (text) => patternMatches(pattern, text));
+    expectLinearGrowth(
+      200,
+      (n) => 'a'.repeat(n),
+      (text) => patternMatches(pattern, text),
+    );
   });
 
   it('reads label selectors', () => {

@@ -59,7 +59,9 @@ function sample<T>(items: T[], n: number): T[] {
 
 /** A comparable form: key order kept, NaN and -0 spelled out. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'number' && (Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)) ? `<${Object.is(v, -0) ? '-0' : String(v)}>` : v));
+  return JSON.stringify(value, (_k, v: unknown) =>
+    typeof v === 'number' && (Number.isNaN(v) || !Number.isFinite(v) || Object.is(v, -0)) ? `<${Object.is(v, -0) ? '-0' : String(v)}>` : v,
+  );
 }
 
 function summary(file: LoadedFile, withPaths: boolean) {
@@ -100,7 +102,8 @@ function agrees(text: string, withPaths = true): number {
   for (const reader of readers) {
     const fast = loadYaml(text, 'kubernetes', reader);
     // Compared as text (fast on big files); the structured diff only when they differ.
-    if (JSON.stringify(summary(fast, withPaths)) !== expected) expect({ reader, ...summary(fast, withPaths) }).toEqual({ reader, ...summary(library, withPaths) });
+    if (JSON.stringify(summary(fast, withPaths)) !== expected)
+      expect({ reader, ...summary(fast, withPaths) }).toEqual({ reader, ...summary(library, withPaths) });
   }
   return accepted;
 }
@@ -171,8 +174,16 @@ describe('the fast readers', () => {
     ['multi-line flow', 'args: [\n  "--a",\n  "--b"\n]\nx: 1\n', 2],
     ['comments everywhere', '# head\na: 1 # one\n# between\nb:\n  # inside\n  - x # item\n  # after\nc: # empty\n', 2],
     ['empty values', 'a:\nb: \nc: ~\nd: []\n- \n'.replace('- \n', ''), 2],
-    ['documents and comments', '---\n# Source: chart/templates/a.yaml\napiVersion: v1\nkind: A\n---\n---\n# only a comment\n---\nb: 2\n', 2],
-    ['Kubernetes scalars', 'a: 0444\nb: 0o17\nc: yes\nd: on\ne: 1:20\nf: 2024-01-01\ng: .inf\nh: -.Inf\ni: .nan\nj: 0x1F\nk: 1_000\nl: 089\nm: +12\nn: 1e3\no: Null\n', 2],
+    [
+      'documents and comments',
+      '---\n# Source: chart/templates/a.yaml\napiVersion: v1\nkind: A\n---\n---\n# only a comment\n---\nb: 2\n',
+      2,
+    ],
+    [
+      'Kubernetes scalars',
+      'a: 0444\nb: 0o17\nc: yes\nd: on\ne: 1:20\nf: 2024-01-01\ng: .inf\nh: -.Inf\ni: .nan\nj: 0x1F\nk: 1_000\nl: 089\nm: +12\nn: 1e3\no: Null\n',
+      2,
+    ],
     ['quoted keys and odd keys', '"a b": 1\n\'c\': 2\n1: one\ntrue: t\n~: nothing\n__proto__: p\nconstructor: c\n', 1],
     ['plain multi-line scalars', 'a: one\n  two\n  three\nb: "x\n  y"\n', 1],
     ['root scalar and root list', '---\nhello\n---\n- a\n- b: c\n  d: e\n', 1],
@@ -182,7 +193,11 @@ describe('the fast readers', () => {
     ['trailing document comments', 'a: 1\n# trailing\n...\n', 0],
     ['literal and folded blocks', 'a: |\n  x\n  y\nb: >-\n  folded\n  text\nc: |2\n    indented\nd: e\n', 2],
     ['unicode', 'name: "ü€😀"\nx: 😀😀\n', 2],
-    ['a JSON manifest', '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "labels": {}}, "spec": {"containers": [{"name": "c", "args": ["a", 1, true, null]}]}}\n', 2],
+    [
+      'a JSON manifest',
+      '{"apiVersion": "v1", "kind": "Pod", "metadata": {"name": "p", "labels": {}}, "spec": {"containers": [{"name": "c", "args": ["a", 1, true, null]}]}}\n',
+      2,
+    ],
     ['flow mappings as sequence items', 'volumeMounts:\n  - {name: shm, mountPath: /dev/shm}\n  - { name: cache , mountPath: "/c" }\n', 2],
     ['empty values before comments and blank lines', 'a: # c\n\nb:\n  # inside\nc:   \nd: 1\n', 2],
   ])('agrees on %s', (_name, text, readers) => {
@@ -192,10 +207,13 @@ describe('the fast readers', () => {
   });
 
   it.each([
-    ['an anchor in one document of three', '---\n# Source: chart/a.yaml\na: 1\n---\n# Source: chart/b.yaml\nb: &x {c: 1}\nd: *x\n---\n# Source: chart/c.yaml\ne: [1, 2]\n'],
+    [
+      'an anchor in one document of three',
+      '---\n# Source: chart/a.yaml\na: 1\n---\n# Source: chart/b.yaml\nb: &x {c: 1}\nd: *x\n---\n# Source: chart/c.yaml\ne: [1, 2]\n',
+    ],
     ['directives and document ends', '%YAML 1.2\n---\na: 1\n...\n%YAML 1.2\n# between\n---\nb: &x 2\nc: *x\n'],
     ['comments around the markers', '# head\n\n---\n# one\na: 1\n# after one\n---\nb: !!str 2\n# tail\n'],
-    ['empty documents', '---\n---\n# only a comment\n---\na: *x\n'.replace('*x', '&x 1'), ],
+    ['empty documents', '---\n---\n# only a comment\n---\na: *x\n'.replace('*x', '&x 1')],
     ['a root block scalar ended by a marker', '--- |\nfoo\n  bar\n---\nb: &y 1\n'],
     ['a marker with content on its line', '--- {a: 1}\n--- !!map\nb: 2\n---   \nc: 3\n'],
     ['lone CR line ends', 'a: 1\rb: &x\r  - y\rc: *x\r---\rd: "e\r  f"\r'],
@@ -242,7 +260,10 @@ describe('the fast readers', () => {
       const brokenIndex = clean.documents.find((d) => d.range[0] <= at && at <= d.range[1])?.index;
       if (brokenIndex === undefined) return;
       const where = `${inCorpus(path)} broken in document ${brokenIndex}`;
-      expect(broken.problems.map((p) => p.docIndex), where).toEqual([brokenIndex]);
+      expect(
+        broken.problems.map((p) => p.docIndex),
+        where,
+      ).toEqual([brokenIndex]);
       // Offsets after the insertion are `breaker.length` later; the rest must be the same.
       const back = (o: number) => (o > at ? o - breaker.length : o);
       const view = (file: LoadedFile, d: LoadedFile['documents'][number], shifted: boolean) => {
@@ -251,44 +272,87 @@ describe('the fast readers', () => {
           const r = d.locate(p, (o) => file.lines.lineEnd(o));
           return r && [by(r.start), by(r.end), r.exact];
         });
-        return { index: d.index, value: canonical(d.value), range: d.range.map(by), start: by(d.start), helm: d.helmSource && [d.helmSource.path, by(d.helmSource.offset)], ambiguous: d.ambiguous, located };
+        return {
+          index: d.index,
+          value: canonical(d.value),
+          range: d.range.map(by),
+          start: by(d.start),
+          helm: d.helmSource && [d.helmSource.path, by(d.helmSource.offset)],
+          ambiguous: d.ambiguous,
+          located,
+        };
       };
-      expect(broken.documents.map((d) => view(broken, d, true)), where).toEqual(clean.documents.filter((d) => d.index !== brokenIndex).map((d) => view(clean, d, false)));
+      expect(
+        broken.documents.map((d) => view(broken, d, true)),
+        where,
+      ).toEqual(clean.documents.filter((d) => d.index !== brokenIndex).map((d) => view(clean, d, false)));
       checked++;
     });
     expect(checked).toBeGreaterThan(20);
   });
 
-  itWithShared('corpus', 'never accepts what the library rejects, nor reads anything differently, after random edits', { timeout: Math.max(120_000, EDITS * 20) }, () => {
-    // Deterministic: a small linear congruential generator.
-    let seed = Number(process.env.FUZZ_SEED ?? 12345);
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    const pieces = [' ', '\t', ':', '-', '#', '{', '}', '[', ']', ',', "'", '"', '\n', '|', '>', '&', '*', '!', '?', 'a', '  ', ': ', '- ', '\n  '];
-    const sources = corpus()
-      .filter((_, i) => i % 4 === 0)
-      .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
-      .filter(({ text }) => text.length < 6000);
-    let accepted = 0;
-    let checked = 0;
-    for (let n = 0; n < EDITS; n++) {
-      const { path, text } = sources[random(sources.length)]!;
-      const at = random(text.length + 1);
-      const piece = pieces[random(pieces.length)]!;
-      const cut = random(3);
-      const mutated = text.slice(0, at) + piece + text.slice(at + cut);
-      try {
-        if (agrees(mutated, n % 10 === 0) > 0) accepted++;
-      } catch (error) {
-        throw new Error(`edit #${n} of ${inCorpus(path)} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, { cause: error });
+  itWithShared(
+    'corpus',
+    'never accepts what the library rejects, nor reads anything differently, after random edits',
+    { timeout: Math.max(120_000, EDITS * 20) },
+    () => {
+      // Deterministic: a small linear congruential generator.
+      let seed = Number(process.env.FUZZ_SEED ?? 12345);
+      const random = (n: number) => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return seed % n;
+      };
+      const pieces = [
+        ' ',
+        '\t',
+        ':',
+        '-',
+        '#',
+        '{',
+        '}',
+        '[',
+        ']',
+        ',',
+        "'",
+        '"',
+        '\n',
+        '|',
+        '>',
+        '&',
+        '*',
+        '!',
+        '?',
+        'a',
+        '  ',
+        ': ',
+        '- ',
+        '\n  ',
+      ];
+      const sources = corpus()
+        .filter((_, i) => i % 4 === 0)
+        .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+        .filter(({ text }) => text.length < 6000);
+      let accepted = 0;
+      let checked = 0;
+      for (let n = 0; n < EDITS; n++) {
+        const { path, text } = sources[random(sources.length)]!;
+        const at = random(text.length + 1);
+        const piece = pieces[random(pieces.length)]!;
+        const cut = random(3);
+        const mutated = text.slice(0, at) + piece + text.slice(at + cut);
+        try {
+          if (agrees(mutated, n % 10 === 0) > 0) accepted++;
+        } catch (error) {
+          throw new Error(`edit #${n} of ${inCorpus(path)} at ${at} (+${JSON.stringify(piece)} -${cut}): ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+        checked++;
       }
-      checked++;
-    }
-    expect(checked).toBe(EDITS);
-    // Both kinds of outcome occur: edits that stay valid and edits that the library must handle.
-    expect(accepted).toBeGreaterThan(EDITS * 0.2);
-    expect(accepted).toBeLessThan(EDITS * 0.96);
-  });
+      expect(checked).toBe(EDITS);
+      // Both kinds of outcome occur: edits that stay valid and edits that the library must handle.
+      expect(accepted).toBeGreaterThan(EDITS * 0.2);
+      expect(accepted).toBeLessThan(EDITS * 0.96);
+    },
+  );
 });

@@ -94,7 +94,15 @@ describe('keys written in the template', () => {
   });
 
   it('gives every values path of a value built from two', () => {
-    expect(where(DEPLOYMENT, [...SERVER, 'image'])).toMatchObject({ at: '33:11-16', text: 'image', via: 'key', refs: [['image', 'repository'], ['image', 'tag']] });
+    expect(where(DEPLOYMENT, [...SERVER, 'image'])).toMatchObject({
+      at: '33:11-16',
+      text: 'image',
+      via: 'key',
+      refs: [
+        ['image', 'repository'],
+        ['image', 'tag'],
+      ],
+    });
   });
 
   it('reads the values path through default, quote and int', () => {
@@ -105,33 +113,72 @@ describe('keys written in the template', () => {
 
   it('gives no values path for a literal value', () => {
     const found = where(DEPLOYMENT, ['spec', 'template', 'metadata', 'labels', 'app.kubernetes.io/name']);
-    expect(found).toEqual({ at: '16:9-31', text: 'app.kubernetes.io/name', via: 'key', exact: true, withValue: 'app.kubernetes.io/name: demo', document: 0 });
+    expect(found).toEqual({
+      at: '16:9-31',
+      text: 'app.kubernetes.io/name',
+      via: 'key',
+      exact: true,
+      withValue: 'app.kubernetes.io/name: demo',
+      document: 0,
+    });
   });
 
   it('finds keys in a block that an if wraps', () => {
-    expect(where(DEPLOYMENT, [...POD_SPEC, 'tolerations', 0, 'effect'])).toMatchObject({ at: '29:11-17', text: 'effect', via: 'key', exact: true });
+    expect(where(DEPLOYMENT, [...POD_SPEC, 'tolerations', 0, 'effect'])).toMatchObject({
+      at: '29:11-17',
+      text: 'effect',
+      via: 'key',
+      exact: true,
+    });
   });
 
   it('counts list items at their indentation and points an item at its name', () => {
     expect(where(DEPLOYMENT, SERVER)).toMatchObject({ at: '32:11-15', text: 'name', withValue: 'name: server', exact: true });
-    expect(where(DEPLOYMENT, [...POD_SPEC, 'containers', 1, 'image'])).toMatchObject({ at: '50:11-16', withValue: 'image: prom/exporter:v1' });
+    expect(where(DEPLOYMENT, [...POD_SPEC, 'containers', 1, 'image'])).toMatchObject({
+      at: '50:11-16',
+      withValue: 'image: prom/exporter:v1',
+    });
     expect(where(DEPLOYMENT, [...SERVER, 'volumeMounts', 0, 'mountPath'])).toMatchObject({ at: '48:15-24', text: 'mountPath' });
   });
 
   it('points into flow collections on one line', () => {
     expect(where(DEPLOYMENT, [...SERVER, 'args', 0])).toMatchObject({ at: '34:18-42', text: '"--tensor-parallel-size"', exact: true });
-    expect(where(DEPLOYMENT, [...SERVER, 'args', 1])).toMatchObject({ at: '34:44-69', text: '"{{ .Values.gpu.count }}"', refs: [['gpu', 'count']] });
-    expect(where(DEPLOYMENT, [...POD_SPEC, 'volumes', 0, 'emptyDir', 'medium'])).toMatchObject({ at: '55:22-28', text: 'medium', withValue: 'medium: Memory' });
-    expect(where(DEPLOYMENT, [...POD_SPEC, 'volumes', 0, 'emptyDir', 'sizeLimit'])).toMatchObject({ at: '55:38-47', text: 'sizeLimit', refs: [['shmSize']] });
+    expect(where(DEPLOYMENT, [...SERVER, 'args', 1])).toMatchObject({
+      at: '34:44-69',
+      text: '"{{ .Values.gpu.count }}"',
+      refs: [['gpu', 'count']],
+    });
+    expect(where(DEPLOYMENT, [...POD_SPEC, 'volumes', 0, 'emptyDir', 'medium'])).toMatchObject({
+      at: '55:22-28',
+      text: 'medium',
+      withValue: 'medium: Memory',
+    });
+    expect(where(DEPLOYMENT, [...POD_SPEC, 'volumes', 0, 'emptyDir', 'sizeLimit'])).toMatchObject({
+      at: '55:38-47',
+      text: 'sizeLimit',
+      refs: [['shmSize']],
+    });
   });
 
   it('points at the nearest written parent of a missing key', () => {
-    expect(where(DEPLOYMENT, [...SERVER, 'resources', 'requests', 'cpu'])).toMatchObject({ at: '35:11-20', text: 'resources', via: 'key', exact: false });
+    expect(where(DEPLOYMENT, [...SERVER, 'resources', 'requests', 'cpu'])).toMatchObject({
+      at: '35:11-20',
+      text: 'resources',
+      via: 'key',
+      exact: false,
+    });
     expect(where(DEPLOYMENT, [...POD_SPEC, 'tolerations', 3])).toMatchObject({ at: '26:7-18', text: 'tolerations', exact: false });
   });
 
   it('points at the head when nothing below the object matches', () => {
-    expect(where(DEPLOYMENT, ['status', 'replicas'])).toEqual({ at: '3:1-5', text: 'kind', via: 'head', exact: false, withValue: 'kind: Deployment', document: 0 });
+    expect(where(DEPLOYMENT, ['status', 'replicas'])).toEqual({
+      at: '3:1-5',
+      text: 'kind',
+      via: 'head',
+      exact: false,
+      withValue: 'kind: Deployment',
+      document: 0,
+    });
     expect(where(DEPLOYMENT, [])).toMatchObject({ at: '3:1-5', via: 'head', exact: true });
   });
 });
@@ -146,7 +193,11 @@ describe('keys written by actions', () => {
       refs: [['nodeSelector', 'cloud.google.com/gke-accelerator']],
       document: 0,
     });
-    expect(where(DEPLOYMENT, ['spec', 'template', 'metadata', 'labels', 'team'])).toMatchObject({ at: '18:9-36', via: 'action', refs: [['podLabels', 'team']] });
+    expect(where(DEPLOYMENT, ['spec', 'template', 'metadata', 'labels', 'team'])).toMatchObject({
+      at: '18:9-36',
+      via: 'action',
+      refs: [['podLabels', 'team']],
+    });
   });
 
   it('maps a key under toYaml .Values.x to the action, with the values path below it', () => {
@@ -160,8 +211,17 @@ describe('keys written by actions', () => {
   });
 
   it('maps a key under include to the action, without a values path', () => {
-    expect(where(DEPLOYMENT, ['metadata', 'labels', 'helm.sh/chart'])).toEqual({ at: '7:5-47', text: '{{- include "demo.labels" . | nindent 4 }}', via: 'action', exact: true, document: 0 });
-    expect(where(DEPLOYMENT, ['spec', 'selector', 'matchLabels', 'app.kubernetes.io/instance'])).toMatchObject({ at: '12:7-57', via: 'action' });
+    expect(where(DEPLOYMENT, ['metadata', 'labels', 'helm.sh/chart'])).toEqual({
+      at: '7:5-47',
+      text: '{{- include "demo.labels" . | nindent 4 }}',
+      via: 'action',
+      exact: true,
+      document: 0,
+    });
+    expect(where(DEPLOYMENT, ['spec', 'selector', 'matchLabels', 'app.kubernetes.io/instance'])).toMatchObject({
+      at: '12:7-57',
+      via: 'action',
+    });
   });
 
   it('maps a key under an action on the key line to that action', () => {
@@ -179,9 +239,19 @@ spec:
       via: 'action',
       refs: [['resources', 'limits', 'nvidia.com/gpu']],
     });
-    expect(where(template, ['spec', 'containers', 0, 'securityContext', 'runAsUser'])).toMatchObject({ at: '7:24-53', text: '{{ .Values.securityContext }}', via: 'action', refs: [['securityContext', 'runAsUser']] });
+    expect(where(template, ['spec', 'containers', 0, 'securityContext', 'runAsUser'])).toMatchObject({
+      at: '7:24-53',
+      text: '{{ .Values.securityContext }}',
+      via: 'action',
+      refs: [['securityContext', 'runAsUser']],
+    });
     // The key itself is written on the line.
-    expect(where(template, ['spec', 'containers', 0, 'resources'])).toMatchObject({ at: '6:7-16', via: 'key', exact: true, refs: [['resources']] });
+    expect(where(template, ['spec', 'containers', 0, 'resources'])).toMatchObject({
+      at: '6:7-16',
+      via: 'key',
+      exact: true,
+      refs: [['resources']],
+    });
   });
 
   it('reads tpl, $.Values, a dot inside with, and index', () => {
@@ -204,7 +274,11 @@ spec:
           {{- end }}
 `;
     const main = ['spec', 'template', 'spec', 'containers', 0, 'resources', 'limits'];
-    expect(where(template, ['spec', 'template', 'metadata', 'annotations', 'a'])).toMatchObject({ at: '7:9-65', via: 'action', refs: [['podAnnotations', 'a']] });
+    expect(where(template, ['spec', 'template', 'metadata', 'annotations', 'a'])).toMatchObject({
+      at: '7:9-65',
+      via: 'action',
+      refs: [['podAnnotations', 'a']],
+    });
     expect(where(template, [...main, 'nvidia.com/gpu'])).toMatchObject({ at: '14:15-29', refs: [['gpu', 'count']] });
     expect(where(template, [...main, 'memory'])).toMatchObject({ at: '15:15-21', refs: [['memory']] });
     expect(where(template, [...main, 'cpu'])).toMatchObject({ at: '16:15-18', refs: [['cpu-limit']] });
@@ -250,10 +324,21 @@ metadata:
     {{- end }}
 `;
     const values = { podLabels: { team: 'ml' } };
-    expect(where(template, ['metadata', 'labels', 'team'], { values })).toMatchObject({ at: '6:5-32', text: '{{- toYaml . | nindent 4 }}', via: 'action', refs: [['podLabels', 'team']] });
+    expect(where(template, ['metadata', 'labels', 'team'], { values })).toMatchObject({
+      at: '6:5-32',
+      text: '{{- toYaml . | nindent 4 }}',
+      via: 'action',
+      refs: [['podLabels', 'team']],
+    });
     // podLabels does not set it: the include writes it.
-    expect(where(template, ['metadata', 'labels', 'app.kubernetes.io/name'], { values })).toMatchObject({ at: '4:5-47', text: '{{- include "demo.labels" . | nindent 4 }}', via: 'action' });
-    expect(where(template, ['metadata', 'labels', 'team'], { values: { podLabels: { team: 'ml' }, other: 1 } })).toMatchObject({ at: '6:5-32' });
+    expect(where(template, ['metadata', 'labels', 'app.kubernetes.io/name'], { values })).toMatchObject({
+      at: '4:5-47',
+      text: '{{- include "demo.labels" . | nindent 4 }}',
+      via: 'action',
+    });
+    expect(where(template, ['metadata', 'labels', 'team'], { values: { podLabels: { team: 'ml' }, other: 1 } })).toMatchObject({
+      at: '6:5-32',
+    });
   });
 
   it('maps a key of a range over values to the templated key', () => {
@@ -266,7 +351,12 @@ spec:
   tolerations:
     - key: gpu-{{ .Values.gpuClass }}
 `;
-    expect(where(template, ['spec', 'nodeSelector', 'gpu'])).toMatchObject({ at: '5:5-15', text: '{{ $key }}', via: 'action', exact: true });
+    expect(where(template, ['spec', 'nodeSelector', 'gpu'])).toMatchObject({
+      at: '5:5-15',
+      text: '{{ $key }}',
+      via: 'action',
+      exact: true,
+    });
     expect(where(template, ['spec', 'tolerations', 0, 'key'])).toMatchObject({ at: '8:7-10', refs: [['gpuClass']] });
   });
 
@@ -369,9 +459,15 @@ spec:
 
   it('matches items by the rendered name', () => {
     const rendered = { kind: 'Pod', spec: { containers: [{ name: 'main' }, { name: 'tail' }] } };
-    expect(where(SIDECAR, ['spec', 'containers', 1, 'image'], { rendered })).toMatchObject({ at: '11:7-12', withValue: 'image: busybox:1.36' });
+    expect(where(SIDECAR, ['spec', 'containers', 1, 'image'], { rendered })).toMatchObject({
+      at: '11:7-12',
+      withValue: 'image: busybox:1.36',
+    });
     const withSidecar = { kind: 'Pod', spec: { containers: [{ name: 'main' }, { name: 'sidecar' }, { name: 'tail' }] } };
-    expect(where(SIDECAR, ['spec', 'containers', 1, 'image'], { rendered: withSidecar })).toMatchObject({ at: '8:7-12', withValue: 'image: envoyproxy/envoy:v1.31' });
+    expect(where(SIDECAR, ['spec', 'containers', 1, 'image'], { rendered: withSidecar })).toMatchObject({
+      at: '8:7-12',
+      withValue: 'image: envoyproxy/envoy:v1.31',
+    });
   });
 
   it('counts a conditional run at the end of the list', () => {
@@ -386,7 +482,10 @@ spec:
 
   it('stops at the list in a range, where indexes are unknowable', () => {
     expect(where(DEPLOYMENT, [...SERVER, 'env', 1, 'value'])).toMatchObject({ at: '39:11-14', text: 'env', via: 'key', exact: false });
-    const rendered = { kind: 'Deployment', spec: { template: { spec: { containers: [{ name: 'server', env: [{ name: 'MODEL_ID' }, { name: 'HF_HOME' }] }] } } } };
+    const rendered = {
+      kind: 'Deployment',
+      spec: { template: { spec: { containers: [{ name: 'server', env: [{ name: 'MODEL_ID' }, { name: 'HF_HOME' }] }] } } },
+    };
     expect(where(DEPLOYMENT, [...SERVER, 'env', 1, 'value'], { rendered })).toMatchObject({ at: '39:11-14', exact: false });
   });
 
@@ -404,7 +503,7 @@ spec:
     expect(where(template, ['spec', 'containers', 1, 'image'])).toMatchObject({ at: '3:3-13', exact: false });
   });
 
-  it('reads a sequence written at its key\'s indentation', () => {
+  it("reads a sequence written at its key's indentation", () => {
     const template = `kind: Pod
 spec:
   containers:
@@ -444,7 +543,11 @@ spec:
 `;
 
   it('picks the document by kind when an if around a document left it out', () => {
-    expect(where(SERVICES, ['spec', 'ports', 0, 'port'], { kind: 'Service' })).toMatchObject({ at: '14:7-11', refs: [['service', 'port']], document: 1 });
+    expect(where(SERVICES, ['spec', 'ports', 0, 'port'], { kind: 'Service' })).toMatchObject({
+      at: '14:7-11',
+      refs: [['service', 'port']],
+      document: 1,
+    });
   });
 
   it('picks among documents of one kind by the literal part of the name', () => {
@@ -543,7 +646,11 @@ spec:
   priorityClassName: {{ .Values.priority }}
 `;
     expect(where(template, ['spec', 'tolerations', 0, 'key'])).toMatchObject({ at: '6:7-10' });
-    expect(where(template, ['spec', 'affinity', 'nodeAffinity'])).toMatchObject({ at: '9:5-38', text: '{{- include "demo.affinity" (dict', via: 'action' });
+    expect(where(template, ['spec', 'affinity', 'nodeAffinity'])).toMatchObject({
+      at: '9:5-38',
+      text: '{{- include "demo.affinity" (dict',
+      via: 'action',
+    });
     expect(where(template, ['spec', 'priorityClassName'])).toMatchObject({ at: '12:3-20', refs: [['priority']] });
   });
 
@@ -556,14 +663,27 @@ spec:
       '  overhead: {"nvidia.com/gpu": "{{ .Values.overhead }}", "cpu": 1}',
       '',
     ].join('\r\n');
-    expect(where(template, ['spec', 'nodeSelector', 'gpu.product'])).toMatchObject({ at: '4:5-18', text: "'gpu.product'", withValue: "'gpu.product': a100" });
-    expect(where(template, ['spec', 'overhead', 'nvidia.com/gpu'])).toMatchObject({ at: '5:14-30', text: '"nvidia.com/gpu"', refs: [['overhead']] });
+    expect(where(template, ['spec', 'nodeSelector', 'gpu.product'])).toMatchObject({
+      at: '4:5-18',
+      text: "'gpu.product'",
+      withValue: "'gpu.product': a100",
+    });
+    expect(where(template, ['spec', 'overhead', 'nvidia.com/gpu'])).toMatchObject({
+      at: '5:14-30',
+      text: '"nvidia.com/gpu"',
+      refs: [['overhead']],
+    });
     expect(where(template, ['spec', 'overhead', 'cpu'])).toMatchObject({ at: '5:58-63', text: '"cpu"' });
   });
 
   it('reads a file with a BOM or lone CR line breaks as the loader does', () => {
     expect(locateInTemplate('\uFEFFkind: Pod\nspec:\n  replicas: 1\n', 0, ['kind'])).toMatchObject({ line: 1, column: 1, endColumn: 5 });
-    expect(locateInTemplate('kind: Pod\rspec:\r  replicas: {{ .Values.n }}\r', 0, ['spec', 'replicas'])).toMatchObject({ line: 3, column: 3, endColumn: 11, valuesRefs: [['n']] });
+    expect(locateInTemplate('kind: Pod\rspec:\r  replicas: {{ .Values.n }}\r', 0, ['spec', 'replicas'])).toMatchObject({
+      line: 3,
+      column: 3,
+      endColumn: 11,
+      valuesRefs: [['n']],
+    });
   });
 
   it('counts columns in UTF-16 code units', () => {
@@ -627,18 +747,28 @@ describe('matchPieces', () => {
 // collector (the time per item steps up once there, then stays flat).
 describe('time grows linearly with the template', () => {
   const template = (n: number) => {
-    const items = Array.from({ length: n }, (_, i) => `        - name: c${i}\n          {{- if .Values.x }}\n          image: "{{ .Values.image }}:{{ .Values.tag }}"\n          {{- end }}\n          args: [a, "{{ .Values.b }}", {c: d}]\n`).join('');
+    const items = Array.from(
+      { length: n },
+      (_, i) =>
+        `        - name: c${i}\n          {{- if .Values.x }}\n          image: "{{ .Values.image }}:{{ .Values.tag }}"\n          {{- end }}\n          args: [a, "{{ .Values.b }}", {c: d}]\n`,
+    ).join('');
     return `kind: Deployment\nspec:\n  template:\n    spec:\n      containers:\n${items}`;
   };
 
   it('for many list items, looked up at the end', { timeout: 60_000 }, () => {
-    expectLinearGrowth(3_000, template, (text) => locateInTemplate(text, 0, ['spec', 'template', 'spec', 'containers', 0, 'args', 1], { rendered: { spec: { template: { spec: { containers: [{ name: 'c499' }] } } } } }));
+    expectLinearGrowth(3_000, template, (text) =>
+      locateInTemplate(text, 0, ['spec', 'template', 'spec', 'containers', 0, 'args', 1], {
+        rendered: { spec: { template: { spec: { containers: [{ name: 'c499' }] } } } },
+      }),
+    );
   });
 
   it('for long lines of actions and many documents', { timeout: 60_000 }, () => {
-    const actions = (n: number) => `kind: ConfigMap\ndata:\n${Array.from({ length: n }, (_, i) => `  k${i}: ${'{{ .Values.a }}'.repeat(200)}\n`).join('')}`;
+    const actions = (n: number) =>
+      `kind: ConfigMap\ndata:\n${Array.from({ length: n }, (_, i) => `  k${i}: ${'{{ .Values.a }}'.repeat(200)}\n`).join('')}`;
     expectLinearGrowth(200, actions, (text) => locateInTemplate(text, 0, ['data', 'k1']));
-    const documents = (n: number) => Array.from({ length: n }, (_, i) => `kind: Service\nmetadata:\n  name: {{ .Release.Name }}-s${i}\n`).join('---\n');
+    const documents = (n: number) =>
+      Array.from({ length: n }, (_, i) => `kind: Service\nmetadata:\n  name: {{ .Release.Name }}-s${i}\n`).join('---\n');
     expectLinearGrowth(8_000, documents, (text) => locateInTemplate(text, 0, ['metadata'], { kind: 'Service', name: 'r-s1' }));
     expectWithin(10, () => locateInTemplate(`kind: Pod\nspec: ${'{{'.repeat(100_000)}\n`, 0, ['spec']));
   });
@@ -646,7 +776,8 @@ describe('time grows linearly with the template', () => {
   it('for long lines of flow items and of values references, up to the longest line read', { timeout: 60_000 }, () => {
     const line = (n: number) => `kind: Pod\nspec:\n${`  args: [${'{{ .a }},'.repeat(n)}x]\n`.repeat(100)}`;
     expectLinearGrowth(250, line, (text) => locateInTemplate(text, 0, ['spec', 'args', 0]));
-    const refs = (n: number) => `kind: Pod\nspec:\n${`  image: "${Array.from({ length: n }, (_, i) => `{{ .Values.v${i} }}`).join('')}"\n`.repeat(100)}`;
+    const refs = (n: number) =>
+      `kind: Pod\nspec:\n${`  image: "${Array.from({ length: n }, (_, i) => `{{ .Values.v${i} }}`).join('')}"\n`.repeat(100)}`;
     expectLinearGrowth(120, refs, (text) => locateInTemplate(text, 0, ['spec', 'image']));
   });
 });

@@ -47,8 +47,16 @@ describe('locateValue', () => {
   });
 
   it('follows paths below toYaml into nested keys, flow mappings and lists', () => {
-    expect(where(VALUES, ['resources', 'limits', 'nvidia.com/gpu'])).toEqual({ at: '11:5-19', text: 'nvidia.com/gpu', withValue: 'nvidia.com/gpu: 2' });
-    expect(where(VALUES, ['resources', 'requests', 'nvidia.com/gpu'])).toEqual({ at: '13:24-40', text: '"nvidia.com/gpu"', withValue: '"nvidia.com/gpu": 2' });
+    expect(where(VALUES, ['resources', 'limits', 'nvidia.com/gpu'])).toEqual({
+      at: '11:5-19',
+      text: 'nvidia.com/gpu',
+      withValue: 'nvidia.com/gpu: 2',
+    });
+    expect(where(VALUES, ['resources', 'requests', 'nvidia.com/gpu'])).toEqual({
+      at: '13:24-40',
+      text: '"nvidia.com/gpu"',
+      withValue: '"nvidia.com/gpu": 2',
+    });
     expect(where(VALUES, ['extraEnv', '0', 'value'])).toEqual({ at: '16:5-10', text: 'value', withValue: 'value: /cache' });
   });
 
@@ -82,7 +90,11 @@ describe('locateValue', () => {
   });
 
   it('handles CRLF files and columns in UTF-16 code units', () => {
-    expect(where('model:\r\n  name: "😀"\r\n  gpus: 2\r\n', ['model', 'gpus'])).toEqual({ at: '3:3-7', text: 'gpus', withValue: 'gpus: 2' });
+    expect(where('model:\r\n  name: "😀"\r\n  gpus: 2\r\n', ['model', 'gpus'])).toEqual({
+      at: '3:3-7',
+      text: 'gpus',
+      withValue: 'gpus: 2',
+    });
     expect(where('labels: {"😀": a, gpu: b}\n', ['labels', 'gpu'])).toEqual({ at: '1:19-22', text: 'gpu', withValue: 'gpu: b' });
   });
 

@@ -105,7 +105,7 @@ export function writeCache(path: string, id: CacheIdentity, data: Uint8Array): v
 }
 
 function writeAll(fd: number, bytes: Uint8Array): void {
-  for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done, bytes.length - done);
+  for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
 }
 
 /** Keeps the newest caches and removes temp files that died with their run. */
