@@ -172,6 +172,8 @@ describe('config effects', () => {
     expect(runCli(['--init'], { cwd: dir }).code).toBe(0);
     const written = readFileSync(join(dir, '.ai-k8s-lint.yaml'), 'utf8');
     expect(written.split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/ai-k8s-lint/schemas/config.schema.json');
+    // Findings of a rendered chart point at its templates: a starter config must not ignore them.
+    expect(JSON.parse(runCli(['--print-config'], { cwd: dir }).stdout).ignore).toEqual([]);
     expect(runCli(['pod.yaml'], { cwd: dir }).code).toBe(1);
     expect(runCli(['--init'], { cwd: dir }).code).toBe(2);
   });

@@ -172,8 +172,8 @@ rules: {}
 settings:
   modelLoadSeconds: 300        # how long your largest model takes to load
   kubernetesVersion: "1.34"
-ignore:
-  - "**/templates/**"          # unrendered Helm chart templates
+ignore: []                     # path globs to skip; charts and kustomizations are rendered, and
+                               # their findings point at the templates: do not ignore templates/
 cluster:
   crds: []                     # CRDs already installed, e.g. rayclusters.ray.io
   priorityClasses: []
