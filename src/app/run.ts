@@ -139,6 +139,13 @@ export function lintPaths(
     linter.lintText(display, text, unit);
   }
   linter.finish();
+  // `ignore` matches the file a finding points at (CONFIG.md): a plain file it matches was never
+  // read, and a render's findings on an ignored template or resource are dropped here.
+  if (ignore.length > 0 && discovery.roots.length > 0) {
+    const kept = linter.findings.filter((f) => f.render === undefined || !ignored(f.file));
+    linter.findings.length = 0;
+    for (const f of kept) linter.findings.push(f);
+  }
   // Once per run, where the run's other warnings go: which bundled schema stands in for a
   // settings.kubernetesVersion the linter has none for.
   for (const notice of schemaNotices(linter.run)) (options.warn ?? warnOnStderr)(notice);

@@ -50,6 +50,14 @@ describeWithRenderers('linting renders', () => {
     });
   });
 
+  it('drops the findings on a template that config ignore matches (ignore matches the source file)', () => {
+    const all = lint(['gpu-chart']).findings.filter((f) => f.render !== undefined);
+    expect(all.length).toBeGreaterThan(0);
+    expect(lint(['gpu-chart'], { ignore: ['gpu-chart/templates/deployment.yaml'] }).findings.filter((f) => f.render !== undefined)).toEqual(
+      [],
+    );
+  });
+
   it('with --no-render, lints the templates as files: unrendered-template notes, nothing rendered', () => {
     const report = lint(['gpu-chart'], {}, { noRender: true });
     expect(report.findings.map((f) => f.ruleId).filter((id) => id !== 'helm-template-unrendered')).toEqual([]);
