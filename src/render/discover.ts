@@ -18,7 +18,7 @@
 //   const files = collectFiles(paths, cwd, ignore);
 //   const found = discoverRenders({ args: paths, cwd, files, ignore, charts: config.render.charts });
 //   for (const input of found.inputs) input.kind === 'file' ? lintFile(input.file) : render(input.root, ...);
-import { readdirSync, statSync, type Dirent } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isWithin, resolveInCheckout } from '../files/checkout.js';
 import type { InputFile } from '../files/collect.js';
@@ -26,6 +26,7 @@ import { printablePath } from '../files/describe-fs.js';
 import { displayPath } from '../files/display-path.js';
 import { KUSTOMIZATION_NAMES, kustomizationFileIn, readKustomizationTree, type KustomizationTree } from './kustomization.js';
 import type { ChartSettings, RenderRoot } from './types.js';
+import { isDirectory, isRegularFile } from '../files/stat.js';
 
 export const DISCOVERY_LIMITS = {
   /** Directories looked into while walking for charts and kustomizations. */
@@ -73,22 +74,6 @@ interface Candidate {
   manifest: string;
   explicit: boolean;
   boundary: string;
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 function byCodeUnit(a: string, b: string): number {
@@ -183,7 +168,7 @@ export function discoverRenders(options: DiscoverOptions): Discovery {
       continue; // collectFiles has reported it
     }
     if (isDirectory(absolute)) walk(absolute, search, boundaryOf(absolute, cwd, absolute));
-    else if (MARKER_NAMES.has(basename(absolute)) && isFile(absolute)) {
+    else if (MARKER_NAMES.has(basename(absolute)) && isRegularFile(absolute)) {
       const dir = dirname(absolute);
       const candidate = candidateIn(dir, new Set([basename(absolute)]), search, true, boundaryOf(dir, cwd, dir));
       if (candidate) add(search, candidate);

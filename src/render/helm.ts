@@ -15,7 +15,7 @@
 //
 // helmRender is a flow: it yields the tool run it needs and gets the output back, so the same code
 // serves the synchronous and the asynchronous drivers of render.ts.
-import { mkdtempSync, readdirSync, realpathSync, rmSync, statSync, type Dirent } from 'node:fs';
+import { mkdtempSync, readdirSync, realpathSync, rmSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { isWithin } from '../files/checkout.js';
@@ -27,6 +27,7 @@ import { loadYaml } from '../yaml/load.js';
 import { missingTool, refused, toolFailure, type PathRewrite } from './failure.js';
 import type { ToolOutput, ToolRun } from './process.js';
 import { RENDER_LIMITS, type ChartSettings, type RenderOptions, type RenderResult, type RenderRoot } from './types.js';
+import { isDirectory } from '../files/stat.js';
 
 export const HELM_LIMITS = {
   /** Files and directories of one chart looked at for links out of the checkout. */
@@ -130,14 +131,6 @@ function linkOutOfChart(chartDir: string, boundary: string, cwd: string): string
     }
   }
   return undefined;
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** helm's hint after a template error names a flag of its own command line, not of this one. */

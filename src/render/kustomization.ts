@@ -17,7 +17,7 @@
 //   tree.kustomizationDirs // absolute: the directories of the kustomizations reached, the root first
 //   tree.patches          // PatchSource[] in the order kustomize applies them
 //   tree.refusal          // why it must not be rendered, or undefined
-import { realpathSync, statSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isWithin } from '../files/checkout.js';
 import { printablePath } from '../files/describe-fs.js';
@@ -26,6 +26,7 @@ import { FileReadError, MiB, readRegularFile } from '../files/read-file.js';
 import { decodeText } from '../files/decode-text.js';
 import { loadYaml } from '../yaml/load.js';
 import type { PatchSource } from './types.js';
+import { isDirectory, isRegularFile } from '../files/stat.js';
 
 /** The names kustomize looks for in a directory, in its order. */
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'] as const;
@@ -40,22 +41,6 @@ export const KUSTOMIZE_LIMITS = {
   /** A kustomization file. */
   maxBytes: 1 * MiB,
 } as const;
-
-function isRegularFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-function isDirectory(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
-}
 
 /** The kustomization file of `dir` (absolute), the first of KUSTOMIZATION_NAMES that is a file. */
 export function kustomizationFileIn(dir: string): string | undefined {
