@@ -52,6 +52,8 @@ interface Inputs {
   category?: string;
   baseline?: string;
   token?: string;
+  /** A path with no Kubernetes object fails the step (default true: a repository that lints nothing must not pass green). */
+  failIfNoObjects: boolean;
 }
 
 function readInputs(): Inputs {
@@ -81,6 +83,7 @@ function readInputs(): Inputs {
     category: optional('category'),
     baseline: optional('baseline'),
     token,
+    failIfNoObjects: choice('fail-if-no-objects', ['true', 'false'] as const, 'true') === 'true',
   };
 }
 
@@ -342,6 +345,11 @@ export async function run(): Promise<void> {
     await core.summary.addRaw(md + matrixText).write();
   }
 
+  if (report.emptyPaths) {
+    const message = `ai-k8s-lint: no Kubernetes object in ${report.emptyPaths.map((p) => printable(p)).join(', ')}`;
+    if (inputs.failIfNoObjects) core.setFailed(`${message} (fail-if-no-objects: true)`);
+    else core.warning(message);
+  }
   // A rule that threw is a bug in the linter, and the report lacks what it would have found.
   for (const e of report.internalErrors ?? []) core.setFailed(`ai-k8s-lint: ${printable(describeInternalError(e))} (please report this)`);
   if (failed)

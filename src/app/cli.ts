@@ -42,6 +42,7 @@ Options:
       --helm <path>            the helm binary for charts among the inputs (default: helm on PATH)
       --kustomize <path>       the kustomize (or kubectl) binary for kustomizations (default: PATH)
       --no-render              lint charts and kustomizations as plain files instead of rendering them
+      --fail-if-no-objects     exit 2 when a path holds no Kubernetes object (default: a warning)
       --rule <id>=<level>      override one rule's level (repeatable)
       --ignore <glob>          skip paths (repeatable)
       --stdin-filename <name>  file name to report for input read from stdin
@@ -89,6 +90,7 @@ function parse(argv: string[]) {
       helm: { type: 'string' },
       kustomize: { type: 'string' },
       'no-render': { type: 'boolean' },
+      'fail-if-no-objects': { type: 'boolean' },
       rule: { type: 'string', multiple: true },
       ignore: { type: 'string', multiple: true },
       'stdin-filename': { type: 'string' },
@@ -299,6 +301,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
       for (const e of report.internalErrors) io.stderr(`ai-k8s-lint: ${printable(describeInternalError(e))}\n`);
       io.stderr('Please report this with the input that caused it.\n');
       return 2;
+    }
+    // Paths that held no object at all: a warning (a typo'd path, a chart that rendered nothing),
+    // or a usage error with --fail-if-no-objects; a pre-commit run (--partial) stays quiet.
+    if (report.emptyPaths && (!partial || values['fail-if-no-objects'])) {
+      const list = report.emptyPaths.map((p) => printablePath(p)).join(', ');
+      io.stderr(`ai-k8s-lint: ${values['fail-if-no-objects'] ? '' : 'warning: '}no Kubernetes object in ${list}\n`);
+      if (values['fail-if-no-objects']) return 2;
     }
     const active = activeFindings(report);
     const tooManyWarnings = maxWarnings !== undefined && active.filter((f) => f.level === 'warning').length > maxWarnings;

@@ -1,5 +1,5 @@
 // Config loading and the file loop, shared by the command line, the GitHub Action and the API.
-import { resolve } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { applyUnitOfStdin, type ApplyUnit } from '../config/apply-units.js';
 import { resolveTools } from '../render/binaries.js';
 import { discoverRenders } from '../render/discover.js';
@@ -12,6 +12,7 @@ import { resolveConfig } from '../config/resolve.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { decodeText } from '../files/decode-text.js';
 import { printablePath } from '../files/describe-fs.js';
+import { displayPath } from '../files/display-path.js';
 import { collectFiles, PathError } from '../files/collect.js';
 import { matchesAny } from '../core/globs.js';
 import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
@@ -214,7 +215,32 @@ export function lintRun(
   const displayed = lintPaths(linter, config, options);
   const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
   if (linter.internalErrors.length > 0) report.internalErrors = linter.internalErrors;
+  const empty = pathsWithoutObjects(options, linter, displayed);
+  if (empty.length > 0) report.emptyPaths = empty;
   return { report, linter };
+}
+
+/**
+ * The paths of the command line that held no Kubernetes object (CONFIG.md: a warning, or exit 2
+ * with --fail-if-no-objects): a file, a directory and everything below it, or stdin. Globs are
+ * left out (a glob that matches nothing is already a path error).
+ */
+function pathsWithoutObjects(options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'stdinFilename'>, linter: Linter, read: string[]): string[] {
+  const under = (files: Iterable<string>) => {
+    const set = new Set(files);
+    for (const file of [...set]) for (let d = posix.dirname(file); d !== '.' && d !== '/' && !set.has(d); d = posix.dirname(d)) set.add(d);
+    return set;
+  };
+  const withObjects = under(linter.index.objects.map((o) => o.file));
+  // A path whose files were all ignored has its own warning (collect.ts): only paths that were read count.
+  const wasRead = under(read);
+  return options.paths.filter((arg) => {
+    if (/[*?[\]{}]/.test(arg)) return false;
+    if (arg === '-') return !withObjects.has(options.stdinFilename ?? '-');
+    const shown = displayPath(resolve(options.cwd, arg), options.cwd);
+    if (shown === '.' || shown === '') return read.length > 0 && linter.index.objects.length === 0;
+    return wasRead.has(shown) && !withObjects.has(shown);
+  });
 }
 
 /** --color/--no-color first, then FORCE_COLOR, NO_COLOR and NODE_DISABLE_COLORS, then the terminal. */

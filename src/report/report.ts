@@ -14,6 +14,8 @@ export interface LintReport {
   internalErrors?: InternalError[];
   /** With --baseline: fingerprints of the findings the baseline already holds ("unchanged"). */
   baseline?: { file: string; unchanged: ReadonlySet<string> };
+  /** Paths of the command line (not globs) that held no Kubernetes object at all. */
+  emptyPaths?: string[];
 }
 
 export interface FormatOptions {
