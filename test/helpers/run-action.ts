@@ -371,7 +371,8 @@ interface SarifLog {
 
 const ANNOTATION_LEVEL: Record<string, string> = { error: 'error', warning: 'warning', notice: 'note' };
 /** setFailed's message when findings fail the step. */
-const FAILURE = /^ai-k8s-lint: (\d+ findings? at or above \w+ \(fail-on: \w+\)\.|no Kubernetes object in [^\r\n]+ \(fail-if-no-objects: true\))$/;
+const FAILURE =
+  /^ai-k8s-lint: (\d+ findings? at or above \w+ \(fail-on: \w+\)\.|no Kubernetes object in [^\r\n]+ \(fail-if-no-objects: true\))$/;
 /** How the Action's own warnings begin. */
 const OWN_WARNINGS = [
   /^ai-k8s-lint: cannot annotate through a check run: /,
