@@ -221,9 +221,9 @@ export function lintRun(
 }
 
 /**
- * The paths of the command line that held no Kubernetes object (CONFIG.md: a warning, or exit 2
- * with --fail-if-no-objects): a file, a directory and everything below it, or stdin. Globs are
- * left out (a glob that matches nothing is already a path error).
+ * The paths of the command line that held no Kubernetes object and gave no finding (CONFIG.md: a
+ * warning, or exit 2 with --fail-if-no-objects): a file, a directory and everything below it, or
+ * stdin. Globs are left out (a glob that matches nothing is already a path error).
  */
 function pathsWithoutObjects(options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'stdinFilename'>, linter: Linter, read: string[]): string[] {
   const under = (files: Iterable<string>) => {
@@ -231,14 +231,15 @@ function pathsWithoutObjects(options: Pick<LintFilesOptions, 'paths' | 'cwd' | '
     for (const file of [...set]) for (let d = posix.dirname(file); d !== '.' && d !== '/' && !set.has(d); d = posix.dirname(d)) set.add(d);
     return set;
   };
-  const withObjects = under(linter.index.objects.map((o) => o.file));
+  // A file with a finding (a syntax error, a render that failed) already fails or shows: not silent.
+  const withObjects = under([...linter.index.objects.map((o) => o.file), ...linter.findings.map((f) => f.file)]);
   // A path whose files were all ignored has its own warning (collect.ts): only paths that were read count.
   const wasRead = under(read);
   return options.paths.filter((arg) => {
     if (/[*?[\]{}]/.test(arg)) return false;
     if (arg === '-') return !withObjects.has(options.stdinFilename ?? '-');
     const shown = displayPath(resolve(options.cwd, arg), options.cwd);
-    if (shown === '.' || shown === '') return read.length > 0 && linter.index.objects.length === 0;
+    if (shown === '.' || shown === '') return read.length > 0 && withObjects.size === 0;
     return wasRead.has(shown) && !withObjects.has(shown);
   });
 }
