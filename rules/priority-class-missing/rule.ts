@@ -1,13 +1,11 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { SYSTEM_PRIORITY_CLASSES } from '../../src/k8s/priority-classes.js';
 import type { LocatedRange } from '../../src/core/types.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 
 const ID = 'priority-class-missing';
-
-/** Built into every cluster; no workload class outranks what they protect, and pods of other workloads never get them. */
-const SYSTEM_CLASSES = new Set(['system-cluster-critical', 'system-node-critical']);
 
 /** How many classes a message names. */
 const NAMED = 3;
@@ -78,7 +76,7 @@ export default defineRule({
       const inRun: { name: string; facts: Extract<Facts, { type: 'class' }> }[] = [];
       for (const o of index.ofKind('scheduling.k8s.io', 'PriorityClass')) {
         const facts = ctx.facts<Facts>(o);
-        if (facts?.type !== 'class' || !o.name || SYSTEM_CLASSES.has(o.name)) continue;
+        if (facts?.type !== 'class' || !o.name || SYSTEM_PRIORITY_CLASSES.has(o.name)) continue;
         inRun.push({ name: o.name, facts });
         if (facts.globalDefault && facts.value !== undefined && (defaultName === undefined || facts.value > defaultValue)) {
           defaultValue = facts.value;
@@ -96,7 +94,8 @@ export default defineRule({
       }
       const configured = Array.isArray(ctx.cluster.priorityClasses) ? ctx.cluster.priorityClasses : [];
       for (const name of configured) {
-        if (typeof name !== 'string' || name.trim() === '' || isPlaceholder(name) || SYSTEM_CLASSES.has(name) || seen.has(name)) continue;
+        if (typeof name !== 'string' || name.trim() === '' || isPlaceholder(name) || SYSTEM_PRIORITY_CLASSES.has(name) || seen.has(name))
+          continue;
         seen.add(name);
         outranking.push({ name, shown: 'config cluster.priorityClasses' });
       }

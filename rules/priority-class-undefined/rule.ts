@@ -1,13 +1,11 @@
 import { closest } from '../../src/config/suggest.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { SYSTEM_PRIORITY_CLASSES } from '../../src/k8s/priority-classes.js';
 import type { JsonPath, Range } from '../../src/core/types.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 
 const ID = 'priority-class-undefined';
-
-/** Built into every cluster (gpu-domain.md 6.1). */
-const SYSTEM_CLASSES = ['system-cluster-critical', 'system-node-critical'];
 
 /** One `priorityClassName` the object uses, and where it is written. */
 interface Reference {
@@ -77,7 +75,7 @@ export default defineRule({
       const configured = Array.isArray(ctx.cluster.priorityClasses)
         ? ctx.cluster.priorityClasses.filter((n): n is string => typeof n === 'string')
         : [];
-      const known = new Set([...SYSTEM_CLASSES, ...inInput, ...configured]);
+      const known = new Set([...SYSTEM_PRIORITY_CLASSES.keys(), ...inInput, ...configured]);
       const candidates = [...known];
       for (const object of index.objects) {
         const facts = ctx.facts<Facts>(object);

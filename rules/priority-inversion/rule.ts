@@ -1,5 +1,6 @@
 import { unitName } from '../../src/kits/apply-units.js';
 import { defineRule } from '../../src/engine/rule.js';
+import { SYSTEM_PRIORITY_CLASSES } from '../../src/k8s/priority-classes.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { ObjectSummary } from '../../src/engine/object-index.js';
 import type { Range, RelatedLocation } from '../../src/core/types.js';
@@ -7,9 +8,6 @@ import { gpuSource, type PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 
 const ID = 'priority-inversion';
-
-/** Built into every cluster (gpu-domain.md 6.1). */
-const SYSTEM_CLASSES: Record<string, number> = { 'system-cluster-critical': 2000000000, 'system-node-critical': 2000001000 };
 
 /** How many outranked serving workloads are listed as related locations. */
 const MAX_RELATED = 10;
@@ -110,9 +108,7 @@ export default defineRule({
             }
           );
         }
-        const system = Object.prototype.hasOwnProperty.call(SYSTEM_CLASSES, template.className)
-          ? SYSTEM_CLASSES[template.className]
-          : undefined;
+        const system = SYSTEM_PRIORITY_CLASSES.get(template.className);
         const value = system ?? classes.get(template.className)?.value;
         return value === undefined ? undefined : { object, template, value, how: `PriorityClass "${template.className}" (value ${value})` };
       };

@@ -1,7 +1,7 @@
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { JsonPath, LocatedRange } from '../../src/core/types.js';
-import { namespaceOf, podLabelsOf } from '../../src/k8s/label-selector.js';
+import { namespaceOf, podLabelsOf, selectorMatches } from '../../src/k8s/label-selector.js';
 import type { ObjectView } from '../../src/k8s/objects.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../../src/k8s/values.js';
 import { unitName } from '../../src/kits/apply-units.js';
@@ -259,7 +259,7 @@ function writesOwnCa(
     for (const o of unit.objects) {
       const controller = facts(o)?.controller;
       if (!controller || namespaceOf(o) !== service.namespace) continue;
-      if (!Object.entries(selector).every(([k, v]) => controller.labels[k] === v)) continue;
+      if (!selectorMatches({ matchLabels: selector }, controller.labels, { emptySelectsAll: false })) continue;
       const granted = rulesGrantedTo(run, unit, facts, controller.serviceAccount, service.namespace);
       const writes = (r: RbacRule) => updatesWebhookConfigurations(r) && (r.resources.includes('*') || r.resources.includes(resource));
       if (granted.some(writes)) return true;

@@ -54,12 +54,6 @@ class SourceFiles {
   }
 }
 
-/** The chart's `name:` from its Chart.yaml: the first segment of every `# Source:` comment. */
-function chartName(sources: SourceFiles, manifest: string): string | undefined {
-  const value = sources.yaml(manifest)?.documents[0]?.value;
-  return ownString(value, 'name');
-}
-
 /** A location from a line of a file (1-based), spanning the line's text. */
 function lineLocation(file: string, text: string, line: number): SourceLocation {
   const lines = text.split(/\r?\n/, line);
@@ -92,7 +86,7 @@ function helmSources(
   result: RenderResult,
   dir: string,
 ): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
-  const name = chartName(sources, result.manifest);
+  const name = result.helm?.chart;
   const locators = new Map<string, TemplateLocator | undefined>();
   // Where a document stands among those of its template (helm may reorder them by kind).
   const positions = new Map<number, { objectIndex: number; kindIndex: number }>();

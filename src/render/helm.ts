@@ -154,11 +154,12 @@ export function pathRewrites(cwd: string, temp: string): PathRewrite[] {
 
 export function* helmRender(root: RenderRoot, chart: ChartSettings, options: RenderOptions): Generator<ToolRun, RenderResult, ToolOutput> {
   const base = { kind: 'helm' as const, root: root.root, manifest: root.manifest, durationMs: 0 };
-  const releaseName = chart.releaseName ?? defaultReleaseName(chartName(root.dir));
+  const name = chartName(root.dir);
+  const releaseName = chart.releaseName ?? defaultReleaseName(name);
   const namespace = chart.namespace ?? 'default';
   const values = chart.values ?? [];
   const set = chart.set ?? {};
-  const settings = { releaseName, namespace, values: values.map((v) => displayPath(v, options.cwd)), set: { ...set } };
+  const settings = { chart: name, releaseName, namespace, values: values.map((v) => displayPath(v, options.cwd)), set: { ...set } };
   const fail = (failure: RenderResult['failure']): RenderResult => ({ ...base, helm: settings, failure });
 
   const boundaries = [root.boundary];

@@ -84,7 +84,14 @@ export interface RenderResult {
   text?: string;
   failure?: RenderFailure;
   /** Helm: the settings this render used (release name, namespace, values files as display paths, set). */
-  helm?: { releaseName: string; namespace: string; values: string[]; set: Record<string, string> };
+  helm?: {
+    /** The chart's `name:` in Chart.yaml: the first segment of every `# Source:` comment of the render. */
+    chart?: string;
+    releaseName: string;
+    namespace: string;
+    values: string[];
+    set: Record<string, string>;
+  };
   /**
    * Kustomize: each object of `text` carries `config.kubernetes.io/origin` with `path:` (or
    * `configuredIn:` for generated objects) as a display path. `added` is true when the linter

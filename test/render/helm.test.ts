@@ -60,7 +60,7 @@ describe('release names', () => {
 describeWithRenderers('helm template (real helm)', () => {
   it('renders the chart with its defaults: CRDs, the subchart, values.yaml, release = chart name, namespace default', () => {
     const [result] = renderRootSync(chartRoot(GPU_CHART), options());
-    expect(result!.helm).toEqual({ releaseName: 'gpu-inference', namespace: 'default', values: [], set: {} });
+    expect(result!.helm).toEqual({ chart: 'gpu-inference', releaseName: 'gpu-inference', namespace: 'default', values: [], set: {} });
     expect(result).toMatchObject({ kind: 'helm', root: GPU_CHART, manifest: `${GPU_CHART}/Chart.yaml` });
     const sources = result!.text!.split('\n').filter((l) => l.startsWith('# Source: '));
     expect(sources).toEqual([
@@ -83,8 +83,8 @@ describeWithRenderers('helm template (real helm)', () => {
       options(),
     );
     expect(results.map((r) => r.helm)).toEqual([
-      { releaseName: 'gpu-inference', namespace: 'default', values: [`${GPU_CHART}/values-dev.yaml`], set: {} },
-      { releaseName: 'prod', namespace: 'serving', values: [`${GPU_CHART}/values-prod.yaml`], set: {} },
+      { chart: 'gpu-inference', releaseName: 'gpu-inference', namespace: 'default', values: [`${GPU_CHART}/values-dev.yaml`], set: {} },
+      { chart: 'gpu-inference', releaseName: 'prod', namespace: 'serving', values: [`${GPU_CHART}/values-prod.yaml`], set: {} },
     ]);
     expect(deployment(results[0]!)).toEqual({ namespace: 'default', replicas: 1, image: 'vllm/vllm-openai:v0.6.3-dev', gpus: 1, tp: '1' });
     expect(deployment(results[1]!)).toEqual({ namespace: 'serving', replicas: 2, image: 'vllm/vllm-openai:v0.6.3', gpus: 4, tp: '8' });
