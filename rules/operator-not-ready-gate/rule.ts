@@ -4,6 +4,7 @@ import type { Anchor, JsonPath, Range } from '../../src/core/types.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own } from '../../src/k8s/values.js';
 import { unitName } from '../../src/kits/apply-units.js';
+import { crdsOfInput, type CrdEntry } from '../../src/kits/crds.js';
 import { rbacFact, rulesGrantedTo, type BindingFact, type RbacRule, type RoleFact } from '../../src/kits/rbac.js';
 import { BUILTIN_GROUPS, crdFact, type CrdFact } from '../../src/k8s/api-groups.js';
 
@@ -59,31 +60,21 @@ function watchesCustomResources(rule: RbacRule): boolean {
   );
 }
 
-/** The CRDs of an index (group/plural -> kind). */
-function crdsOf(index: ObjectIndex, facts: FactsOf): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const s of index.ofKind('apiextensions.k8s.io', 'CustomResourceDefinition')) {
-    const crd = facts<Fact>(s)?.crd;
-    if (crd?.plural) out.set(`${crd.group}/${crd.plural}`, crd.kind);
-  }
-  return out;
-}
-
 /** Kinds of the unit's CRDs that the ServiceAccount may list/watch through the unit's bindings. */
 function reconciledKinds(
   run: ObjectIndex,
   unit: ObjectIndex,
   facts: FactsOf,
-  crds: Map<string, string>,
+  crds: Map<string, CrdEntry[]>,
   sa: string,
   namespace: string | undefined,
 ): string[] {
   const kinds = new Set<string>();
   for (const rule of rulesGrantedTo(run, unit, (s) => facts<Fact>(s), sa, namespace)) {
     if (!watchesCustomResources(rule)) continue;
-    for (const [key, kind] of crds) {
-      const slash = key.indexOf('/');
-      const [group, plural] = [key.slice(0, slash), key.slice(slash + 1)];
+    for (const [entry] of crds.values()) {
+      const { group, plural, kind } = entry!.fact;
+      if (!plural) continue;
       if (rule.groups.includes(group) && (rule.resources.includes(plural) || rule.resources.includes('*'))) kinds.add(kind);
     }
   }
@@ -112,7 +103,7 @@ export default defineRule({
       // The operator and its CRDs are deployed together, with the binding that lets it watch them
       // (RULES.md "Apply unit"): a sample's Deployment elsewhere is not their controller.
       for (const unit of run.unitIndexes()) {
-        const crds = crdsOf(unit, ctx.facts);
+        const crds = crdsOfInput(unit, ctx.facts);
         if (crds.size === 0) continue;
         for (const group of ['apps', 'extensions']) {
           for (const d of unit.ofKind(group, 'Deployment')) {
