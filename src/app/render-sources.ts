@@ -17,6 +17,7 @@ import { FileReadError, MAX_BYTES, readRegularFile } from '../files/read-file.js
 import { isObject, own, ownObject, ownString } from '../k8s/values.js';
 import { originOf } from '../render/kustomize.js';
 import type { RenderResult } from '../render/types.js';
+import { LineIndex } from '../yaml/lines.js';
 import { loadYaml, type LoadedFile } from '../yaml/load.js';
 import { patchLocator, type KustomizePatch, type PatchLocator } from '../yaml/patch-locate.js';
 import { templateLocator, type TemplateLocator } from '../yaml/template-locate.js';
@@ -29,6 +30,7 @@ const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 class SourceFiles {
   private readonly texts = new Map<string, string | undefined>();
   private readonly loaded = new Map<string, LoadedFile | undefined>();
+  private readonly indexes = new Map<string, LineIndex | undefined>();
 
   constructor(private readonly cwd: string) {}
 
@@ -45,6 +47,15 @@ class SourceFiles {
     return this.texts.get(file);
   }
 
+  /** The file's line index, for the code frame of a located line (built once per file). */
+  lines(file: string): LineIndex | undefined {
+    if (!this.indexes.has(file)) {
+      const text = this.text(file);
+      this.indexes.set(file, text === undefined ? undefined : new LineIndex(text));
+    }
+    return this.indexes.get(file);
+  }
+
   yaml(file: string): LoadedFile | undefined {
     if (!this.loaded.has(file)) {
       const text = this.text(file);
@@ -55,17 +66,15 @@ class SourceFiles {
 }
 
 /** A location from a line of a file (1-based), spanning the line's text. */
-function lineLocation(file: string, text: string, line: number): SourceLocation {
-  const lines = text.split(/\r?\n/, line);
-  const lineText = (lines[line - 1] ?? '').slice(0, 10_000);
+function lineLocation(sources: SourceFiles, file: string, line: number): SourceLocation {
+  const lineText = (sources.lines(file)?.lineText(line) ?? '').slice(0, 10_000);
   const range: Range = { start: { line, column: 1 }, end: { line, column: Math.max(lineText.trimEnd().length, 1) + 1 } };
   return { file, range, lineText };
 }
 
 export function renderedStream(result: RenderResult, root: RenderRoot, cwd: string, label: string): RenderedStream {
   const sources = new SourceFiles(cwd);
-  const manifestText = sources.text(result.manifest) ?? '';
-  const fallback = lineLocation(result.manifest, manifestText, 1);
+  const fallback = lineLocation(sources, result.manifest, 1);
   const dir = result.root === '.' ? '' : `${result.root}/`;
   const helm = result.kind === 'helm' ? helmSources(sources, result, dir) : undefined;
   const patches = result.kind === 'kustomize' ? kustomizePatches(sources, root) : undefined;
@@ -135,8 +144,7 @@ function helmSources(
       rendered: doc.value,
     });
     if (!at) return undefined;
-    const text = sources.text(file)!;
-    const location = lineLocation(file, text, at.line);
+    const location = lineLocation(sources, file, at.line);
     location.range = { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } };
     const related = (at.valuesRefs ?? []).flatMap((ref) => {
       const value = valueAt(ref);
@@ -180,9 +188,8 @@ function locateInPatch(sources: SourceFiles, locate: PatchLocator, value: unknow
     path,
   );
   if (!at || !at.exact) return undefined;
-  const text = sources.text(at.file);
-  if (text === undefined) return undefined;
-  const location = lineLocation(at.file, text, at.line);
+  if (!sources.lines(at.file)) return undefined;
+  const location = lineLocation(sources, at.file, at.line);
   location.range = { start: { line: at.line, column: at.column }, end: { line: at.line, column: at.valueEndColumn ?? at.endColumn } };
   return location;
 }
