@@ -16,7 +16,7 @@ import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
-import { factsOfRule, ObjectIndex } from './object-index.js';
+import { factsOfRule, ObjectIndex, type ObjectSummary } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
 import type { AnyRule, CollectContext, DocumentView, InputProblemKind, Report, RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
@@ -97,6 +97,14 @@ export class Linter {
   private readonly compat: CompatConfig;
   /** Comment directives per file, kept (they are small) for findings of cross-object rules. */
   private readonly directivesByFile = new Map<string, DirectiveSet>();
+  /**
+   * Objects of a render: the render, its comment directives (matched where they are written in
+   * the rendered stream, as Helm keeps comments) and the object's rendered head, for the findings
+   * of cross-object rules on them.
+   */
+  private readonly renderOfObject = new WeakMap<ObjectSummary, { root: string; directives: DirectiveSet; range: Range }>();
+  /** The rendered position of each anchor taken in a render (its range is the source's). */
+  private readonly renderedRangeOf = new WeakMap<Range, Range>();
   private readonly ruleSets: PerOverrides<RuleSet>;
   /** This run's caches, shared by its rules and kits; a new Linter starts with empty ones. */
   readonly run = new RunCache();
@@ -141,7 +149,11 @@ export class Linter {
           run: a.context.run,
           anchor: (path) => {
             const range = this.currentLocate(path);
-            return range && { ...range, path };
+            if (!range) return undefined;
+            const anchor = { ...range, path };
+            const rendered = this.renderedRangeOf.get(range);
+            if (rendered) this.renderedRangeOf.set(anchor, rendered);
+            return anchor;
           },
           get file() {
             return linter.currentFile;
@@ -242,6 +254,8 @@ export class Linter {
             file: source.file,
             snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range),
           };
+          const at = doc.locate(path, lineEnd);
+          if (at) this.renderedRangeOf.set(result, rangeOf(loaded, at.start, at.end));
         } else {
           const at = doc.locate(path, lineEnd);
           const range = at && rangeOf(loaded, at.start, at.end);
@@ -258,6 +272,10 @@ export class Linter {
           ? [{ file: rendered.label, message: `Rendered by ${rendered.label}.` }]
           : doc.helmSource && [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
         const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
+        if (rendered) {
+          const head = kind && this.renderedRangeOf.get(kind);
+          this.renderOfObject.set(summary, { root: rendered.root, directives, range: head ?? rangeOf(loaded, doc.start, doc.start) });
+        }
         summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
         this.cluster.learn(object, summary);
         return summary;
@@ -337,7 +355,9 @@ export class Linter {
     }
     this.currentRender = undefined;
     this.currentDirectives = undefined;
-    if (this.options.reportUnusedDirectives) {
+    // A render's directives are written in its templates, at lines the rendered stream does not
+    // tell: an unused one could only be pointed at in bytes that are in no file of the checkout.
+    if (this.options.reportUnusedDirectives && !rendered) {
       for (const u of directives.unused()) {
         const start = u.directive.offset;
         const what = `no ${u.directive.ruleIds.join(', ') || 'finding'} reported ${u.directive.kind === 'next-line' ? 'on the next line' : 'in this document'}`;
@@ -407,11 +427,13 @@ export class Linter {
             const ref = { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name };
             // An anchor in a render may lie in another source file than the object's head (a kustomize patch).
             const file = range?.file ?? object.file;
+            const render = this.renderOfObject.get(object);
             const f = this.fingerprints.create(rule.id, here.forcedLevel ?? level ?? rule.level, message, file, at ?? object.range, {
               path,
               docIndex: object.docIndex,
               object: ref,
               related: allRelated.length ? allRelated : undefined,
+              render: render?.root,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.
             if (path)
@@ -419,7 +441,10 @@ export class Linter {
             f.snippet =
               range?.snippet ??
               (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);
-            f.suppressed = annotationSuppression(object, rule.id) ?? this.directivesByFile.get(file)?.match(f);
+            // A render's directives are where the rendered stream has them: match the rendered position.
+            const directives = render ? render.directives : this.directivesByFile.get(file);
+            const renderedAt = render && ((range && this.renderedRangeOf.get(range)) ?? render.range);
+            f.suppressed = annotationSuppression(object, rule.id) ?? directives?.match(renderedAt ? { ...f, range: renderedAt } : f);
             found.push(f);
           },
         });

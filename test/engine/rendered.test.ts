@@ -106,3 +106,53 @@ describe('rendered streams', () => {
     expect(f!.message).toMatch(/\(in the output of charts\/gpu \(helm template, values\.yaml\), line 17\)$/);
   });
 });
+
+describe('cross-object findings on rendered objects', () => {
+  const AUTOMOUNT = 'service-account-token-automount';
+
+  it('carry the render in their fingerprint: one template rendered twice gives two findings', () => {
+    const linter = lint(
+      [AUTOMOUNT],
+      [
+        ['charts/gpu/Chart.yaml', RENDER, stream('values-dev.yaml')],
+        ['charts/gpu/Chart.yaml', RENDER, stream('values-prod.yaml')],
+      ],
+    );
+    expect(linter.findings.map((f) => [f.ruleId, f.file, f.render])).toEqual([
+      [AUTOMOUNT, TEMPLATE, 'values-dev.yaml'],
+      [AUTOMOUNT, TEMPLATE, 'values-prod.yaml'],
+    ]);
+    expect(new Set(linter.findings.map((f) => f.fingerprint)).size).toBe(2);
+  });
+
+  it('are suppressed by a comment directive above the anchored key in the rendered stream', () => {
+    // The finding is anchored at the pod spec (automountServiceAccountToken is not set).
+    const suppressed = RENDER.replace(
+      '    spec:\n      containers:',
+      `    # ai-k8s-lint-disable-next-line ${AUTOMOUNT}\n    spec:\n      containers:`,
+    );
+    const above = RENDER.replace('apiVersion: apps/v1', `# ai-k8s-lint-disable-next-line ${AUTOMOUNT}\napiVersion: apps/v1`);
+    expect(lint([AUTOMOUNT], [['charts/gpu/Chart.yaml', above, stream('values.yaml')]]).findings[0]!.suppressed).toBeUndefined();
+    const [f, ...rest] = lint([AUTOMOUNT], [['charts/gpu/Chart.yaml', suppressed, stream('values.yaml')]]).findings;
+    expect(rest).toEqual([]);
+    expect([f!.file, f!.suppressed?.source]).toEqual([TEMPLATE, 'comment']);
+  });
+
+  it('are suppressed by a document directive of the rendered stream, and not by one of another document', () => {
+    const other = `---\n# ai-k8s-lint-disable ${AUTOMOUNT}\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n`;
+    const [kept] = lint([AUTOMOUNT], [['charts/gpu/Chart.yaml', RENDER + other, stream('values.yaml')]]).findings;
+    expect(kept!.suppressed).toBeUndefined();
+    const inside = RENDER.replace('kind: Deployment', `kind: Deployment\n# ai-k8s-lint-disable ${AUTOMOUNT}`);
+    const [f] = lint([AUTOMOUNT], [['charts/gpu/Chart.yaml', inside, stream('values.yaml')]]).findings;
+    expect(f!.suppressed?.source).toBe('comment');
+  });
+});
+
+it('reports no unused directive of a render at its manifest (the directive is in a template, at a line the render does not tell)', () => {
+  const linter = new Linter({ rules: [], config: resolveConfig({}), reportUnusedDirectives: true });
+  const text = RENDER.replace('kind: Deployment', 'kind: Deployment\n# ai-k8s-lint-disable-next-line gpu-requests-limits-mismatch');
+  linter.lintText('charts/gpu/Chart.yaml', text, undefined, stream('values.yaml'));
+  linter.lintText('plain.yaml', text);
+  linter.finish();
+  expect(linter.findings.map((f) => [f.file, f.range.start.line])).toEqual([['plain.yaml', 5]]);
+});
