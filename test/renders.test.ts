@@ -6,23 +6,25 @@ interface Finding {
   ruleId: string;
   file: string;
   range: { start: { line: number } };
-  related?: { file: string; message: string }[];
+  related?: { file: string; range?: unknown; message: string }[];
 }
 
 const lint = (...args: string[]) =>
   JSON.parse(runCli(['-f', 'json', ...args]).stdout) as { findings: Finding[]; summary: Record<string, number> };
 
 describe('Helm', () => {
-  it('findings in a rendered chart point at the render and name the template as a related location', () => {
+  it('findings in a committed render stay on it and name the template line as a related location', () => {
     const r = lint('test/fixtures/helm/llm-server.rendered.yaml');
     const byRule = Object.fromEntries(r.findings.map((f) => [f.ruleId, f]));
     expect(Object.keys(byRule)).toEqual(
       expect.arrayContaining(['gpu-container-cpu-memory-missing', 'shm-size-limit-missing', 'readiness-probe-missing']),
     );
     for (const f of r.findings.filter((x) => x.file.endsWith('rendered.yaml') && x.range.start.line > 15))
+      // The chart is in the checkout (found by its Chart.yaml name): the template file, at the key's line.
       expect(f.related).toContainEqual({
-        file: 'llm-server/templates/deployment.yaml',
-        message: 'Rendered from the Helm template llm-server/templates/deployment.yaml.',
+        file: 'test/fixtures/helm/llm-server/templates/deployment.yaml',
+        range: expect.objectContaining({ start: expect.objectContaining({ line: expect.any(Number) }) }),
+        message: 'Rendered from the Helm template test/fixtures/helm/llm-server/templates/deployment.yaml.',
       });
     expect(byRule['shm-size-limit-missing']!.range.start.line).toBe(44);
   });

@@ -9,10 +9,11 @@
 //   (src/yaml/patch-locate.ts); any other key to the resource file the object's
 //   `config.kubernetes.io/origin` annotation names, where it is plain YAML.
 // Anything unknown goes to the manifest (Chart.yaml or kustomization.yaml), never to the render.
-import { posix } from 'node:path';
+import { posix, resolve } from 'node:path';
 import type { JsonPath, Range } from '../core/types.js';
 import type { RenderedDocument, RenderedStream, SourceLocation } from '../engine/rendered.js';
 import { decodeText } from '../files/decode-text.js';
+import { OutsideCheckoutError, resolveInCheckout } from '../files/checkout.js';
 import { FileReadError, MAX_BYTES, readRegularFile } from '../files/read-file.js';
 import { isObject, own, ownObject, ownString } from '../k8s/values.js';
 import { originOf } from '../render/kustomize.js';
@@ -38,9 +39,13 @@ class SourceFiles {
     if (!this.texts.has(file)) {
       let text: string | undefined;
       try {
-        text = decodeText(readRegularFile(posix.isAbsolute(file) ? file : `${this.cwd}/${file}`, MAX_BYTES.manifest));
+        // Source paths come from the render (a `# Source:` comment, an origin annotation): they
+        // may name no file, or one that a link leads out of the checkout from; neither is read.
+        // An absolute path is a chart or values file the user named outside the working directory.
+        if (!posix.isAbsolute(file) && !isPlainRelative(file)) throw new FileReadError('not a plain relative path');
+        text = decodeText(readRegularFile(resolveInCheckout(resolve(this.cwd, file), this.cwd), MAX_BYTES.manifest));
       } catch (e) {
-        if (!(e instanceof FileReadError)) throw e;
+        if (!(e instanceof FileReadError) && !(e instanceof OutsideCheckoutError)) throw e;
       }
       this.texts.set(file, text);
     }
@@ -65,6 +70,11 @@ class SourceFiles {
   }
 }
 
+/** A relative POSIX path that stays below where it starts: no `..`, no root, no drive, no backslash. */
+function isPlainRelative(file: string): boolean {
+  return file !== '' && !file.startsWith('/') && !file.includes('\\') && !file.includes(':') && !file.split('/').includes('..');
+}
+
 /** A location from a line of a file (1-based), spanning the line's text. */
 function lineLocation(sources: SourceFiles, file: string, line: number): SourceLocation {
   const lineText = (sources.lines(file)?.lineText(line) ?? '').slice(0, 10_000);
@@ -76,7 +86,8 @@ export function renderedStream(result: RenderResult, root: RenderRoot, cwd: stri
   const sources = new SourceFiles(cwd);
   const fallback = lineLocation(sources, result.manifest, 1);
   const dir = result.root === '.' ? '' : `${result.root}/`;
-  const helm = result.kind === 'helm' ? helmSources(sources, result, dir) : undefined;
+  const helm =
+    result.kind === 'helm' ? helmSources(sources, { name: result.helm?.chart, dir, values: result.helm?.values ?? [] }) : undefined;
   const patches = result.kind === 'kustomize' ? kustomizePatches(sources, root) : undefined;
   return {
     label,
@@ -89,19 +100,24 @@ export function renderedStream(result: RenderResult, root: RenderRoot, cwd: stri
   };
 }
 
+/** A chart as its render's `# Source:` comments name it: its `name:`, its folder (`dir/`, '' for the cwd) and the values files given to helm. */
+interface RenderedChart {
+  name: string | undefined;
+  dir: string;
+  /** The values files given to helm, in order; undefined when unknown (a render the linter did not make): no values lines then. */
+  values: string[] | undefined;
+}
+
 /** Helm: the template of a document and the key in it, with the values line a plain `.Values` reference reads. */
-function helmSources(
-  sources: SourceFiles,
-  result: RenderResult,
-  dir: string,
-): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
-  const name = result.helm?.chart;
+function helmSources(sources: SourceFiles, chart: RenderedChart): (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined {
+  const { name, dir } = chart;
   const locators = new Map<string, TemplateLocator | undefined>();
   // Where a document stands among those of its template (helm may reorder them by kind).
   const positions = new Map<number, { objectIndex: number; kindIndex: number }>();
   const counts = new Map<string, number>();
   // Values files as helm layers them: the last one given wins, the chart's own values.yaml last.
-  const valuesFiles = [...(result.helm?.values ?? [])].reverse().concat(`${dir}values.yaml`);
+  // Values of a render made elsewhere are unknown (`-f prod.yaml` may have set them): no values lines.
+  const valuesFiles = chart.values === undefined ? [] : [...chart.values].reverse().concat(`${dir}values.yaml`);
   const valueLocators = new Map<string, ValueLocator | undefined>();
   const valueAt = (path: string[]): SourceLocation | undefined => {
     for (const file of valuesFiles) {
@@ -121,7 +137,10 @@ function helmSources(
   return (doc, path) => {
     const source = doc.helmSource;
     if (!source || !name || !source.startsWith(`${name}/`)) return undefined;
-    const file = `${dir}${source.slice(name.length + 1)}`;
+    // The rest of `# Source:` is the template's path in the chart; in a render made elsewhere it is text of the input.
+    const inChart = source.slice(name.length + 1);
+    if (!isPlainRelative(inChart)) return undefined;
+    const file = `${dir}${inChart}`;
     if (!locators.has(file)) {
       const text = sources.text(file);
       locators.set(file, text === undefined ? undefined : templateLocator(text));
@@ -217,4 +236,39 @@ function locateInResource(sources: SourceFiles, value: unknown, path: JsonPath):
   const lineText = loaded.lines.lineText(start.line).slice(0, 10_000);
   const range: Range = end.line === start.line ? { start, end } : { start, end: { line: start.line, column: lineText.length + 1 } };
   return { file, range, lineText };
+}
+
+/**
+ * A Helm render the linter did not make: piped on stdin (`primary: 'source'`: its findings move
+ * to the templates, what has no template stays on stdin) or committed as a file (`primary:
+ * 'rendered'`: that file is what a pull request changes, so it keeps its findings and the template
+ * is a related location). Each document's chart is the one under the working directory whose
+ * Chart.yaml `name:` its `# Source:` names and that has the template; a document whose chart is
+ * not there, or is ambiguous, stays where it is. The values helm was given are unknown: no values lines.
+ */
+export function helmOutputStream(
+  cwd: string,
+  stream: { file: string; primary: 'source' | 'rendered' },
+  charts: () => Map<string, string[]>,
+): RenderedStream {
+  const sources = new SourceFiles(cwd);
+  const byChart = new Map<string, ((doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined) | undefined>();
+  const chartOf = (source: string) => {
+    const slash = source.indexOf('/');
+    if (slash <= 0) return undefined;
+    const name = source.slice(0, slash);
+    const inChart = source.slice(slash + 1);
+    if (!isPlainRelative(inChart)) return undefined;
+    const dirs = (charts().get(name) ?? []).filter((d) => sources.text(d === '.' ? inChart : `${d}/${inChart}`) !== undefined);
+    if (dirs.length !== 1) return undefined;
+    const dir = dirs[0] === '.' ? '' : `${dirs[0]}/`;
+    if (!byChart.has(dir)) byChart.set(dir, helmSources(sources, { name, dir, values: undefined }));
+    return byChart.get(dir);
+  };
+  return {
+    label: stream.file === '-' ? 'the Helm output on standard input' : `the Helm output ${stream.file}`,
+    root: stream.file,
+    primary: stream.primary,
+    locate: (doc, path) => (doc.helmSource === undefined ? undefined : chartOf(doc.helmSource)?.(doc, path)),
+  };
 }

@@ -5,7 +5,8 @@ import { resolveTools } from '../render/binaries.js';
 import { discoverRenders } from '../render/discover.js';
 import { renderRootSync } from '../render/render.js';
 import type { RenderResult, RenderRoot, RenderTools } from '../render/types.js';
-import { renderedStream } from './render-sources.js';
+import { helmOutputStream, renderedStream } from './render-sources.js';
+import { chartsByName } from '../render/charts-by-name.js';
 import { rules } from '../../rules/index.js';
 import { ConfigError, discoverConfig, loadConfigFile } from '../config/load.js';
 import { resolveConfig } from '../config/resolve.js';
@@ -110,6 +111,9 @@ export function lintPaths(
   });
   for (const w of discovery.warnings) warn(w);
   let tools: RenderTools | undefined;
+  // The charts of the cwd by name, for Helm output the linter did not render (read once, if needed).
+  let charts: Map<string, string[]> | undefined;
+  const chartsHere = () => (charts ??= chartsByName(options.cwd));
   for (const input of discovery.inputs) {
     if (input.kind === 'render') {
       tools ??= renderTools(options);
@@ -137,12 +141,17 @@ export function lintPaths(
       }
     }
     displayed.push(display);
-    linter.lintText(display, text, unit);
+    // Helm output: piped on stdin, its findings go to the templates; committed, they stay in the
+    // file and the template is a related location.
+    const helmOutput = text.includes('# Source: ')
+      ? helmOutputStream(options.cwd, { file: display, primary: file.absolute === '-' ? 'source' : 'rendered' }, chartsHere)
+      : undefined;
+    linter.lintText(display, text, unit, helmOutput);
   }
   linter.finish();
   // `ignore` matches the file a finding points at (CONFIG.md): a plain file it matches was never
   // read, and a render's findings on an ignored template or resource are dropped here.
-  if (ignore.length > 0 && discovery.roots.length > 0) {
+  if (ignore.length > 0) {
     const kept = linter.findings.filter((f) => f.render === undefined || !ignored(f.file));
     linter.findings.length = 0;
     for (const f of kept) linter.findings.push(f);

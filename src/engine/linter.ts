@@ -186,7 +186,10 @@ export class Linter {
     const loaded = loadYaml(text);
     const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
     const directives = new DirectiveSet(loaded, docRanges);
-    if (loaded.directives.length > 0 && !rendered) this.directivesByFile.set(file, directives);
+    // The stream whose findings move to their sources (a committed render keeps its own lines).
+    const sourcing = rendered?.primary === 'rendered' ? undefined : rendered;
+    // A render's directives are matched at rendered positions, not at the source lines its findings have.
+    if (loaded.directives.length > 0 && !sourcing) this.directivesByFile.set(file, directives);
     this.currentDirectives = directives;
     const fileFindings: Finding[] = [];
 
@@ -195,7 +198,7 @@ export class Linter {
       const a = rules.byProblem.get(problem.kind);
       if (!a) continue;
       const at = rangeOf(loaded, problem.start, problem.end);
-      if (rendered) {
+      if (rendered?.fallback) {
         // The rendered bytes are in no file: the problem goes to the manifest, with where it is in the output.
         const f = this.fingerprints.create(
           a.rule.id,
@@ -246,9 +249,9 @@ export class Linter {
         const key = JSON.stringify(path);
         if (located.has(key)) return located.get(key);
         let result: LocatedRange | undefined;
-        if (rendered) {
+        const source = sourcing && (sourcing.locate(renderedDocument(doc), path) ?? sourcing.fallback);
+        if (source) {
           // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
-          const source = rendered.locate(renderedDocument(doc), path) ?? rendered.fallback;
           result = {
             ...plain(source.range),
             file: source.file,
@@ -268,20 +271,19 @@ export class Linter {
       const summaries = objects.map((object) => {
         const kind = locateHere([...object.path, 'kind']);
         const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
-        const related = rendered
-          ? [{ file: rendered.label, message: `Rendered by ${rendered.label}.` }]
-          : doc.helmSource && [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
+        const head = kind && this.renderedRangeOf.get(kind);
+        const related =
+          sourcing && kind?.file !== undefined ? [renderedHere(sourcing, file, head)] : this.templateOf(rendered, doc, object.path);
         const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
-        if (rendered) {
-          const head = kind && this.renderedRangeOf.get(kind);
-          this.renderOfObject.set(summary, { root: rendered.root, directives, range: head ?? rangeOf(loaded, doc.start, doc.start) });
+        if (sourcing && kind?.file !== undefined) {
+          this.renderOfObject.set(summary, { root: sourcing.root, directives, range: head ?? rangeOf(loaded, doc.start, doc.start) });
         }
         summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
         this.cluster.learn(object, summary);
         return summary;
       });
       // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
-      const docRules = rendered && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
+      const docRules = sourcing && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
       const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
       for (const h of docRules.document) {
         try {
@@ -357,7 +359,7 @@ export class Linter {
     this.currentDirectives = undefined;
     // A render's directives are written in its templates, at lines the rendered stream does not
     // tell: an unused one could only be pointed at in bytes that are in no file of the checkout.
-    if (this.options.reportUnusedDirectives && !rendered) {
+    if (this.options.reportUnusedDirectives && !rendered?.fallback) {
       for (const u of directives.unused()) {
         const start = u.directive.offset;
         const what = `no ${u.directive.ruleIds.join(', ') || 'finding'} reported ${u.directive.kind === 'next-line' ? 'on the next line' : 'in this document'}`;
@@ -497,19 +499,24 @@ export class Linter {
     const level = p.rule.forcedLevel ?? p.report.level ?? p.rule.rule.level;
     const object = o && { apiVersion: o.apiVersion, kind: o.kind, namespace: o.namespace, name: o.name };
     const rendered = this.currentRender;
-    if (rendered) {
+    const source =
+      rendered && rendered.primary !== 'rendered'
+        ? (rendered.locate(renderedDocument(doc), p.report.path) ?? rendered.fallback)
+        : undefined;
+    if (rendered && source) {
       // The finding goes to the line the user edits; the rendered position stays as a related
       // location without a code frame (those bytes are in no file of the checkout).
       const rd = renderedDocument(doc);
-      const source = rendered.locate(rd, p.report.path) ?? rendered.fallback;
+      // The rendered bytes of a render the linter made are in no file: they are named by the render.
+      const output = rendered.fallback ? rendered.label : file;
       const relatedHere: RelatedLocation[] = (p.report.related ?? []).map((r, i) => {
         const at = rendered.locate(rd, r.path);
         return at
           ? { file: at.file, range: plain(at.range), message: r.message }
-          : { file: rendered.label, range: related[i]!.range, message: r.message };
+          : { file: output, range: related[i]!.range, message: r.message };
       });
       for (const r of source.related ?? []) relatedHere.push({ file: r.file, range: plain(r.range), message: r.message });
-      relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
+      relatedHere.push(renderedHere(rendered, file, range));
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
         path: p.report.path,
         docIndex: doc.index,
@@ -522,7 +529,7 @@ export class Linter {
       finding.suppressed = annotationSuppression(o, finding.ruleId) ?? this.currentDirectives?.match({ ...finding, range });
       return finding;
     }
-    if (doc.helmSource) related.push({ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` });
+    related.push(...(this.templateOf(rendered, doc, p.report.path) ?? []));
     const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, file, range, {
       path: p.report.path,
       docIndex: doc.index,
@@ -531,6 +538,18 @@ export class Linter {
     });
     finding.suppressed = annotationSuppression(o, finding.ruleId);
     return finding;
+  }
+
+  /**
+   * Where a document of a Helm render that stays at its own lines (a committed render, an
+   * unmapped document on stdin) was rendered from: the template line of the key when a committed
+   * render's template is in the checkout, else the `# Source:` path as written.
+   */
+  private templateOf(rendered: RenderedStream | undefined, doc: ParsedDocument, path: JsonPath): RelatedLocation[] | undefined {
+    const at = rendered?.primary === 'rendered' ? rendered.locate(renderedDocument(doc), path) : undefined;
+    if (at) return [{ file: at.file, range: plain(at.range), message: `Rendered from the Helm template ${at.file}.` }];
+    if (!doc.helmSource) return undefined;
+    return [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
   }
 
   ruleById(id: string): AnyRule | undefined {
@@ -552,6 +571,16 @@ function locateNothing(): undefined {
 /** What a RenderedStream is told of one of its documents. */
 function renderedDocument(doc: ParsedDocument): RenderedDocument {
   return { index: doc.index, helmSource: doc.helmSource?.path, value: doc.value };
+}
+
+/**
+ * The rendered position of a finding moved to its source: named by the render when the linter
+ * made it (those bytes are in no file), else the stream's own file or stdin, where it is.
+ */
+function renderedHere(rendered: RenderedStream, file: string, range: Range | undefined): RelatedLocation {
+  if (rendered.fallback)
+    return { file: rendered.label, ...(range && { range: plain(range) }), message: `In the output of ${rendered.label}.` };
+  return { file, ...(range && { range: plain(range) }), message: `Rendered here, in ${rendered.label}.` };
 }
 
 /** Only start and end of a range (no snippet, no file). */

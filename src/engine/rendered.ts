@@ -1,9 +1,14 @@
-// A stream the linter rendered itself (a Helm chart, a kustomization): its findings point at the
-// files the user edits, not at bytes that exist only in memory. The caller (src/app) knows where
-// each rendered document came from (Helm's `# Source:` template, kustomize's origin annotation and
-// patches) and answers `locate`; the engine resolves every finding, object summary and anchor of
-// the stream through it, keeps the rendered position as a related location, and keys fingerprints
-// by the source location plus the render (one base rendered by two overlays gives two findings).
+// A rendered stream: its findings point at the files the user edits, not at bytes that exist
+// only in memory. The caller (src/app) knows where each rendered document came from (Helm's
+// `# Source:` template, kustomize's origin annotation and patches) and answers `locate`; the
+// engine resolves every finding, object summary and anchor of the stream through it, keeps the
+// rendered position as a related location, and keys fingerprints by the source location plus the
+// render (one base rendered by two overlays gives two findings). Three kinds of stream:
+// - a render the linter made (a chart, a kustomization): its bytes are in no file, so what has no
+//   source goes to the `fallback`, the chart's or kustomization's manifest;
+// - a render piped on stdin: what has no source stays on stdin, at its rendered line;
+// - a render committed as a file (`primary: 'rendered'`): that file is what a pull request changes,
+//   so its own lines stay the findings' locations and the template is a related location.
 import type { JsonPath, Range } from '../core/types.js';
 
 /** A place in a file of the checkout; `lineText` is that line as written, for the code frame. */
@@ -36,6 +41,11 @@ export interface RenderedStream {
    * document's source is unknown: the finding then stays at the manifest (Chart.yaml, kustomization.yaml).
    */
   locate(doc: RenderedDocument, path: JsonPath): SourceLocation | undefined;
-  /** Where findings with no source go: the chart's Chart.yaml or the kustomization file, first line. */
-  fallback: SourceLocation;
+  /**
+   * Where findings with no source go when the linter made the render: the chart's Chart.yaml or
+   * the kustomization file, first line. Without it they stay in the stream, at the rendered line.
+   */
+  fallback?: SourceLocation;
+  /** `rendered`: a render committed as a file keeps its own lines as the primary location. Default: `source`. */
+  primary?: 'source' | 'rendered';
 }
