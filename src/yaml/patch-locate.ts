@@ -22,6 +22,11 @@ export interface KustomizePatch {
    * line, and the column its lines start at (the block scalar's indentation plus one).
    */
   at?: { line: number; column: number };
+  /**
+   * An inline patch whose lines are not lines of `file` (a folded or escaped string): where its
+   * entry is written. Every key it writes points there.
+   */
+  entry?: KeyLocation;
 }
 
 /** The object as rendered, with what kustomize matches targets against. */
@@ -63,7 +68,7 @@ export function patchLocator(patches: readonly KustomizePatch[]): PatchLocator {
       const found = writerIn(patch, selectable, path);
       if (found)
         return {
-          ...shift(keyLocationOf(patch.file, found.range), patches[p]!.at),
+          ...(patches[p]!.entry ?? shift(keyLocationOf(patch.file, found.range), patches[p]!.at)),
           patch: p,
           file: patches[p]!.file,
           document: found.document,
@@ -290,6 +295,85 @@ function pointerCovers(pointer: readonly string[], path: JsonPath, rendered: unk
     } else if (written !== String(segment)) return false;
     current = Array.isArray(current) && typeof segment === 'number' ? current[segment] : record(current)?.[String(segment)];
   }
+  return true;
+}
+
+// ---- Inline patches ----
+
+/** An inline patch as its kustomization holds it (see inlinePatchOf). */
+export interface InlinePatch {
+  text: string;
+  /** Where the text starts in the kustomization, when each of its lines is a line of the file there. */
+  at?: { line: number; column: number };
+  /** The entry: the `patch:` key, or the `patchesStrategicMerge` item. */
+  entry: KeyLocation;
+}
+
+/**
+ * The inline patch at `path` of a kustomization (`['patches', 0, 'patch']`,
+ * `['patchesStrategicMerge', 1]`): its text and where that text is written. A literal block
+ * scalar (`|`, `|-`) holds the patch line by line, shifted by its indentation; a string on one
+ * line (plain or quoted, without escapes) holds it at its first character. A folded (`>`),
+ * escaped or multi-line quoted string has no such place: `at` is left out and the caller points
+ * at the entry. Each line is compared with the file, so a wrong guess never reaches a location.
+ */
+export function inlinePatchOf(kustomization: LoadedFile, path: JsonPath): InlinePatch | undefined {
+  const doc = kustomization.documents[0];
+  let value: unknown = doc?.value;
+  for (const segment of path) value = Array.isArray(value) ? value[segment as number] : record(value)?.[segment];
+  if (!doc || typeof value !== 'string') return undefined;
+  const lines = kustomization.lines;
+  const range = doc.locate(path, (o) => lines.lineEnd(o));
+  if (!range) return undefined;
+  const entry = keyLocationOf(kustomization, range);
+  const start = typeof path[path.length - 1] === 'number' ? range.start : valueStart(kustomization, range.start, entry);
+  const at = start === undefined ? undefined : textStart(kustomization, start, value);
+  return at ? { text: value, at, entry } : { text: value, entry };
+}
+
+/** The offset of the value after a `key:` located at `keyStart`, on the key's line; undefined when there is none. */
+function valueStart(file: LoadedFile, keyStart: number, key: KeyLocation): number | undefined {
+  const { text } = file;
+  let i = keyStart + (key.endColumn - key.column);
+  while (text.charCodeAt(i) === 32) i++;
+  if (text.charCodeAt(i) !== 58) return undefined;
+  i++;
+  while (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9) i++;
+  return i < file.lines.lineEnd(keyStart) ? i : undefined;
+}
+
+/** Where the string `value`, whose node starts at `start`, has its first character, if its lines are the file's lines. */
+function textStart(file: LoadedFile, start: number, value: string): { line: number; column: number } | undefined {
+  const { text } = file;
+  const c = text[start];
+  if (c === '|') return literalBlockStart(file, file.lines.position(start).line + 1, value);
+  // Folded, tagged or anchored, or more than one line: not the file's lines.
+  if (c === '>' || c === '!' || c === '&' || value.includes('\n') || value.length === 0) return undefined;
+  const quoted = c === "'" || c === '"';
+  const first = quoted ? start + 1 : start;
+  if (!text.startsWith(value, first) || (quoted && text[first + value.length] !== c)) return undefined;
+  return file.lines.position(first);
+}
+
+/** A literal block scalar's content from `line`: where it starts when every line of `value` is there, indented alike. */
+function literalBlockStart(file: LoadedFile, line: number, value: string): { line: number; column: number } | undefined {
+  const lines = value.split('\n');
+  // The last line break ends the last line (`|`, `|+`); it starts no line of its own.
+  if (value.endsWith('\n')) lines.pop();
+  const k = lines.findIndex((l) => l !== '');
+  if (k === -1) return undefined;
+  const firstText = file.lines.lineText(line + k);
+  const indent = firstText.length - lines[k]!.length;
+  if (indent < 0) return undefined;
+  for (let j = 0; j < lines.length; j++) {
+    const written = file.lines.lineText(line + j);
+    if (written.slice(indent) !== lines[j] || !isSpaces(written.slice(0, indent))) return undefined;
+  }
+  return { line, column: indent + 1 };
+}
+
+function isSpaces(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) !== 32) return false;
   return true;
 }
 

@@ -38,9 +38,12 @@ describe('discovery in the fixtures', () => {
       ['helm', rel('broken-chart'), rel('broken-chart/Chart.yaml'), false],
       ['kustomize', rel('broken-kustomization'), rel('broken-kustomization/kustomization.yaml'), false],
       ['helm', rel('gpu-chart'), rel('gpu-chart/Chart.yaml'), false],
+      ['helm', rel('gpu-worker'), rel('gpu-worker/Chart.yaml'), false],
       ['kustomize', rel('kustomize/overlays/dev'), rel('kustomize/overlays/dev/kustomization.yaml'), false],
       ['kustomize', rel('kustomize/overlays/prod'), rel('kustomize/overlays/prod/kustomization.yaml'), false],
+      ['kustomize', rel('kustomize/overlays/staging'), rel('kustomize/overlays/staging/kustomization.yaml'), false],
       ['kustomize', rel('remote-kustomization'), rel('remote-kustomization/kustomization.yaml'), false],
+      ['helm', rel('umbrella-chart'), rel('umbrella-chart/Chart.yaml'), false],
     ]);
     expect(found.warnings).toEqual([]);
   });
@@ -83,12 +86,17 @@ describe('discovery in the fixtures', () => {
 
   it('renders a base on its own only when it is named on the command line', () => {
     const kustomize = rel('kustomize');
-    expect(discover([kustomize]).roots.map((r) => r.root)).toEqual([`${kustomize}/overlays/dev`, `${kustomize}/overlays/prod`]);
+    expect(discover([kustomize]).roots.map((r) => r.root)).toEqual([
+      `${kustomize}/overlays/dev`,
+      `${kustomize}/overlays/prod`,
+      `${kustomize}/overlays/staging`,
+    ]);
     const both = discover([kustomize, `${kustomize}/base`]);
     expect(both.roots.map((r) => [r.root, r.explicit])).toEqual([
       [`${kustomize}/base`, true],
       [`${kustomize}/overlays/dev`, false],
       [`${kustomize}/overlays/prod`, false],
+      [`${kustomize}/overlays/staging`, false],
     ]);
     expect(discover([`${kustomize}/base/kustomization.yaml`]).roots.map((r) => [r.root, r.explicit])).toEqual([
       [`${kustomize}/base`, true],
@@ -99,7 +107,12 @@ describe('discovery in the fixtures', () => {
     expect(discover([rel('gpu-chart')]).roots.map((r) => [r.root, r.explicit, r.charts])).toEqual([
       [rel('gpu-chart'), true, [{ path: join(ROOT, rel('gpu-chart')) }]],
     ]);
-    expect(discover([`${FIXTURES}/*/Chart.yaml`]).roots.map((r) => r.root)).toEqual([rel('broken-chart'), rel('gpu-chart')]);
+    expect(discover([`${FIXTURES}/*/Chart.yaml`]).roots.map((r) => r.root)).toEqual([
+      rel('broken-chart'),
+      rel('gpu-chart'),
+      rel('gpu-worker'),
+      rel('umbrella-chart'),
+    ]);
   });
 
   it('a subchart is part of its parent, even when its Chart.yaml is named too', () => {
@@ -122,7 +135,7 @@ describe('discovery in the fixtures', () => {
     expect(noHelm.isCovered(join(ROOT, rel('gpu-chart/templates/deployment.yaml')))).toBe(false);
     expect(noHelm.inputs.some((i) => i.kind === 'file' && i.file.display === rel('gpu-chart/templates/deployment.yaml'))).toBe(true);
     const noKustomize = discover([FIXTURES], { kustomize: false });
-    expect(noKustomize.roots.map((r) => r.kind)).toEqual(['helm', 'helm']);
+    expect(noKustomize.roots.map((r) => r.kind)).toEqual(['helm', 'helm', 'helm', 'helm']);
     expect(noKustomize.isCovered(join(ROOT, rel('kustomize/base/deployment.yaml')))).toBe(false);
   });
 

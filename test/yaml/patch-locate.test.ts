@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonPath } from '../../src/core/types.js';
 import { patternMatches, selectorMatches, targetSelects } from '../../src/yaml/kustomize-select.js';
-import { locatePatch, patchLocator, type KustomizePatch, type PatchedObject } from '../../src/yaml/patch-locate.js';
+import { loadYaml } from '../../src/yaml/load.js';
+import { inlinePatchOf, locatePatch, patchLocator, type KustomizePatch, type PatchedObject } from '../../src/yaml/patch-locate.js';
 import { expectLinearGrowth } from '../helpers/growth.js';
 
 function where(patches: KustomizePatch[], object: PatchedObject, path: JsonPath) {
@@ -401,6 +402,119 @@ describe('inline patches and targets', () => {
     expectLinearGrowth(250, many, (lookup) => {
       for (let i = 0; i < 200; i++) lookup(VLLM, GPU);
     });
+  });
+});
+
+/** A kustomization with inline patches of every kind of string (line numbers matter below). */
+const INLINE_KUSTOMIZATION = `apiVersion: kustomize.config.k8s.io/v1beta1
+kind: Kustomization
+resources: [deployment.yaml]
+patchesStrategicMerge:
+  - not-inline.yaml
+  - |
+    apiVersion: apps/v1
+    kind: Deployment
+    metadata:
+      name: vllm
+
+    spec:
+      replicas: 2
+patches:
+  - target: {kind: Deployment, name: vllm}
+    patch: |-
+      - op: replace
+        path: /spec/template/spec/containers/1/resources/limits/nvidia.com~1gpu
+        value: 8
+  - target: {kind: Deployment, name: vllm}
+    "patch": '[{"op": "replace", "path": "/spec/replicas", "value": 5}]'
+  - patch: >-
+      [{"op": "replace", "path": "/spec/replicas",
+      "value": 6}]
+  - patch: "[{\\"op\\": \\"replace\\", \\"path\\": \\"/spec/replicas\\", \\"value\\": 7}]"
+  - patch: |2-
+        - op: replace
+          path: /spec/replicas
+          value: 9
+`;
+
+describe('inline patches read from their kustomization', () => {
+  const inline = (text: string, path: JsonPath) => inlinePatchOf(loadYaml(text), path);
+  /** The patch's first line as the file holds it at `at`. */
+  const firstLineAt = (text: string, patch: ReturnType<typeof inline>) => {
+    const line = patch?.at && text.split('\n')[patch.at.line - 1];
+    return line?.replace(/\r$/, '').slice(patch!.at!.column - 1);
+  };
+
+  it('places a literal block scalar at its first content line, shifted by its indentation (blank lines, |+, |2)', () => {
+    for (const text of [INLINE_KUSTOMIZATION, INLINE_KUSTOMIZATION.replace(/\n/g, '\r\n')]) {
+      const smp = inline(text, ['patchesStrategicMerge', 1]);
+      expect(smp?.at).toEqual({ line: 7, column: 5 });
+      expect(firstLineAt(text, smp)).toBe('apiVersion: apps/v1');
+      expect(smp?.entry).toMatchObject({ line: 6, column: 5 });
+      expect(inline(text, ['patches', 0, 'patch'])?.at).toEqual({ line: 17, column: 7 });
+      // An indentation indicator: the first line keeps two of its spaces.
+      const indented = inline(text, ['patches', 4, 'patch']);
+      expect(indented?.text.startsWith('  - op: replace')).toBe(true);
+      expect(indented?.at).toEqual({ line: 27, column: 7 });
+    }
+    // Kept trailing blank lines (`|+`) are lines of the file too.
+    const kept = INLINE_KUSTOMIZATION.replace('  - |\n', '  - |+\n').replace('      replicas: 2\n', '      replicas: 2\n\n  \n');
+    const keep = inline(kept, ['patchesStrategicMerge', 1]);
+    expect(keep?.text.endsWith('replicas: 2\n\n\n')).toBe(true);
+    expect(keep?.at).toEqual({ line: 7, column: 5 });
+  });
+
+  it('places a one-line quoted string at its first character, and leaves folded and escaped strings at their entry', () => {
+    const quoted = inline(INLINE_KUSTOMIZATION, ['patches', 1, 'patch']);
+    expect(quoted?.at).toEqual({ line: 21, column: 15 });
+    expect(firstLineAt(INLINE_KUSTOMIZATION, quoted)?.startsWith('[{"op": "replace"')).toBe(true);
+    const folded = inline(INLINE_KUSTOMIZATION, ['patches', 2, 'patch']);
+    expect(folded).toMatchObject({ text: '[{"op": "replace", "path": "/spec/replicas", "value": 6}]', entry: { line: 22, column: 5 } });
+    expect(folded?.at).toBeUndefined();
+    const escaped = inline(INLINE_KUSTOMIZATION, ['patches', 3, 'patch']);
+    expect(escaped?.text).toBe('[{"op": "replace", "path": "/spec/replicas", "value": 7}]');
+    expect(escaped?.at).toBeUndefined();
+    expect(inline(INLINE_KUSTOMIZATION, ['patchesStrategicMerge', 0])?.at).toEqual({ line: 5, column: 5 });
+    expect(inline(INLINE_KUSTOMIZATION, ['patches', 9, 'patch'])).toBeUndefined();
+    expect(inline(INLINE_KUSTOMIZATION, ['patches', 0, 'target'])).toBeUndefined();
+  });
+
+  it('locates a key in an inline patch at its kustomization line; an entry-only patch at its entry', () => {
+    const file = loadYaml(INLINE_KUSTOMIZATION);
+    const patch = (path: JsonPath, target?: KustomizePatch['target']): KustomizePatch => {
+      const p = inlinePatchOf(file, path)!;
+      return { file: 'kustomization.yaml', text: p.text, target, ...(p.at ? { at: p.at } : { entry: p.entry }) };
+    };
+    const vllm = { kind: 'Deployment', name: 'vllm' };
+    const gpu = patch(['patches', 0, 'patch'], vllm);
+    expect(locatePatch([gpu], VLLM, GPU)).toMatchObject({ line: 19, column: 9, valueEndColumn: 17, exact: true });
+    // The last patch that writes the key wins, wherever its text is.
+    expect(
+      locatePatch([patch(['patchesStrategicMerge', 1]), patch(['patches', 1, 'patch'], vllm)], VLLM, ['spec', 'replicas']),
+    ).toMatchObject({
+      patch: 1,
+      line: 21,
+      column: 60,
+    });
+    expect(
+      locatePatch([patch(['patches', 1, 'patch'], vllm), patch(['patches', 2, 'patch'], vllm)], VLLM, ['spec', 'replicas']),
+    ).toMatchObject({
+      patch: 1,
+      line: 22,
+      column: 5,
+    });
+  });
+
+  it('reads a long block scalar in time linear in its size', { timeout: 60_000 }, () => {
+    const op = (i: number) => `      - {op: add, path: /metadata/labels/l${i}, value: "x"}`;
+    const text = (n: number) => `patches:\n  - patch: |-\n${Array.from({ length: n }, (_, i) => op(i)).join('\n')}\n`;
+    expectLinearGrowth(
+      5_000,
+      (n) => loadYaml(text(n)),
+      (file) => {
+        expect(inlinePatchOf(file, ['patches', 0, 'patch'])?.at).toEqual({ line: 3, column: 7 });
+      },
+    );
   });
 });
 
