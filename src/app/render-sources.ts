@@ -402,23 +402,29 @@ export function helmOutputStream(
   charts: () => Map<string, string[]>,
 ): RenderedStream {
   const sources = new SourceFiles(cwd);
-  const byChart = new Map<string, ((doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined) | undefined>();
-  const chartOf = (source: string) => {
-    const slash = source.indexOf('/');
-    if (slash <= 0) return undefined;
-    const name = source.slice(0, slash);
-    const inChart = source.slice(slash + 1);
-    if (!isPlainRelative(inChart)) return undefined;
-    const dirs = (charts().get(name) ?? []).filter((d) => sources.text(d === '.' ? inChart : `${d}/${inChart}`) !== undefined);
-    if (dirs.length !== 1) return undefined;
-    const dir = dirs[0] === '.' ? '' : `${dirs[0]}/`;
-    if (!byChart.has(dir)) byChart.set(dir, helmSources(sources, { name, dir, values: undefined }));
-    return byChart.get(dir);
+  type Locate = (doc: RenderedDocument, path: JsonPath) => SourceLocation | undefined;
+  const byChart = new Map<string, Locate>();
+  // The chart each `# Source:` path was found in (undefined: none, or more than one), probed once.
+  const chosen = new Map<string, Locate | undefined>();
+  const chartOf = (doc: RenderedDocument, source: string): Locate | undefined => {
+    if (!chosen.has(source)) {
+      const slash = source.indexOf('/');
+      const name = slash <= 0 ? '' : source.slice(0, slash);
+      const candidates = (name === '' ? [] : (charts().get(name) ?? [])).map((d) => {
+        const dir = d === '.' ? '' : `${d}/`;
+        if (!byChart.has(dir)) byChart.set(dir, helmSources(sources, { name, dir, values: undefined }));
+        return byChart.get(dir)!;
+      });
+      // A chart of that name that has the template (a subchart's folder or its Chart.yaml entry included).
+      const hits = candidates.filter((locate) => locate(doc, ['kind']) !== undefined);
+      chosen.set(source, hits.length === 1 ? hits[0] : undefined);
+    }
+    return chosen.get(source);
   };
   return {
     label: stream.file === '-' ? 'the Helm output on standard input' : `the Helm output ${stream.file}`,
     root: stream.file,
     primary: stream.primary,
-    locate: (doc, path) => (doc.helmSource === undefined ? undefined : chartOf(doc.helmSource)?.(doc, path)),
+    locate: (doc, path) => (doc.helmSource === undefined ? undefined : chartOf(doc, doc.helmSource)?.(doc, path)),
   };
 }

@@ -188,7 +188,12 @@ function lintRender(linter: Linter, result: RenderResult, root: RenderRoot, cwd:
     );
     return;
   }
-  linter.lintText(result.manifest, result.text, { id: `render:${label}`, label }, renderedStream(result, root, cwd, label));
+  linter.lintText(
+    result.manifest,
+    result.text,
+    { id: `render:${label}`, label, root: result.root },
+    renderedStream(result, root, cwd, label),
+  );
 }
 
 function readManifest(manifest: string, cwd: string): string {
@@ -241,7 +246,11 @@ function pathsWithoutObjects(options: Pick<LintFilesOptions, 'paths' | 'cwd' | '
     return set;
   };
   // A file with a finding (a syntax error, a render that failed) already fails or shows: not silent.
-  const withObjects = under([...linter.index.objects.map((o) => o.file), ...linter.findings.map((f) => f.file)]);
+  // The objects of a render count for its chart or overlay, whose findings may all be in a base.
+  const withObjects = under([
+    ...linter.index.objects.flatMap((o) => (o.unit.root === undefined ? [o.file] : [o.file, o.unit.root])),
+    ...linter.findings.map((f) => f.file),
+  ]);
   // A path whose files were all ignored has its own warning (collect.ts): only paths that were read count.
   const wasRead = under(read);
   return options.paths.filter((arg) => {

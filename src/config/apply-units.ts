@@ -12,6 +12,8 @@ export interface ApplyUnit {
   id: string;
   /** For messages: `deploy/serving/`, `./`, `deploy/prod/**`, or the stdin stream's name. */
   label: string;
+  /** A render's: the chart or kustomization directory it was made from (its objects live in other files). */
+  root?: string;
 }
 
 export interface ApplyUnitEntry {

@@ -10,7 +10,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import { describeWithRenderers, HELM, scratchCheckout } from './tools.js';
 
 describeWithRenderers('Helm output the linter did not render', () => {
-  const checkout = scratchCheckout('gpu-chart');
+  const checkout = scratchCheckout('gpu-chart', 'umbrella-chart');
   const helmOutput = (...values: string[]) =>
     execFileSync(HELM!, ['template', 'demo', 'gpu-chart', ...values.map((v) => `--values=${v}`)], {
       cwd: checkout,
@@ -38,6 +38,22 @@ describeWithRenderers('Helm output the linter did not render', () => {
     // The values given to helm are unknown here: no values line is claimed.
     expect(findings.flatMap((f) => f.related ?? []).some((r) => r.file.endsWith('values.yaml'))).toBe(false);
     expect(findings.filter((f) => f.file === TEMPLATE).every((f) => f.render === '-')).toBe(true);
+  });
+
+  it('piped on stdin: a subchart unpacked in a folder named otherwise maps to its template too', () => {
+    // Only the unpacked subchart (the packed ones are made by `helm package` in source-mapping.test.ts).
+    writeFileSync(
+      join(checkout, 'umbrella-chart/Chart.yaml'),
+      'apiVersion: v2\nname: gpu-platform\nversion: 1.0.0\ndependencies:\n  - name: vllm-server\n    version: 0.1.0\n',
+    );
+    const out = execFileSync(HELM!, ['template', 'demo', 'umbrella-chart'], {
+      cwd: checkout,
+      encoding: 'utf8',
+      env: { HOME: checkout, PATH: '' },
+    });
+    expect(out).toContain('# Source: gpu-platform/charts/vllm-server/templates/deployment.yaml');
+    const readiness = lint(['-'], out).find((f) => f.ruleId === 'readiness-probe-missing')!;
+    expect([readiness.file, readiness.range.start.line]).toEqual(['umbrella-chart/charts/server/templates/deployment.yaml', 15]);
   });
 
   it('piped on stdin from another directory: the chart is not there, the findings stay on stdin', () => {

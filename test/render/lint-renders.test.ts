@@ -1,7 +1,7 @@
 // Charts and kustomizations among the inputs are rendered with the real helm and kubectl, linted
 // as one apply unit each, and their findings point at the files of the checkout: the template of
 // a Helm object (its head until keys are matched), the kustomize resource line of a key.
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { lintFiles } from '../../src/app/run.js';
@@ -95,6 +95,16 @@ describeWithRenderers('linting renders', () => {
     ]);
     // The base reached only through the overlay is not linted on its own.
     expect(report.findings.every((f) => f.file.startsWith('kustomize/base/') || f.file.startsWith('kustomize/overlays/prod/'))).toBe(true);
+  });
+
+  it('an overlay whose findings all land in its base is not a path without objects', () => {
+    const overlay = join(checkout, 'kustomize/overlays/base-only');
+    mkdirSync(overlay, { recursive: true });
+    writeFileSync(join(overlay, 'kustomization.yaml'), 'resources:\n  - ../../base\n');
+    const report = lint(['kustomize/overlays/base-only']);
+    expect(report.findings.length).toBeGreaterThan(0);
+    expect(report.findings.every((f) => f.file.startsWith('kustomize/base/'))).toBe(true);
+    expect(report.emptyPaths).toBeUndefined();
   });
 
   it('gives each render its own apply unit, named after the render', () => {
