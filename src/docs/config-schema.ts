@@ -1,6 +1,7 @@
 // The config file's JSON Schema (draft-07): a fixed core plus one entry per rule, whose
 // options schema comes from the rule's metadata. `npm run gen` writes schemas/config.schema.json.
 import type { AnyRule } from '../engine/rule.js';
+import { rawFileUrl } from '../report/links.js';
 
 const level = { enum: ['off', 'note', 'warning', 'error'], description: 'off, or the level every finding of the rule is reported at' };
 
@@ -222,7 +223,8 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
   };
   return {
     $schema: 'http://json-schema.org/draft-07/schema#',
-    $id: 'https://ai-k8s-lint.dev/schemas/config.schema.json',
+    // The copy released with this version: an editor can fetch it by this URL.
+    $id: rawFileUrl('schemas/config.schema.json'),
     title: 'ai-k8s-lint configuration (.ai-k8s-lint.yaml)',
     type: 'object',
     additionalProperties: false,

@@ -5,6 +5,7 @@ import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
 import type { DocumentedRule } from '../engine/rule.js';
 import type { Finding } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
+import { repositoryUrl, ruleDocsUrl } from './links.js';
 import { inBaseline, jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
 
 /** RFC 3986 path: POSIX separators, no leading ./, each segment percent-encoded. */
@@ -28,7 +29,7 @@ export function withinLimit(text: string, limit = 1024): string {
   return end > limit / 3 ? cut.slice(0, end + 1) : `${cut}…`;
 }
 
-function descriptor(rule: DocumentedRule): Record<string, unknown> {
+function descriptor(rule: DocumentedRule, version: string): Record<string, unknown> {
   const name = rule.id.replace(/(^|-)([a-z0-9])/g, (_m, _d, c: string) => c.toUpperCase());
   return {
     id: rule.id,
@@ -36,6 +37,7 @@ function descriptor(rule: DocumentedRule): Record<string, unknown> {
     ...(name.toLowerCase() === rule.id.toLowerCase() ? {} : { name }),
     shortDescription: { text: withinLimit(rule.summary) },
     fullDescription: { text: withinLimit(rule.description) },
+    helpUri: ruleDocsUrl(rule.id, version),
     help: { text: `${rule.rationale}\n\n${rule.remediation}`, markdown: ruleHelpMarkdown(rule) },
     defaultConfiguration: { level: rule.level },
     properties: {
@@ -57,7 +59,7 @@ const UNUSED_DIRECTIVE_DESCRIPTOR = {
 
 /** The log in pieces: results are made and written one at a time. */
 function* sarifChunks(report: LintReport, options: FormatOptions): Generator<string> {
-  const descriptors = report.rules.map(descriptor);
+  const descriptors = report.rules.map((rule) => descriptor(rule, report.tool.version));
   if (report.findings.some((f) => f.ruleId === UNUSED_DIRECTIVE_ID)) descriptors.push(UNUSED_DIRECTIVE_DESCRIPTOR);
   const index = new Map(descriptors.map((d, i) => [d.id as string, i]));
   const toResult = (f: Finding): Record<string, unknown> => {
@@ -104,7 +106,7 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
         name: report.tool.name,
         version: report.tool.version,
         semanticVersion: report.tool.version,
-        informationUri: 'https://www.npmjs.com/package/ai-k8s-lint',
+        informationUri: repositoryUrl,
         rules: descriptors,
       },
     },
