@@ -1,3 +1,5 @@
+import type { ChangeSet } from '../../src/core/change-set.js';
+import type { JsonPath } from '../../src/core/types.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import { deviceCount } from '../../src/k8s/gpu.js';
@@ -7,6 +9,12 @@ import { isObject, own, ownObject } from '../../src/k8s/values.js';
 function devices(raw: unknown): number | undefined {
   if (typeof raw === 'string' && /[KMGTPE]i$|[kMGTPE]$/.test(raw.trim())) return undefined;
   return deviceCount(raw);
+}
+
+/** Writes the quantity as it is written elsewhere in the container (a number or a string). */
+function fixValue(description: string, path: JsonPath, raw: unknown): ChangeSet | undefined {
+  if (typeof raw !== 'number' && typeof raw !== 'string') return undefined;
+  return { kind: 'fix', description, changes: [{ op: 'set', path, value: raw }] };
 }
 
 /** How a quantity reads in a message: as written in the manifest. */
@@ -38,6 +46,11 @@ export default defineRule({
               message:
                 `${who} sets ${g.resource}: ${shown(g.request)} only in requests, which the API server rejects for ` +
                 `extended resources; move it to resources.limits (the request then defaults to the limit).`,
+              fix: fixValue(
+                `Set the ${g.resource} limit to the request, ${shown(g.request)}`,
+                [...c.path, 'resources', 'limits', g.resource],
+                g.request,
+              ),
             });
             continue;
           }
@@ -49,6 +62,7 @@ export default defineRule({
               message:
                 `${who} requests ${g.resource}: ${shown(g.request)} but limits it to ${shown(g.limit)}, and GPU ` +
                 `requests must equal limits or the API server rejects the pod; set the request to ${shown(g.limit)} or remove it.`,
+              fix: fixValue(`Set the ${g.resource} request to the limit, ${shown(g.limit)}`, path, g.limit),
             });
           }
         }

@@ -28,8 +28,14 @@ export default defineRule({
               : c.hasGpu
                 ? 'restarts the container, which then reloads its model'
                 : 'restarts the container';
+          const path = fieldPath(c, key, 'failureThreshold');
           ctx.report({
-            path: fieldPath(c, key, 'failureThreshold'),
+            path,
+            fix: {
+              kind: 'fix',
+              description: `Set the ${key}'s failureThreshold to 3, the default`,
+              changes: [{ op: 'set', path, value: 3 }],
+            },
             message:
               `The ${key} of ${who} has failureThreshold 1: a single failed check (one slow answer, one network blip) ${effect}; ` +
               `use 3 (the default) or more, and a shorter periodSeconds if it must react faster.`,

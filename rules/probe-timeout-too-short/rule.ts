@@ -39,8 +39,10 @@ export default defineRule({
             key === 'readinessProbe'
               ? 'the pod drops out of the Service endpoints'
               : 'kubelet restarts the container, ' + 'throwing away its loaded model,';
+          const path = fieldPath(c, key, 'timeoutSeconds');
           ctx.report({
-            path: fieldPath(c, key, 'timeoutSeconds'),
+            path,
+            fix: { kind: 'fix', description: `Set the ${key}'s timeoutSeconds to 5`, changes: [{ op: 'set', path, value: 5 }] },
             message:
               `The ${what} ${key} of ${containerLabel(pod, c)} ${uses}: an inference server under load often answers its health ` +
               `check later than that, so ${effect} when it is busiest; set timeoutSeconds to 3 or more (e.g. 5).`,

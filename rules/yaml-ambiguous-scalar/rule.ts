@@ -34,8 +34,18 @@ export default defineRule({
           // A file mode written with a leading zero means octal, which is what the API server gets (RULES.md).
           if (typeof key === 'string' && FILE_MODE_KEYS.has(key) && !expectsString(s.path)) continue;
           const decimal = s.source.replace(/^([-+]?)0+(?=\d)/, '$1');
+          const digits = s.source.replace(/^([-+]?)0+/, '$1');
           ctx.report({
             path: s.path,
+            // 0o444 is the same number for Kubernetes and for YAML 1.2 tools.
+            fix:
+              typeof s.value === 'number' && /^\d+$/.test(digits)
+                ? {
+                    kind: 'fix',
+                    description: `Write ${s.source} as 0o${digits}`,
+                    changes: [{ op: 'scalar', path: s.path, text: `0o${digits}`, value: s.value }],
+                  }
+                : undefined,
             message:
               `${s.source} is read as the octal number ${String(s.value)} by Kubernetes but as ${decimal} by YAML 1.2 tools; ` +
               `write 0o${s.source.replace(/^[-+]?0+/, '')} for octal or ${decimal} for decimal so every tool agrees.`,
@@ -45,6 +55,16 @@ export default defineRule({
           ctx.report({
             path: s.path,
             level: stringField ? 'error' : undefined,
+            // A string field takes the text as written; elsewhere Kubernetes already reads the boolean, so spell it as one.
+            fix: stringField
+              ? { kind: 'fix', description: `Quote ${s.source}`, changes: [{ op: 'quote', path: s.path }] }
+              : typeof s.value === 'boolean'
+                ? {
+                    kind: 'fix',
+                    description: `Write ${s.source} as ${String(s.value)}`,
+                    changes: [{ op: 'scalar', path: s.path, text: String(s.value), value: s.value }],
+                  }
+                : undefined,
             message: stringField
               ? `Unquoted ${s.source} is the boolean ${String(s.value)} for Kubernetes, but this field is a string and kubectl rejects a ` +
                 `boolean here; quote it: ${quote(s.source)}.`

@@ -65,6 +65,8 @@ export interface LintFilesOptions {
   renderers?: { helm?: string; kustomize?: string; kubectl?: string; env?: NodeJS.ProcessEnv };
   /** --no-render: lint chart templates and kustomization files as plain files. */
   noRender?: boolean;
+  /** Texts that stand in for files on disk, by absolute path (--fix's passes lint the fixed text before writing it). */
+  overlay?: ReadonlyMap<string, string>;
 }
 
 function warnOnStderr(message: string): void {
@@ -91,7 +93,10 @@ export function readNodePools(file: string, cwd = process.cwd()): unknown[] {
 export function lintPaths(
   linter: Linter,
   config: ResolvedConfig,
-  options: Pick<LintFilesOptions, 'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender'>,
+  options: Pick<
+    LintFilesOptions,
+    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'overlay'
+  >,
 ): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
   const ignored = (display: string) => ignore.length > 0 && matchesAny(display, ignore);
@@ -132,6 +137,8 @@ export function lintPaths(
       text = options.readStdin();
       display = options.stdinFilename ?? '-';
       unit = applyUnitOfStdin(display);
+    } else if (options.overlay?.has(file.absolute)) {
+      text = options.overlay.get(file.absolute)!;
     } else {
       try {
         text = decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));

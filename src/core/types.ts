@@ -1,3 +1,4 @@
+import type { ChangeSet } from './change-set.js';
 export type Level = 'error' | 'warning' | 'note';
 export type LevelSetting = Level | 'off';
 export type JsonPath = readonly (string | number)[];
@@ -72,6 +73,8 @@ export interface Finding {
   render?: string;
   /** The start line's text for code frames, clipped around the range on very long lines. */
   snippet?: { text: string; offset: number; clipped: boolean };
+  /** The change that resolves it, on the finding's document (not on renders: a template is not YAML). */
+  fix?: ChangeSet;
 }
 
 /** A JSON Schema (draft-07) object with declared properties: rule options, config sections. */

@@ -537,6 +537,7 @@ export class Linter {
       related: related.length ? related : undefined,
     });
     finding.suppressed = annotationSuppression(o, finding.ruleId);
+    if (p.report.fix) finding.fix = p.report.fix;
     return finding;
   }
 

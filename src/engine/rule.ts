@@ -10,6 +10,7 @@ import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from './object-index.js';
 import type { RunCache } from '../core/run-cache.js';
+import type { ChangeSet } from '../core/change-set.js';
 import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
 /** Problems of an input itself rather than of its objects: the YAML loader's, and a chart or kustomization that did not render. */
@@ -54,6 +55,8 @@ export interface Report {
   /** Defaults to the rule's level; a level set in config overrides every finding of the rule. */
   level?: Level;
   related?: { path: JsonPath; message: string }[];
+  /** The change that resolves the finding (src/core/change-set.ts): offered by --fix, SARIF and the editor. */
+  fix?: ChangeSet;
 }
 
 export interface RuleContext<O> {

@@ -5,8 +5,22 @@
 // nor in a directory between the working directory and the file; only regular files are written
 // (a FIFO would block; a device only outside the checkout, e.g. /dev/null); and missing
 // directories are not created.
-import { closeSync, constants, fstatSync, ftruncateSync, lstatSync, openSync, statSync, writeSync, type Stats } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  fsyncSync,
+  ftruncateSync,
+  lstatSync,
+  openSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 import { isWithin } from './checkout.js';
 import { fileKind, fsErrorReason, printablePath } from './describe-fs.js';
 import { displayPath } from './display-path.js';
@@ -85,5 +99,47 @@ function checkDirectories(absolute: string, cwd: string, fail: (reason: string) 
     .filter((p) => p !== '')) {
     dir = resolve(dir, part);
     check(dir, look(dir, false));
+  }
+}
+
+/**
+ * Replaces the regular file `file` with `content` in one step (--fix): written to a new file
+ * beside it, with the old file's mode, then renamed over it, so a reader sees the old bytes or the
+ * new ones, never half. Never through a link: neither the file nor a directory on its way below
+ * the working directory may be one.
+ */
+export function replaceFileAtomically(file: string, content: string | Buffer, options: { cwd: string }): void {
+  const absolute = resolve(options.cwd, file);
+  const fail = (reason: string) => new PathError(`cannot write ${printablePath(file)}: ${reason}`);
+  checkDirectories(absolute, options.cwd, fail);
+  let stats: Stats;
+  try {
+    stats = lstatSync(absolute);
+  } catch (e) {
+    throw fail(fsErrorReason(e));
+  }
+  if (stats.isSymbolicLink()) throw fail('it is a symbolic link, and fixes are not written through links');
+  if (!stats.isFile()) throw fail(`it is not a regular file (${fileKind(stats)})`);
+  const temp = `${dirname(absolute)}/.${basename(absolute)}.ai-k8s-lint-${process.pid}-${randomBytes(4).toString('hex')}`;
+  let fd: number;
+  try {
+    fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), stats.mode & 0o7777);
+  } catch (e) {
+    throw fail(fsErrorReason(e));
+  }
+  try {
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done, bytes.length - done);
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(temp, absolute);
+  } catch (e) {
+    try {
+      closeSync(fd);
+    } catch {
+      // already closed
+    }
+    rmSync(temp, { force: true });
+    throw fail(fsErrorReason(e));
   }
 }

@@ -8,7 +8,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, typ
 import type { JsonPath } from '../core/types.js';
 import { loadYaml } from '../yaml/load.js';
 import { entryText, flowText, itemText, nestedText, quoted, scalarText, type BlockStyle } from './serialize.js';
-import type { Change, ChangeSet, FixValue, TextEdit } from './types.js';
+import type { Change, ChangeSet, FixValue, TextEdit } from '../core/change-set.js';
 
 /** Why a change set could not be written (for tests and debugging; users see no fix). */
 export class FixNotApplicable extends Error {}
@@ -71,6 +71,7 @@ function verify(before: string, after: string, docIndex: number, changes: readon
     if (c.op === 'append' && !(Array.isArray(got) && sameValue(got[got.length - 1], c.value)))
       throw new FixNotApplicable(`${c.path.join('.')} does not end with the appended item`);
     if (c.op === 'quote' && typeof got !== 'string') throw new FixNotApplicable(`${c.path.join('.')} is not a string`);
+    if (c.op === 'scalar' && got !== c.value) throw new FixNotApplicable(`${c.path.join('.')} does not read back as ${String(c.value)}`);
   }
 }
 
@@ -148,10 +149,11 @@ function applyChange(text: string, docIndex: number, change: Change): string {
   const doc = parseDocument(text, docIndex);
   const style = styleOf(text, doc.contents as Node | null);
   const at = locate(doc.contents as Node | null, change.path);
-  if (change.op === 'quote') {
+  if (change.op === 'quote' || change.op === 'scalar') {
     if (at.depth !== change.path.length || !isScalar(at.node) || at.node.type !== Scalar.PLAIN || !at.node.range)
-      throw new FixNotApplicable('only an existing plain scalar can be quoted');
+      throw new FixNotApplicable('only an existing plain scalar can be rewritten');
     const [start, end] = at.node.range;
+    if (change.op === 'scalar') return splice(text, start, end, change.text);
     return splice(text, start, end, quoted(change.value ?? text.slice(start, end)));
   }
   if (at.depth < change.path.length) {

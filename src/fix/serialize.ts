@@ -3,7 +3,7 @@
 // double-quoted. Written here, not by a YAML library's stringify, so that what is plain is decided
 // by the Kubernetes reading of scalars (src/yaml/scalars.ts: `on`, `0755` and `1` are quoted).
 import { resolvePlainScalar } from '../yaml/scalars.js';
-import type { FixValue } from './types.js';
+import type { FixValue } from '../core/change-set.js';
 
 /** Characters a plain scalar may not start with (YAML indicators). */
 const INDICATORS = new Set([...'-?:,[]{}#&*!|>\'"%@`']);

@@ -2,7 +2,7 @@
 // indentation and line ends elsewhere stay byte-identical, and the result reads back as asked.
 import { describe, expect, it } from 'vitest';
 import { applyEdits, planFix, planFixOrThrow } from '../../src/fix/plan.js';
-import type { Change } from '../../src/fix/types.js';
+import type { Change } from '../../src/core/change-set.js';
 
 const fix = (text: string, changes: Change[], docIndex = 0) => {
   const edit = planFixOrThrow(text, docIndex, { changes });

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{d as i,e as u}from"./chunk-UF7RVEAY.js";function b(n,e,t){return n.chunks?n.chunks(e,t):[n(e,t)]}var g="\0ai-k8s-lint-streamed-array\0";function*y(n,e,t){let[r,a]=JSON.stringify(n,null,2).split(JSON.stringify(g)),s=" ".repeat(2*t),o=!0;for(let l of e)yield`${o?`${r}[
+import{d as i,e as u}from"./chunk-CKW2MLNK.js";function b(n,e,t){return n.chunks?n.chunks(e,t):[n(e,t)]}var g="\0ai-k8s-lint-streamed-array\0";function*y(n,e,t){let[r,a]=JSON.stringify(n,null,2).split(JSON.stringify(g)),s=" ".repeat(2*t),o=!0;for(let l of e)yield`${o?`${r}[
 `:`,
 `}${s}  ${JSON.stringify(l,null,2).replace(/\n/g,`
 ${s}  `)}`,o=!1;yield o?`${r}[]${a}`:`

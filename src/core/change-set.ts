@@ -2,7 +2,9 @@
 // on the document (JSON paths and values), never as text. The engine (src/fix/) turns it into text
 // edits that touch only the bytes the change is about, so comments, key order, indentation,
 // quoting and line ends of everything else stay as they were.
-import type { JsonPath } from '../core/types.js';
+
+/** A JSON path (as core/types JsonPath; spelled out here so the finding types can import this file). */
+type JsonPath = readonly (string | number)[];
 
 /** A value a change writes: what JSON can hold (numbers and booleans are written plain). */
 export type FixValue = string | number | boolean | null | FixValue[] | { [key: string]: FixValue };
@@ -13,7 +15,9 @@ export type Change =
   /** Appends an item to the sequence at `path`, creating it (and its parents) when it does not exist. */
   | { op: 'append'; path: JsonPath; value: FixValue }
   /** Quotes the plain scalar at `path` as the string it is (`on` → `"on"`), or writes `value` quoted instead. */
-  | { op: 'quote'; path: JsonPath; value?: string };
+  | { op: 'quote'; path: JsonPath; value?: string }
+  /** Writes `text` in place of the plain scalar at `path` (`0o444` for `0444`); it must read back as `value`. */
+  | { op: 'scalar'; path: JsonPath; text: string; value: string | number | boolean | null };
 
 /**
  * A fix changes only what the finding is about and is safe to apply unreviewed; a suggestion

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{fa as l}from"./chunk-MZSNIODX.js";import{a as c}from"./chunk-NJ4REFHO.js";import{b as u}from"./chunk-2QHX7MPY.js";import{b as m,c as g,d as f,e as h}from"./chunk-6NHBK4OB.js";function $(e){return`${e.description}
+import{fa as l}from"./chunk-ETGBOZ2H.js";import{a as c}from"./chunk-NJ4REFHO.js";import{b as u}from"./chunk-2G7SG6ZB.js";import{b as m,c as g,d as f,e as h}from"./chunk-LXQ3KYSQ.js";function $(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
