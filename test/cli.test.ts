@@ -169,6 +169,7 @@ describe('rules catalog and docs', () => {
     expect(help).toContain('Exit codes');
     expect(help).toMatch(/-f, --format <name> +stylish \| compact \| json/);
     expect(help).toMatch(/--group-by <key> +stylish: file \(default\) \| rule: the findings under each file or rule/);
+    expect(runCli(['matrix', '--help']).stdout).toMatch(/--wide +table: every column at full width/);
   });
   it('the matrix subcommand answers for one image', () => {
     const r = runCli(['matrix', '--image', 'vllm/vllm-openai:v0.9.0']);

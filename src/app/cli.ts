@@ -22,7 +22,7 @@ import { TOOL } from '../core/version.js';
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
 const HELP = `Usage: ai-k8s-lint [paths...] [options]
-       ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json]
+       ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json] [--wide]
 Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
 
 Options:
