@@ -165,7 +165,11 @@ describe('rules catalog and docs', () => {
     expect(runCli(['--version']).stdout.trim()).toBe(
       JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')).version,
     );
-    expect(runCli(['--help']).stdout).toContain('Exit codes');
+    const help = runCli(['--help']).stdout;
+    expect(help).toContain('Exit codes');
+    expect(help).toMatch(/-f, --format <name> +stylish \| compact \| json/);
+    expect(help).toMatch(/--group-by <key> +stylish: file \(default\) \| rule: the findings under each file or rule/);
+    expect(runCli(['matrix', '--help']).stdout).toMatch(/--wide +table: every column at full width/);
   });
   it('the matrix subcommand answers for one image', () => {
     const r = runCli(['matrix', '--image', 'vllm/vllm-openai:v0.9.0']);

@@ -95,7 +95,7 @@ export interface LintResult {
   internalErrors?: string[];
 }
 
-export type FormatName = 'stylish' | 'json' | 'sarif' | 'github' | 'markdown' | 'junit' | 'codeclimate';
+export type FormatName = 'stylish' | 'compact' | 'json' | 'sarif' | 'github' | 'markdown' | 'junit' | 'codeclimate';
 
 /**
  * Lints files, directories or globs. Rejects with an Error for an invalid config, an unknown

@@ -11,6 +11,7 @@ main(process.argv.slice(2), {
   // Decoded like a file: UTF-16 with a BOM (PowerShell's pipes) as well as UTF-8.
   readStdin: () => decodeText(readFileSync(0)),
   isTTY: process.stdout.isTTY === true,
+  columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
 }).then(
   (code) => {
     process.exitCode = code;

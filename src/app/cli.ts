@@ -22,13 +22,14 @@ import { TOOL } from '../core/version.js';
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
 const HELP = `Usage: ai-k8s-lint [paths...] [options]
-       ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json]
+       ai-k8s-lint matrix [paths...] [--image <ref>] [--format table|markdown|json] [--wide]
 Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs, or - for stdin.
 
 Options:
   -c, --config <file>          config file (default: nearest .ai-k8s-lint.yaml upward from the cwd)
-  -f, --format <name>          stylish | json | sarif | github | markdown | junit | codeclimate
-                               (default: stylish)
+  -f, --format <name>          stylish | compact | json | sarif | github | markdown | junit
+                               | codeclimate (default: stylish)
+      --group-by <key>         stylish: file (default) | rule: the findings under each file or rule
   -o, --output <file>          write the report to a file instead of stdout
       --output-format <name>=<file>
                                also write the report in another format to a file (repeatable),
@@ -69,6 +70,8 @@ interface Io {
   stderr: (s: string) => void;
   readStdin: () => string;
   isTTY: boolean;
+  /** The terminal's width when stdout is one. */
+  columns?: number;
 }
 
 function parse(argv: string[]) {
@@ -81,6 +84,7 @@ function parse(argv: string[]) {
       format: { type: 'string', short: 'f' },
       output: { type: 'string', short: 'o' },
       'output-format': { type: 'string', multiple: true },
+      'group-by': { type: 'string' },
       baseline: { type: 'string' },
       'write-baseline': { type: 'string' },
       'fail-on': { type: 'string' },
@@ -228,6 +232,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
 
+    const groupBy = values['group-by'] ?? 'file';
+    if (groupBy !== 'file' && groupBy !== 'rule') throw new UsageError(`--group-by expects file or rule, got "${groupBy}"`);
+    if (values['group-by'] !== undefined && format !== 'stylish') throw new UsageError('--group-by applies to the stylish format only');
+
     const failOn = (values['fail-on'] ?? 'error') as FailOn;
     if (!FAIL_ON.includes(failOn)) throw new UsageError(`--fail-on expects error, warning, note or never, got "${values['fail-on']}"`);
     let maxWarnings: number | undefined;
@@ -291,10 +299,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
     const shown = { ...report, findings: shownFindings };
-    const output = chunksOf(await loadFormatter(format), shown, { color: values.output ? false : useColor(values, io.env, io.isTTY) });
+    const output = chunksOf(await loadFormatter(format), shown, {
+      color: values.output ? false : useColor(values, io.env, io.isTTY),
+      width: !values.output && io.isTTY ? terminalWidth(io) : undefined,
+      groupBy,
+    });
     if (values.output) writeReport(values.output, output, io.cwd);
     else for (const piece of batched(output)) io.stdout(piece);
-    for (const extra of outputs) writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false }), io.cwd);
+    for (const extra of outputs)
+      writeReport(extra.file, chunksOf(await loadFormatter(extra.format), shown, { color: false, groupBy }), io.cwd);
 
     // A rule that threw is a bug in the linter, and the report lacks what it would have found.
     if (report.internalErrors) {
@@ -319,6 +332,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     throw e;
   }
+}
+
+/**
+ * The width stylish wraps messages to: only on a terminal, and never in CI, whose runners may give
+ * the step a terminal but whose log must keep one message per line (wrapping is for reading).
+ */
+function terminalWidth(io: Io): number | undefined {
+  const ci = io.env.CI;
+  if (ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false') return undefined;
+  return io.columns !== undefined && io.columns > 0 ? io.columns : 80;
 }
 
 /** --helm and --kustomize; a --kustomize path named kubectl is run as `kubectl kustomize`. */

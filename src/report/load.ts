@@ -1,7 +1,7 @@
 // The report formats by name. Each loads on demand: a pre-commit run pays only for the one it prints.
 import type { Formatter } from './report.js';
 
-export const FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown', 'junit', 'codeclimate'] as const;
+export const FORMATS = ['stylish', 'compact', 'json', 'sarif', 'github', 'markdown', 'junit', 'codeclimate'] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 export function isFormat(name: string): name is FormatName {
@@ -12,6 +12,8 @@ export async function loadFormatter(name: FormatName): Promise<Formatter> {
   switch (name) {
     case 'stylish':
       return (await import('./stylish.js')).stylish;
+    case 'compact':
+      return (await import('./compact.js')).compact;
     case 'json':
       return (await import('./json.js')).json;
     case 'sarif':

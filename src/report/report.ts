@@ -22,6 +22,10 @@ export interface FormatOptions {
   color: boolean;
   /** SARIF automationDetails.id category. */
   category?: string;
+  /** stylish: the terminal's width, to wrap messages to; unset (a file, a pipe, a CI log): never wrapped. */
+  width?: number;
+  /** stylish: findings under their file (default) or under their rule. */
+  groupBy?: 'file' | 'rule';
 }
 
 export type Formatter = ((report: LintReport, options: FormatOptions) => string) & {

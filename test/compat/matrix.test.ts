@@ -6,13 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
 import type { MatrixModel } from '../../src/kits/compat-matrix.js';
-import { matrixOf, runMatrix } from '../../src/app/matrix-command.js';
+import { matrixOf, renderTable, runMatrix } from '../../src/app/matrix-command.js';
 import { tempTree } from '../helpers/run-cli.js';
 import { A100, FULL, node, pod } from './helpers.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-async function run(args: string[], cwd = ROOT): Promise<{ code: number; stdout: string; stderr: string }> {
+async function run(
+  args: string[],
+  cwd = ROOT,
+  terminal: { isTTY: boolean; columns?: number } = { isTTY: false },
+): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
   const code = await runMatrix(args, {
@@ -21,7 +25,7 @@ async function run(args: string[], cwd = ROOT): Promise<{ code: number; stdout: 
     stdout: (s) => (stdout += s),
     stderr: (s) => (stderr += s),
     readStdin: () => '',
-    isTTY: false,
+    ...terminal,
   });
   return { code, stdout, stderr };
 }
@@ -163,6 +167,85 @@ describe('ai-k8s-lint matrix', () => {
     await golden('matrix-compat.txt', r.stdout);
   });
 
+  it('--wide: the full table and every note on one line, as before the table learnt to fit', async () => {
+    const r = await run(['--wide', ...compat]);
+    expect(Math.max(...r.stdout.split('\n').map((l) => [...l].length))).toBeGreaterThan(400);
+    await golden('matrix-compat-wide.txt', r.stdout);
+  });
+
+  it('fits 120 columns, or a narrower terminal, and says what the pool codes and short cells mean', async () => {
+    // On a terminal the cells are coloured: the width is what shows.
+    const widest = (out: string) => Math.max(...out.split('\n').map((l) => [...l.replace(/\u001b\[\d+m/g, '')].length));
+    const inventory = ['--node-pools', 'examples/cluster/node-pools.yaml', 'examples/cluster/'];
+    for (const args of [compat, inventory]) {
+      const out = (await run(args)).stdout;
+      expect(widest(out)).toBeLessThanOrEqual(120);
+      expect(widest((await run(args, ROOT, { isTTY: true, columns: 200 })).stdout)).toBeLessThanOrEqual(120);
+      expect(widest((await run(args, ROOT, { isTTY: true, columns: 80 })).stdout)).toBeLessThanOrEqual(80);
+      // A wider terminal does not get the full table: --wide does.
+      expect(out).toMatch(/^Node pools:\n {2}P1 {2}\S/);
+      expect(out.replace(/\n {7}/g, ' ')).toMatch(/\nCells: [^\n]*✖ blocked = cannot be scheduled or run there/);
+    }
+    const out = (await run(compat)).stdout;
+    expect(out).toContain('  P6  v100-r580 (V100-16GB · driver 580.65.06)');
+    expect(out).toMatch(/\n# {2}WORKLOAD +CUDA +P1 +P2 +P3 +P4 +P5 +P6\n/);
+    // The same reason on several pools is one note.
+    expect(out).toMatch(
+      /\n {2}\[(\d+)\] Job\/research\/finetune train on l4-r550, h100-r570, rtx4090-r550, t4-r470, v100-r580: blocked: nodeSelector/,
+    );
+  });
+
+  it('more pools than fit side by side: tables of the pools that fit, every row in each', () => {
+    const pools = Array.from({ length: 14 }, (_, i) => ({
+      name: `pool-${i}`,
+      labels: { 'nvidia.com/gpu.product': A100, [FULL]: i % 2 ? '535.104.05' : '570.124.06' },
+      gpu: { count: 8 },
+    }));
+    const m = model(pod('pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime') + '---\n' + pod('vllm/vllm-openai:v0.9.0', { name: 'q' }), {
+      nodePools: pools,
+    });
+    const out = renderTable(m, false, { width: 120 });
+    const lines = out.split('\n');
+    expect(Math.max(...lines.map((l) => [...l].length))).toBeLessThanOrEqual(120);
+    const headers = lines.filter((l) => l.startsWith('#  WORKLOAD'));
+    expect(headers.length).toBeGreaterThan(1);
+    expect(headers.flatMap((h) => h.split(/ +/).filter((c) => /^P\d+$/.test(c)))).toEqual(pools.map((_, i) => `P${i + 1}`));
+    expect(lines.filter((l) => /^1 +p \(c\) /.test(l))).toHaveLength(headers.length);
+    expect(renderTable(m, false)).toBe(renderTable(m, false, {}));
+    expect(
+      Math.max(
+        ...renderTable(m, false)
+          .split('\n')
+          .map((l) => [...l].length),
+      ),
+    ).toBeGreaterThan(120);
+  });
+
+  it('no line of the fitted table or its notes starts a workflow command, whatever the names', () => {
+    const hostile = ' ::error::x ::warning file=a::b ';
+    const m = model(pod('vllm/vllm-openai:v0.9.0', { name: 'w', nodeSelector: { pool: `a${hostile}` } }), {
+      nodePools: Array.from({ length: 7 }, (_, i) => ({
+        name: `p${i}${hostile}`,
+        labels: { pool: `p${i}`, [FULL]: '535.104.05' },
+        gpu: { count: 8 },
+      })),
+    });
+    let notes = 0;
+    for (let width = 60; width <= 140; width++) {
+      const lines = renderTable(m, width % 2 === 0, { width }).split('\n');
+      expect(
+        lines.filter((l) =>
+          l
+            .replace(/\u001b\[\d+m/g, '')
+            .trimStart()
+            .startsWith('::'),
+        ),
+      ).toEqual([]);
+      notes += lines.filter((l) => l.includes('::error::x')).length;
+    }
+    expect(notes).toBeGreaterThan(80);
+  });
+
   it('golden: markdown and json', async () => {
     await golden('matrix-compat.md', (await run(['-f', 'markdown', ...compat])).stdout);
     const json = (await run(['matrix', '--format', 'json', ...compat])).stdout;
@@ -186,7 +269,8 @@ describe('ai-k8s-lint matrix', () => {
 
   it('colors the cells only when asked', async () => {
     expect((await run([...compat])).stdout).not.toContain('\u001b[');
-    expect((await run(['--color', ...compat])).stdout).toContain('\u001b[31m✖ driver < 580.65.06');
+    expect((await run(['--color', ...compat])).stdout).toContain('\u001b[31m✖ driver [4]');
+    expect((await run(['--color', '--wide', ...compat])).stdout).toContain('\u001b[31m✖ driver < 580.65.06');
   });
 
   it('--image prints what the data says about one image', async () => {

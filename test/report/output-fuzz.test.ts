@@ -114,9 +114,18 @@ describe('every output format, on random hostile manifests and file names', () =
           expect(problems, `${where}, -f ${name}:\n${problems.join('\n')}`).toEqual([]);
           formatsSeen.add(name);
         }
-        const colour = stylish(lintFiles(resolveConfig({}), { paths: ['.'], cwd }), { color: true });
+        const report = lintFiles(resolveConfig({}), { paths: ['.'], cwd });
+        const colour = stylish(report, { color: true });
         expect(colour).toContain('\u001b[');
         expect(check('stylish', colour.replace(OWN_SGR, ''), shown, result.files), `${where}, stylish in colour`).toEqual([]);
+        // Wrapped to a terminal's width, grouped either way: the lines change, the guarantees do not.
+        const width = 20 + random(120);
+        const wrapped = stylish(report, { color: random(2) === 0, width, groupBy: random(2) ? 'rule' : 'file' }).replace(OWN_SGR, '');
+        expect(wrapped, `${where}, stylish at width ${width}`).not.toMatch(RAW_CONTROL);
+        expect(
+          wrapped.split('\n').filter((l) => l.trimStart().startsWith('::')),
+          `${where}, stylish at width ${width}`,
+        ).toEqual([]);
       }
       expect([...formatsSeen]).toEqual([...FORMATS]);
     },
@@ -164,6 +173,9 @@ function check(name: FormatName, out: string, findings: Shown, files: string[]):
       break;
     case 'stylish':
       problems.push(...stylishProblems(lines, files));
+      break;
+    case 'compact':
+      problems.push(...compactProblems(lines, findings));
       break;
   }
   return problems;
@@ -260,9 +272,30 @@ function markdownProblems(lines: string[], findings: Shown, files: string[]): st
 }
 
 /** Every line is one stylish writes: a file header, a finding, its code frame, a related location, a blank or the summary. */
+/** One line per finding, `file:line:col: level message [rule]`, with the message whole on it. */
+function compactProblems(lines: string[], findings: Shown): string[] {
+  if (lines.pop() !== '' && findings.length > 0) return ['compact: no final newline'];
+  if (lines.length !== findings.length) return [`compact: ${lines.length} lines for ${findings.length} findings`];
+  return lines.flatMap((line, i) => {
+    const f = findings[i]!;
+    const tail = `:${f.range.start.line}:${f.range.start.column}: ${f.level} ${printable(f.message)} [${f.ruleId}]`;
+    return line.endsWith(tail) ? [] : [`compact: ${JSON.stringify(line)} does not end with ${JSON.stringify(tail)}`];
+  });
+}
+
 function stylishProblems(lines: string[], files: string[]): string[] {
   const headers = new Set(files.flatMap((f) => [printable(f), `./${printable(f)}`]));
-  const shapes = [/^ {2}\d+:\d+ +(error|warning|note) {2,}/, /^ {4}\d+ \| /, /^ {4} +\| +\^+$/, /^ {4}↳ /, /^$/, /^[✖✔] /];
+  const shapes = [
+    /^ {2}\d+:\d+ +(error|warning|note) {2,}/,
+    /^ {4}\d+ \| /,
+    /^ {4} +\| +\^+$/,
+    /^ {4}↳ /,
+    /^$/,
+    /^[✖✔] /,
+    // The count of each rule.
+    /^Problems per rule:$/,
+    /^ {2}[a-z0-9-]+ +(error|warning|note) +\d+$/,
+  ];
   return lines
     .filter((l) => !headers.has(l) && !shapes.some((s) => s.test(l)))
     .map((l) => `stylish: a line it does not write: ${JSON.stringify(l)}`);
