@@ -28,7 +28,7 @@ Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs,
 Options:
   -c, --config <file>          config file (default: nearest .ai-k8s-lint.yaml upward from the cwd)
   -f, --format <name>          stylish | json | sarif | github | markdown | junit | codeclimate
-                               (default: stylish)
+                               | rdjson | checkstyle (default: stylish)
   -o, --output <file>          write the report to a file instead of stdout
       --output-format <name>=<file>
                                also write the report in another format to a file (repeatable),
