@@ -9,7 +9,9 @@ import { FAMILIES } from '../src/engine/rule.js';
 import { renderRuleDoc, renderRuleIndex } from '../src/docs/render.js';
 
 function configValidator(schema: Record<string, unknown>): string {
-  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, strict: true, strictTuples: false });
+  // verbose: each error carries the schema object it failed in, so a config problem can name the
+  // keys that object declares (did you mean) without a second copy of the schema.
+  const ajv = new Ajv({ code: { source: true, esm: true }, allErrors: true, verbose: true, strict: true, strictTuples: false });
   const code = standalone.default(ajv, ajv.compile(schema));
   // ajv's standalone output requires its runtime helpers even in ESM mode; make them imports.
   const imports: string[] = [];

@@ -50,19 +50,107 @@ describe('config validation', () => {
     expect(error('settings:\n  modelLoadSeconds: soon\n')).toMatch(/\.ai-k8s-lint\.yaml:2:3: settings\.modelLoadSeconds: expected integer/);
     expect(error('cluster:\n  defaultRuntime: crun\n')).toMatch(/:2:3: cluster\.defaultRuntime: expected one of "runc", "nvidia"/);
     expect(error('nodePools:\n  - labels: {a: b}\n')).toMatch(/nodePools\[0\]: missing required key "name"/);
-    expect(error('rulez: {}\n')).toMatch(/:1:1: rulez: unknown key "rulez"/);
+    expect(error('rulez: {}\n')).toMatch(/:1:1: rulez: unknown section \(did you mean "rules"\?\)/);
     expect(error('rules:\n  shm-missing: loud\n')).toMatch(/:2:3: rules\.shm-missing/);
   });
 
-  it('rejects unknown rule ids with a suggestion, in rules and in overrides', () => {
-    expect(error('rules:\n  shm-mising: off\n')).toMatch(/unknown rule "shm-mising" \(did you mean "shm-missing"\?\)/);
+  it('rejects unknown rule ids with a suggestion, at the id, in rules and in overrides', () => {
+    expect(error('rules:\n  shm-mising: off\n')).toMatch(/:2:3: rules\.shm-mising: unknown rule \(did you mean "shm-missing"\?\)/);
     expect(error('overrides:\n  - files: ["a/**"]\n    rules: {gpu-quantity-invalidd: off}\n')).toMatch(
-      /overrides\[0\]\.rules: unknown rule "gpu-quantity-invalidd"/,
+      /:3:13: overrides\[0\]\.rules\.gpu-quantity-invalidd: unknown rule \(did you mean "gpu-quantity-invalid"\?\)/,
     );
   });
 
+  it('reports every problem of the file in one round, in file order, with a did-you-mean for every kind of key', () => {
+    const config = [
+      'rules:',
+      '  shm-mising: error',
+      '  pdb-missing: of',
+      '  probe-liveness-kills-model-load: [error, {modelLoadSecond: 600}]',
+      'settings:',
+      '  modelLoadSecond: 300',
+      '  kubernetesVersoin: "1.34"',
+      'ignore: "charts/**"',
+      'nodePool: []',
+      'nodePools:',
+      '  - name: a',
+      '    lables: {}',
+      '    gpu: {cont: 3}',
+      'render:',
+      '  helmm: true',
+      'workloads:',
+      '  - {apiVersion: serving.example.com/v1, kind: ModelServer, podTemplate: [spec.template]}',
+      '',
+    ].join('\n');
+    const lines = error(config).trimEnd().split('\n');
+    expect(lines).toEqual([
+      'ai-k8s-lint: Invalid config:',
+      '  .ai-k8s-lint.yaml:2:3: rules.shm-mising: unknown rule (did you mean "shm-missing"?)',
+      '  .ai-k8s-lint.yaml:3:3: rules.pdb-missing: expected one of "off", "note", "warning", "error", got "of" (did you mean "off"?)',
+      '  .ai-k8s-lint.yaml:4:45: rules.probe-liveness-kills-model-load[1].modelLoadSecond: unknown option of rule ' +
+        'probe-liveness-kills-model-load (did you mean "modelLoadSeconds"?)',
+      '  .ai-k8s-lint.yaml:6:3: settings.modelLoadSecond: unknown setting (did you mean "modelLoadSeconds"?)',
+      '  .ai-k8s-lint.yaml:7:3: settings.kubernetesVersoin: unknown setting (did you mean "kubernetesVersion"?)',
+      '  .ai-k8s-lint.yaml:8:1: ignore: expected array, got "charts/**"',
+      '  .ai-k8s-lint.yaml:9:1: nodePool: unknown section (did you mean "nodePools"?)',
+      '  .ai-k8s-lint.yaml:12:5: nodePools[0].lables: unknown node pool key (did you mean "labels"?)',
+      '  .ai-k8s-lint.yaml:13:11: nodePools[0].gpu.cont: unknown gpu key (did you mean "count"?)',
+      '  .ai-k8s-lint.yaml:15:3: render.helmm: unknown render key (did you mean "helm"?)',
+      // The short workload form: its own misspelling, not the long form's missing keys.
+      '  .ai-k8s-lint.yaml:17:61: workloads[0].podTemplate: unknown workload key (did you mean "podTemplates"?)',
+    ]);
+  });
+
+  it('lists the keys a section takes when no one is close, and says which types a value may have', () => {
+    expect(error('render:\n  zzz: 1\n')).toMatch(/:2:3: render\.zzz: unknown render key \(expected one of "helm", "kustomize", "charts"\)/);
+    expect(error('render:\n  charts:\n    - {path: c, set: {a: [1]}}\n')).toMatch(
+      /render\.charts\[0\]\.set\.a: expected string, number or boolean, got a list/,
+    );
+    expect(error('render:\n  charts:\n    - {path: c, set: {"a=b": 1}}\n')).toMatch(
+      /render\.charts\[0\]\.set\["a=b"\]: the key must match pattern/,
+    );
+  });
+
+  it('shows keys from the file visibly: escapes and line breaks are not passed to the terminal', () => {
+    const r = error('settings:\n  "model\\e[2J\\u009b31m\\nLoad\\u202e": 1\n');
+    expect(r).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202e]/);
+    expect(r.trimEnd().split('\n')).toEqual([
+      'ai-k8s-lint: Invalid config:',
+      '  .ai-k8s-lint.yaml:2:3: settings["model\\u001b[2J\\u009B31m\\nLoad\\u202E"]: unknown setting ' +
+        '(expected one of "modelLoadSeconds", "kubernetesVersion", "cudaCompatibility", "gpuResources")',
+    ]);
+  });
+
+  it('keeps the report bounded: long keys are clipped and a flood of problems is counted, not printed', () => {
+    const keys = Array.from({ length: 300 }, (_, i) => `  k${i}: 1`).join('\n');
+    // An explicit key (`? key`): YAML caps implicit keys at 1024 characters.
+    const lines = error(`settings:\n${keys}\n  ? ${'x'.repeat(200_000)}\n  : 1\n`)
+      .trimEnd()
+      .split('\n');
+    expect(lines).toHaveLength(1 + 50 + 1);
+    expect(lines[51]).toBe('  … and 251 more problems');
+    expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(400);
+    const long = error(`settings:\n  ? ${'y'.repeat(200_000)}\n  : 1\n`);
+    expect(long).toContain(`settings["${'y'.repeat(60)}…"]: unknown setting`);
+    expect(long.length).toBeLessThan(400);
+  });
+
+  it('is exit 2 without a stack trace', () => {
+    const dir = tempTree({ '.ai-k8s-lint.yaml': 'settings: {modelLoadSecond: 1}\n', 'pod.yaml': POD });
+    const r = runCli(['pod.yaml'], { cwd: dir });
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toMatch(/\n\s+at |Error:/);
+  });
+
   it('validates rule options against the rule schema', () => {
-    expect(error('rules:\n  gpu-quantity-invalid: [error, {bogus: 1}]\n')).toMatch(/rules\.gpu-quantity-invalid/);
+    expect(error('rules:\n  gpu-quantity-invalid: [error, {bogus: 1}]\n')).toMatch(
+      /:2:34: rules\.gpu-quantity-invalid\[1\]\.bogus: unknown option of rule gpu-quantity-invalid \(the rule has no options\)\n$/,
+    );
+    // The list form's level, not "a list is not a level" as well.
+    expect(error('rules:\n  shm-missing: [loud]\n')).toBe(
+      'ai-k8s-lint: Invalid config:\n  .ai-k8s-lint.yaml:2:17: rules.shm-missing[0]: expected one of "off", "note", "warning", "error", got "loud"\n',
+    );
   });
 
   it('reports YAML errors in the config itself', () => {

@@ -28,7 +28,7 @@ Lint Kubernetes manifests of AI/GPU workloads. Paths: files, directories, globs,
 Options:
   -c, --config <file>          config file (default: nearest .ai-k8s-lint.yaml upward from the cwd)
   -f, --format <name>          stylish | compact | json | sarif | github | markdown | junit
-                               | codeclimate (default: stylish)
+                               | codeclimate | rdjson | checkstyle (default: stylish)
       --group-by <key>         stylish: file (default) | rule: the findings under each file or rule
   -o, --output <file>          write the report to a file instead of stdout
       --output-format <name>=<file>

@@ -13,14 +13,18 @@ export function editDistance(a: string, b: string): number {
 
 /** The closest candidate, if it is close enough to be a plausible typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
+  const limit = Math.max(2, Math.floor(word.length / 3));
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
+    // The distance is at least the difference in length: a key as long as the config file
+    // (from a pull request) costs nothing to rule out, where the table would be quadratic.
+    if (Math.abs(word.length - c.length) > limit) continue;
     const d = editDistance(word, c);
     if (d < bestDistance) {
       best = c;
       bestDistance = d;
     }
   }
-  return bestDistance <= Math.max(2, Math.floor(word.length / 3)) ? best : undefined;
+  return bestDistance <= limit ? best : undefined;
 }

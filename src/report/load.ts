@@ -1,7 +1,18 @@
 // The report formats by name. Each loads on demand: a pre-commit run pays only for the one it prints.
 import type { Formatter } from './report.js';
 
-export const FORMATS = ['stylish', 'compact', 'json', 'sarif', 'github', 'markdown', 'junit', 'codeclimate'] as const;
+export const FORMATS = [
+  'stylish',
+  'compact',
+  'json',
+  'sarif',
+  'github',
+  'markdown',
+  'junit',
+  'codeclimate',
+  'rdjson',
+  'checkstyle',
+] as const;
 export type FormatName = (typeof FORMATS)[number];
 
 export function isFormat(name: string): name is FormatName {
@@ -26,5 +37,9 @@ export async function loadFormatter(name: FormatName): Promise<Formatter> {
       return (await import('./junit.js')).junit;
     case 'codeclimate':
       return (await import('./codeclimate.js')).codeclimate;
+    case 'rdjson':
+      return (await import('./rdjson.js')).rdjson;
+    case 'checkstyle':
+      return (await import('./checkstyle.js')).checkstyle;
   }
 }

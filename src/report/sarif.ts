@@ -1,5 +1,6 @@
 // SARIF 2.1.0 as GitHub code scanning consumes it: one run, full rule metadata,
 // repository-relative URIs, UTF-16 columns, suppressed results kept with their justification.
+import { resolve } from 'node:path';
 import { ruleHelpMarkdown } from '../docs/render.js';
 import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
 import type { DocumentedRule } from '../engine/rule.js';
@@ -116,6 +117,8 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
     results: STREAMED_ARRAY,
   };
   if (options.category) run.automationDetails = { id: options.category.endsWith('/') ? options.category : `${options.category}/` };
+  const provenance = versionControlProvenance(process.env, process.cwd());
+  if (provenance) run.versionControlProvenance = [provenance];
   // The results array sits in runs[0]: three levels down.
   const chunks = jsonWithArray(
     { $schema: 'https://json.schemastore.org/sarif-2.1.0.json', version: '2.1.0', runs: [run] },
@@ -133,4 +136,53 @@ export const sarif: Formatter = Object.assign((report: LintReport, options: Form
 
 function pathToUri(dir: string): string {
   return `file://${dir.split('\\').join('/').split('/').map(encodeURIComponent).join('/')}`.replace(/\/$/, '');
+}
+
+/**
+ * The repository and commit a CI run linted, from the CI's own variables (GitHub Actions, Azure
+ * Pipelines): Azure DevOps Advanced Security files results against repositoryUri and revisionId,
+ * and other SARIF consumers show them. Nothing runs git. A value that is not what the CI writes
+ * there is left out rather than passed on; credentials in a repository URL never are. When the
+ * run's directory (%SRCROOT%) is the checkout's root, result paths are relative to the repository
+ * root and `mappedTo` says so.
+ */
+export function versionControlProvenance(env: NodeJS.ProcessEnv, cwd: string): Record<string, unknown> | undefined {
+  const azure = env.TF_BUILD === 'True';
+  const github = env.GITHUB_ACTIONS === 'true';
+  let uri: string | undefined;
+  if (azure) uri = env.BUILD_REPOSITORY_URI;
+  else if (github && /^[\w.-]+\/[\w.-]+$/.test(env.GITHUB_REPOSITORY ?? '')) {
+    const server = webUrl(env.GITHUB_SERVER_URL || 'https://github.com');
+    if (server !== undefined) uri = `${server}${server.endsWith('/') ? '' : '/'}${env.GITHUB_REPOSITORY}`;
+  }
+  const revision = azure ? env.BUILD_SOURCEVERSION : github ? env.GITHUB_SHA : undefined;
+  const repositoryUri = uri !== undefined ? webUrl(uri) : undefined;
+  if (repositoryUri === undefined || revision === undefined || !/^[0-9A-Za-z]{1,64}$/.test(revision)) return undefined;
+  // A pull request's run is on a merge ref (refs/pull/N/merge), not on a branch: no branch then.
+  const ref = azure ? env.BUILD_SOURCEBRANCH : env.GITHUB_REF;
+  const branch = ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined;
+  const checkout = azure ? env.BUILD_SOURCESDIRECTORY : env.GITHUB_WORKSPACE;
+  return {
+    repositoryUri,
+    revisionId: revision,
+    ...(branch && branch.length <= 255 && /^[\x21-\x7e]+$/.test(branch) ? { branch } : {}),
+    ...(checkout && resolve(checkout) === resolve(cwd) ? { mappedTo: { uriBaseId: '%SRCROOT%' } } : {}),
+  };
+}
+
+/** An http(s) URL without user name, password, query or fragment; undefined for anything else. */
+function webUrl(text: string): string | undefined {
+  if (text.length > 2048) return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  url.username = '';
+  url.password = '';
+  url.search = '';
+  url.hash = '';
+  return url.href;
 }

@@ -71,6 +71,6 @@ describe('render: in the config', () => {
     expect(await problem('render:\n  charts:\n    - path: c\n      releaseName: Not_Valid\n')).toMatch(/render\.charts\[0\]\.releaseName/);
     expect(await problem('render:\n  charts:\n    - path: c\n      set: { "a=b": "1" }\n')).toMatch(/render\.charts\[0\]\.set/);
     // The config names no program to run.
-    expect(await problem('render:\n  helmBinary: /tmp/evil\n')).toMatch(/:2:3: render\.helmBinary: unknown key "helmBinary"/);
+    expect(await problem('render:\n  helmBinary: /tmp/evil\n')).toMatch(/:2:3: render\.helmBinary: unknown render key/);
   });
 });

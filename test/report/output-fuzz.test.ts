@@ -165,8 +165,19 @@ function check(name: FormatName, out: string, findings: Shown, files: string[]):
         problems.push('codeclimate: descriptions differ from the messages');
       break;
     }
+    case 'rdjson': {
+      const result = parse(out, problems) as { diagnostics: { message: string; location: { path: string } }[] } | undefined;
+      if (
+        result &&
+        JSON.stringify(result.diagnostics.map((d) => [d.message, d.location.path])) !==
+          JSON.stringify(findings.map((f) => [f.message, f.file.replace(/^(\.\/)+/, '')]))
+      )
+        problems.push('rdjson: messages or paths differ from the values');
+      break;
+    }
     case 'junit':
-      problems.push(...xmlProblems(out));
+    case 'checkstyle':
+      problems.push(...xmlProblems(name, out));
       break;
     case 'markdown':
       problems.push(...markdownProblems(lines, findings, files));
@@ -211,12 +222,12 @@ function checkGithub(lines: string[], findings: Shown): string[] {
   return problems;
 }
 
-/** A small well-formedness check of the JUnit XML: declaration, nesting, attributes, entities, characters. */
-function xmlProblems(xml: string): string[] {
+/** A small well-formedness check of the JUnit or checkstyle XML: declaration, nesting, attributes, entities, characters. */
+function xmlProblems(name: string, xml: string): string[] {
   const problems: string[] = [];
   const declaration = '<?xml version="1.0" encoding="UTF-8"?>\n';
-  if (!xml.startsWith(declaration)) return ['junit: no XML declaration'];
-  if (!/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u.test(xml)) problems.push('junit: a character XML 1.0 cannot hold');
+  if (!xml.startsWith(declaration)) return [`${name}: no XML declaration`];
+  if (!/^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u.test(xml)) problems.push(`${name}: a character XML 1.0 cannot hold`);
   const entity = /&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)/;
   const token = /<\/([A-Za-z][\w.-]*)>|<([A-Za-z][\w.-]*)((?: [A-Za-z][\w.-]*="[^"<]*")*)(\/?)>|([^<]+)/y;
   const stack: string[] = [];
@@ -225,20 +236,20 @@ function xmlProblems(xml: string): string[] {
   while (at < xml.length) {
     token.lastIndex = at;
     const m = token.exec(xml);
-    if (!m) return [...problems, `junit: not XML at ${at}: ${JSON.stringify(xml.slice(at, at + 60))}`];
+    if (!m) return [...problems, `${name}: not XML at ${at}: ${JSON.stringify(xml.slice(at, at + 60))}`];
     at = token.lastIndex;
     const [, close, open, attrs, selfClosing, text] = m;
-    if (close && stack.pop() !== close) problems.push(`junit: </${close}> closes nothing open`);
+    if (close && stack.pop() !== close) problems.push(`${name}: </${close}> closes nothing open`);
     if (open) {
       if (stack.length === 0) roots++;
-      if (entity.test(attrs!)) problems.push(`junit: a raw & in attributes of <${open}>`);
+      if (entity.test(attrs!)) problems.push(`${name}: a raw & in attributes of <${open}>`);
       if (!selfClosing) stack.push(open);
     }
-    if (text !== undefined && entity.test(text)) problems.push('junit: a raw & in text');
-    if (text !== undefined && stack.length === 0 && text.trim()) problems.push('junit: text outside the root');
+    if (text !== undefined && entity.test(text)) problems.push(`${name}: a raw & in text`);
+    if (text !== undefined && stack.length === 0 && text.trim()) problems.push(`${name}: text outside the root`);
   }
-  if (stack.length) problems.push(`junit: unclosed ${stack.join(', ')}`);
-  if (roots !== 1) problems.push(`junit: ${roots} root elements`);
+  if (stack.length) problems.push(`${name}: unclosed ${stack.join(', ')}`);
+  if (roots !== 1) problems.push(`${name}: ${roots} root elements`);
   return problems;
 }
 
