@@ -255,7 +255,7 @@ export class Linter {
         const kind = locateHere([...object.path, 'kind']);
         const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
         const related = rendered
-          ? [{ file: rendered.label, message: `Rendered by ${rendered.label}.` }]
+          ? [{ file: rendered.label, message: `Rendered by ${rendered.label}.`, kind: 'render-output' as const }]
           : doc.helmSource && [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
         const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
         summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
@@ -481,10 +481,16 @@ export class Linter {
         const at = rendered.locate(rd, r.path);
         return at
           ? { file: at.file, range: plain(at.range), message: r.message }
-          : { file: rendered.label, range: related[i]!.range, message: r.message };
+          : { file: rendered.label, range: related[i]!.range, message: r.message, kind: 'render-output' };
       });
-      for (const r of source.related ?? []) relatedHere.push({ file: r.file, range: plain(r.range), message: r.message });
-      relatedHere.push({ file: rendered.label, range: plain(range), message: `In the output of ${rendered.label}.` });
+      for (const r of source.related ?? [])
+        relatedHere.push({ file: r.file, range: plain(r.range), message: r.message, kind: 'value-source' });
+      relatedHere.push({
+        file: rendered.label,
+        range: plain(range),
+        message: `In the output of ${rendered.label}.`,
+        kind: 'render-output',
+      });
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
         path: p.report.path,
         docIndex: doc.index,

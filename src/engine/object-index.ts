@@ -5,7 +5,7 @@
 import type { ApplyUnit } from '../config/apply-units.js';
 import { namespaceOf } from '../k8s/label-selector.js';
 import type { ObjectView } from '../k8s/objects.js';
-import type { Range } from '../core/types.js';
+import type { Range, RelatedLocation } from '../core/types.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
 export interface ObjectSummary extends Pick<
@@ -20,7 +20,7 @@ export interface ObjectSummary extends Pick<
   order: number;
   /** The object's `kind:` line, where object-level findings point. */
   range: Range;
-  related?: { file: string; message: string }[];
+  related?: Omit<RelatedLocation, 'range'>[];
   /** The kind line's text, for code frames of findings made after the file is gone. */
   snippet?: { text: string; offset: number; clipped: boolean };
 }
@@ -59,7 +59,7 @@ export class ObjectIndex {
     docIndex: number,
     range: Range,
     unit: ApplyUnit,
-    related?: { file: string; message: string }[],
+    related?: Omit<RelatedLocation, 'range'>[],
   ): IndexedObject {
     const summary: IndexedObject = {
       apiVersion: object.apiVersion,
