@@ -19,6 +19,7 @@ import {
 } from './helpers/run-action.js';
 import { BUNDLE_DIR, CLI, ROOT } from './helpers/run-cli.js';
 import { multitoolAvailable, validateSarif } from './helpers/sarif-multitool.js';
+import { summaryRows } from './report/markdown-check.js';
 
 const BAD_POD = `apiVersion: v1
 kind: Pod
@@ -116,11 +117,19 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     );
     expect(r.commands).toContainEqual(expect.stringMatching(/^::warning file=deploy\/warn\.yaml,line=7,/));
     expect(r.commands.at(-1)).toMatch(/^::error::ai-k8s-lint: \d+ findings? at or above error/);
-    // The job summary: counts per rule and level, links to the PR head (not GITHUB_SHA's merge commit)
-    expect(r.summary).toContain(`## ai-k8s-lint: ${errors} error`);
-    expect(r.summary).toMatch(/\| `gpu-quantity-invalid` \| 1 \| 0 \| 0 \|/);
-    expect(r.summary).toMatch(/\| `yaml-ambiguous-scalar` \| 0 \| 1 \| 0 \|/);
-    expect(r.summary).toContain(`[deploy/bad pod.yaml:11](https://github.com/octo/gpu-infra/blob/${HEAD_SHA}/deploy/bad%20pod.yaml#L11)`);
+    // The job summary: the verdict, the errors with links to the PR head (not GITHUB_SHA's merge
+    // commit), the warnings collapsed, counts per rule and level linked to the rule pages.
+    expect(r.summary).toContain(`## ai-k8s-lint: ❌ failed, ${errors} error`);
+    const rows = summaryRows(r.summary);
+    expect(rows[0]).toMatchObject({
+      place: 'deploy/bad pod.yaml:11',
+      url: `https://github.com/octo/gpu-infra/blob/${HEAD_SHA}/deploy/bad%20pod.yaml#L11`,
+      rule: 'gpu-quantity-invalid',
+      ruleUrl: 'https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/gpu-quantity-invalid.md',
+    });
+    expect(r.summary.indexOf('### 🔴')).toBeLessThan(r.summary.indexOf('<details><summary><b>🟡'));
+    expect(r.summary).toMatch(/\| \[`gpu-quantity-invalid`\]\([^)]+\) \| 1 \| 0 \| 0 \|/);
+    expect(r.summary).toMatch(/\| \[`yaml-ambiguous-scalar`\]\([^)]+\) \| 0 \| 1 \| 0 \|/);
     expect(r.summary).not.toContain('f00dfeed');
     // The token is registered with the runner and never printed
     expectTokenKept(r, [JSON.stringify(r.outputs), readFileSync(join(ws, 'ai-k8s-lint.sarif'), 'utf8')]);
@@ -232,8 +241,8 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     const r = await runAction({ workspace: ws, inputs: { format: 'none' } });
     expect(r.outputs.findings).toBe('3000');
     expect(Buffer.byteLength(r.summary)).toBeLessThan(1024 * 1024);
-    expect(r.summary).toMatch(/\*\*2900 more findings not shown\*\*/);
-    expect(r.summary.match(/^\| 🟡 warning \|/gm)).toHaveLength(100);
+    expect(r.summary).toContain('…and 2950 more warnings not shown here');
+    expect(summaryRows(r.summary)).toHaveLength(50);
   });
 
   it('node-pools reaches the rules', async () => {
@@ -249,9 +258,12 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     const without = await runAction({ workspace: ws, inputs: { path: 'deploy', format: 'json', 'fail-on': 'never' } });
     expect(withPools.stdout).toContain('a10-small');
     expect(without.stdout).not.toContain('a10-small');
-    expect(withPools.summary).toContain('## CUDA compatibility matrix');
-    expect(withPools.summary).toContain('a10-small');
-    expect(without.summary).not.toContain('CUDA compatibility matrix');
+    // Collapsed, after the findings: one row per workload, the pool as a short code with its name below.
+    const matrix = withPools.summary.indexOf('<details><summary><b>CUDA compatibility</b>: 1 GPU workload × 1 node pool');
+    expect(matrix).toBeGreaterThan(withPools.summary.indexOf('### Findings per rule'));
+    expect(withPools.summary).toContain('| workload | CUDA | P1 |');
+    expect(withPools.summary).toContain('- **P1** a10-small: ');
+    expect(without.summary).not.toContain('CUDA compatibility');
   });
 
   it('a baseline keeps old findings from failing the step and from annotations', async () => {
@@ -263,6 +275,10 @@ describe('action: defaults, outputs, summary, SARIF, annotations', () => {
     expect(r.commands.filter((c) => c.includes('file=a.yaml'))).toEqual([]);
     expect(r.commands.some((c) => c.startsWith('::warning file=b.yaml'))).toBe(true);
     expect(r.summary).toMatch(/unchanged since the baseline/);
+    // Listed apart and collapsed, after the findings that count.
+    const listed = r.summary.indexOf('<details><summary>2 findings already in the baseline (not counted)</summary>');
+    expect(listed).toBeGreaterThan(r.summary.indexOf('### Findings per rule'));
+    expect(summaryRows(r.summary.slice(listed)).map((x) => x.place)).toEqual(['a.yaml:11', 'a.yaml:5']);
     const sarif = JSON.parse(readFileSync(join(ws, 'ai-k8s-lint.sarif'), 'utf8'));
     const states = sarif.runs[0].results.map((x: { baselineState: string }) => x.baselineState);
     expect(states).toContain('unchanged');
@@ -412,6 +428,13 @@ describe('action: filter-mode on a pull request', () => {
     // Everything still counts for the outputs, the summary and the SARIF file.
     expect(r.outputs.findings).toBe('3');
     expect(r.summary).toContain('2 outside the changed lines (filter-mode: added)');
+    // The summary tells the new finding from those elsewhere, the new one first.
+    expect(r.summary).toContain('1 on lines this pull request changes, 2 elsewhere');
+    const changes = r.summary.indexOf('**On lines this pull request changes (1)**');
+    const elsewhere = r.summary.indexOf('**Elsewhere (2)**');
+    expect(changes).toBeGreaterThan(0);
+    expect(summaryRows(r.summary.slice(changes, elsewhere)).map((x) => x.place)).toEqual(['deploy/a.yaml:15']);
+    expect(summaryRows(r.summary.slice(elsewhere)).map((x) => x.place)).toEqual(['deploy/a.yaml:7', 'deploy/b.yaml:7']);
   });
 
   it('file: every finding in the files the PR touches', async () => {

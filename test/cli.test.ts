@@ -126,10 +126,12 @@ describe('github and other formats', () => {
       /^::error file=deploy\/bad pod\.yaml,line=12,endLine=12,col=11,endColumn=32,title=ai-k8s-lint \(gpu-quantity-invalid\)::nvidia\.com\/gpu: "0\.5"/,
     );
   });
-  it('markdown: a summary table', () => {
+  it('markdown: the job summary without links to lines', () => {
     const r = runCli(['-f', 'markdown', '.'], { cwd: dir });
     expect(r.stdout).toContain('### ai-k8s-lint: 1 error, 0 warnings, 0 notes');
-    expect(r.stdout).toContain('| `gpu-quantity-invalid` | error | 1 |');
+    const docs = 'https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/gpu-quantity-invalid.md';
+    expect(r.stdout).toContain(`| deploy/<wbr>bad pod.yaml:12 | [\`gpu-quantity-invalid\`](${docs}) nvidia.com/gpu: "0.5"`);
+    expect(r.stdout).toContain(`| [\`gpu-quantity-invalid\`](${docs}) | 1 | 0 | 0 |`);
   });
   it('junit: one failing test case per finding', () => {
     const r = runCli(['-f', 'junit', '.'], { cwd: dir });

@@ -27,6 +27,11 @@ export interface RelatedLocation {
   file: string;
   range?: Range;
   message: string;
+  /**
+   * `render-output`: `file` names a render (`charts/gpu (helm template)`), not a file, and `range`
+   * is in its output; `value-source`: the values-file line that sets the value the finding is about.
+   */
+  kind?: 'render-output' | 'value-source';
 }
 
 export interface Suppression {

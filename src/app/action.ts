@@ -11,16 +11,18 @@ import { MAX_BYTES, namedFileProblem } from '../files/read-file.js';
 import { writeOutputFile } from '../files/write-file.js';
 import type { Finding } from '../core/types.js';
 import { FORMATS, loadFormatter, type FormatName } from '../report/load.js';
-import { activeFindings, bySeverity, chunksOf, type LintReport, summaryLine } from '../report/report.js';
+import { activeFindings, baselineFindings, bySeverity, chunksOf, type LintReport, summaryLine } from '../report/report.js';
 import { sarif } from '../report/sarif.js';
 import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from '../github/annotations.js';
+import { annotationTargets } from '../github/annotation-targets.js';
 import type { ApiTimeouts } from '../github/check-run.js';
 import { printable } from '../core/printable.js';
 import { describeInternalError } from '../engine/linter.js';
 import { blobUrl, readContext, resultSha, type RunContext } from '../github/context.js';
 import { writeFenced } from '../github/log-fence.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from '../github/diff.js';
-import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown } from '../github/summary.js';
+import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown, type SummarySplit } from '../github/summary.js';
+import { explicitRenderers, resolveTools } from '../render/binaries.js';
 import { FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
 
 const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
@@ -54,6 +56,9 @@ interface Inputs {
   token?: string;
   /** A path with no Kubernetes object fails the step (default true: a repository that lints nothing must not pass green). */
   failIfNoObjects: boolean;
+  /** The helm and kustomize (or kubectl) binaries for charts and kustomizations; default: PATH. */
+  helm?: string;
+  kustomize?: string;
 }
 
 function readInputs(): Inputs {
@@ -84,7 +89,25 @@ function readInputs(): Inputs {
     baseline: optional('baseline'),
     token,
     failIfNoObjects: choice('fail-if-no-objects', ['true', 'false'] as const, 'true') === 'true',
+    helm: optional('helm'),
+    kustomize: optional('kustomize'),
   };
+}
+
+/**
+ * The renderers the inputs name, as the CLI's --helm and --kustomize (a kustomize input named
+ * kubectl runs `kubectl kustomize`); a path that is not an executable is an input error, before
+ * anything is linted.
+ */
+function renderersOf(inputs: Inputs, cwd: string): ReturnType<typeof explicitRenderers> {
+  for (const name of ['helm', 'kustomize'] as const) {
+    const given = inputs[name];
+    if (given === undefined) continue;
+    const problem = resolveTools(explicitRenderers({ [name]: given }), { cwd }).errors[0];
+    // The problem reads "--<tool> <path>: <why>"; the tool's option name means nothing here.
+    if (problem) throw new InputError(`input ${name}: ${problem.slice(problem.indexOf(' ') + 1)}`);
+  }
+  return explicitRenderers({ helm: inputs.helm, kustomize: inputs.kustomize });
 }
 
 /** Registers a token with the runner, which then masks it in the log, whatever prints it. */
@@ -106,7 +129,7 @@ function apiTimeouts(defaults: ApiTimeouts): ApiTimeouts {
 
 /** The lines a PR changed, or undefined for "no filter" (with the reason in the log). */
 function changesFor(inputs: Inputs, ctx: RunContext): ChangedLines | undefined {
-  if (inputs.filterMode === 'nofilter' || inputs.annotations === 'none') return undefined;
+  if (inputs.filterMode === 'nofilter') return undefined;
   if (!ctx.pullRequest) {
     core.debug(`filter-mode ${inputs.filterMode}: not a pull request event; annotating every finding.`);
     return undefined;
@@ -151,6 +174,7 @@ async function checkRun(
   report: LintReport,
   failed: boolean,
   filteredOut: number,
+  split: SummarySplit | undefined,
   warn: (message: string) => void,
 ): Promise<{ ok: true; note: string } | { ok: false; reason: string }> {
   const headSha = resultSha(ctx);
@@ -170,11 +194,15 @@ async function checkRun(
   const all = activeFindings(report);
   const text = summaryMarkdown(all, {
     title: name,
+    failed,
+    failOn: inputs.failOn,
     intro: [summaryLine(report), ...notes],
-    link: (f) => blobUrl(ctx, headSha, f.file, f.range.start.line, f.range.end.line),
+    link: (file, range) => blobUrl(ctx, headSha, file, range.start.line, range.end.line),
     seeAlso: `the job summary and \`${inputs.sarifFile}\``,
     max: CHECK_RUN_CHARS,
     measure: 'chars',
+    split,
+    baseline: baselineFindings(report),
   });
   try {
     const result = await publishCheckRun({
@@ -227,11 +255,12 @@ async function annotate(
   findings: Finding[],
   filteredOut: number,
   failed: boolean,
+  split: SummarySplit | undefined,
   warnings: Warnings,
 ): Promise<AnnotationOutcome> {
   if (inputs.annotations === 'none') return { note: 'Annotations: off (annotations: none).' };
   if (inputs.annotations === 'check-run') {
-    const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut, warnings.warn);
+    const r = await checkRun(inputs, ctx, findings, report, failed, filteredOut, split, warnings.warn);
     if (r.ok) return { note: r.note };
     warnings.warn(`cannot annotate through a check run: ${r.reason}. Falling back to workflow annotations.`);
   }
@@ -243,9 +272,10 @@ async function annotate(
   };
   const seeAlso = `the job summary, the step log and ${inputs.sarifFile}`;
   process.stdout.write(workflowAnnotations(findings, { filteredOut, filterMode: inputs.filterMode, seeAlso, limits }));
-  const n = selectForStep(findings, filteredOut > 0, limits).annotated.length;
+  const selection = selectForStep(findings, filteredOut > 0, limits);
+  const n = selection.annotated.length;
   const extra = [
-    findings.length > n ? `${findings.length - n} not annotated (GitHub's per-step limit)` : '',
+    selection.left > 0 ? `${selection.left} not annotated (GitHub's per-step limit)` : '',
     filteredOut > 0 ? `${filteredOut} outside the changed lines (filter-mode: ${inputs.filterMode})` : '',
   ].filter(Boolean);
   return { note: `Annotations: ${n} in the workflow log${extra.length ? `; ${extra.join(', ')}` : ''}.` };
@@ -289,6 +319,7 @@ export async function run(): Promise<void> {
     nodePools: inputs.nodePools,
     collectors: matrix ? [matrix.matrixCollector()] : [],
     warn: warnings.warn,
+    renderers: renderersOf(inputs, cwd),
   });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
@@ -316,26 +347,46 @@ export async function run(): Promise<void> {
   const failingFindings = failing(active, inputs.failOn);
   const failed = failingFindings.length > 0;
   const changed = changesFor(inputs, ctx);
-  const annotatable = active.filter((f) => inFilter(f, inputs.filterMode, changed));
-  const outcome = await annotate(inputs, ctx, report, annotatable, active.length - annotatable.length, failed, warnings);
+  // A finding of a chart is annotated at its template line and at the values-file lines that set
+  // its value; filter-mode keeps the targets on the change, and the finding when one is kept.
+  const inChange = new Set<Finding>();
+  const annotatable: Finding[] = [];
+  for (const f of active)
+    for (const target of annotationTargets(f))
+      if (inFilter(target, inputs.filterMode, changed)) {
+        annotatable.push(target);
+        inChange.add(f);
+      }
+  const split: SummarySplit | undefined = changed && {
+    isNew: (f) => inChange.has(f),
+    newLabel: inputs.filterMode === 'file' ? 'in files this pull request changes' : 'on lines this pull request changes',
+    oldLabel: 'elsewhere',
+    oldNote: 'not on the changes of this pull request, so they may predate it (a `baseline` keeps those from failing the step)',
+  };
+  const outcome = await annotate(inputs, ctx, report, annotatable, active.length - inChange.size, failed, split, warnings);
 
   if (process.env.GITHUB_STEP_SUMMARY) {
     const sha = resultSha(ctx);
     const md = summaryMarkdown(active, {
       title: inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint',
+      failed,
+      failOn: inputs.failOn,
       intro: [
         `${summaryLine(report)}.`,
         `Fails on: ${inputs.failOn}${failed ? ` (${failingFindings.length} at or above it)` : ''}. SARIF: \`${inputs.sarifFile}\`.`,
         outcome.note,
       ],
-      link: (f) => blobUrl(ctx, sha, f.file, f.range.start.line, f.range.end.line),
+      link: (file, range) => blobUrl(ctx, sha, file, range.start.line, range.end.line),
       seeAlso: `the step log, or \`${inputs.sarifFile}\` in code scanning once uploaded`,
       max: STEP_SUMMARY_BYTES - 1024,
       measure: 'bytes',
+      split,
+      baseline: baselineFindings(report),
     });
     let matrixText = '';
     if (matrix) {
-      const rendered = matrix.renderMarkdown(matrix.matrixFromRun(linter, config));
+      const { summaryMatrixMarkdown } = await import('./matrix-summary.js');
+      const rendered = summaryMatrixMarkdown(matrix.matrixFromRun(linter, config), (file, line) => blobUrl(ctx, sha, file, line));
       const room = STEP_SUMMARY_BYTES - Buffer.byteLength(md) - 256;
       matrixText =
         Buffer.byteLength(rendered) <= room

@@ -15,7 +15,7 @@ import type { LevelSetting } from '../core/types.js';
 import { writeOutputFile } from '../files/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from '../report/load.js';
 import { activeFindings, chunksOf, type LintReport } from '../report/report.js';
-import { isKubectl } from '../render/binaries.js';
+import { explicitRenderers } from '../render/binaries.js';
 import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
 import { TOOL } from '../core/version.js';
 
@@ -284,7 +284,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       stdinFilename: values['stdin-filename'],
       nodePools: values['node-pools'],
       warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
-      renderers: renderersOf(values.kustomize, values.helm),
+      renderers: explicitRenderers({ helm: values.helm, kustomize: values.kustomize }),
       noRender: values['no-render'],
     });
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
@@ -342,15 +342,4 @@ function terminalWidth(io: Io): number | undefined {
   const ci = io.env.CI;
   if (ci !== undefined && ci !== '' && ci !== '0' && ci !== 'false') return undefined;
   return io.columns !== undefined && io.columns > 0 ? io.columns : 80;
-}
-
-/** --helm and --kustomize; a --kustomize path named kubectl is run as `kubectl kustomize`. */
-function renderersOf(kustomize: string | undefined, helm: string | undefined): { helm?: string; kustomize?: string; kubectl?: string } {
-  const out: { helm?: string; kustomize?: string; kubectl?: string } = {};
-  if (helm !== undefined) out.helm = helm;
-  if (kustomize !== undefined) {
-    if (isKubectl(kustomize)) out.kubectl = kustomize;
-    else out.kustomize = kustomize;
-  }
-  return out;
 }

@@ -41,6 +41,13 @@ export interface RelatedLocation {
   file: string;
   range?: Range;
   message: string;
+  /**
+   * What the place is, for the reports that treat it apart (SARIF, the GitHub annotations):
+   * `render-output`: `file` names a render (`charts/gpu (helm template)`) and the range is in its
+   * output, which is in no file of the checkout; `value-source`: the values-file line that sets the
+   * value a template line reads (a pull request may change only that line).
+   */
+  kind?: 'render-output' | 'value-source';
 }
 
 export interface Suppression {

@@ -513,9 +513,10 @@ export class Linter {
         const at = rendered.locate(rd, r.path);
         return at
           ? { file: at.file, range: plain(at.range), message: r.message }
-          : { file: output, range: related[i]!.range, message: r.message };
+          : { file: output, range: related[i]!.range, message: r.message, ...(rendered.fallback && { kind: 'render-output' as const }) };
       });
-      for (const r of source.related ?? []) relatedHere.push({ file: r.file, range: plain(r.range), message: r.message });
+      for (const r of source.related ?? [])
+        relatedHere.push({ file: r.file, range: plain(r.range), message: r.message, kind: 'value-source' });
       relatedHere.push(renderedHere(rendered, file, range));
       const finding = this.fingerprints.create(p.rule.rule.id, level, p.report.message, source.file, plain(source.range), {
         path: p.report.path,
@@ -580,7 +581,12 @@ function renderedDocument(doc: ParsedDocument): RenderedDocument {
  */
 function renderedHere(rendered: RenderedStream, file: string, range: Range | undefined): RelatedLocation {
   if (rendered.fallback)
-    return { file: rendered.label, ...(range && { range: plain(range) }), message: `In the output of ${rendered.label}.` };
+    return {
+      file: rendered.label,
+      ...(range && { range: plain(range) }),
+      message: `In the output of ${rendered.label}.`,
+      kind: 'render-output',
+    };
   return { file, ...(range && { range: plain(range) }), message: `Rendered here, in ${rendered.label}.` };
 }
 

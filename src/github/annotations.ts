@@ -2,6 +2,7 @@
 // 10 warning and 10 notice annotations per step and drops the rest silently. The most severe
 // findings get the slots, and one notice says how many more there are and where to see them.
 import type { Finding, Level } from '../core/types.js';
+import { originOf } from './annotation-targets.js';
 import { escapeData, escapeProperty, workflowCommand } from '../report/github.js';
 
 export type Budget = Record<Level, number>;
@@ -10,7 +11,7 @@ export const STEP_LIMITS: Budget = { error: 10, warning: 10, note: 10 };
 
 export interface Selection {
   annotated: Finding[];
-  /** Findings that did not fit. */
+  /** Findings that did not fit (none of their annotation targets did). */
   left: number;
   /** Whether the closing notice is due: something did not fit, or `reserveNotice`. */
   notice: boolean;
@@ -31,7 +32,9 @@ export function selectForStep(findings: Finding[], reserveNotice = false, limits
     ...byLevel.warning.slice(0, limits.warning),
     ...byLevel.note.slice(0, noteSlots),
   ];
-  return { annotated, left: findings.length - annotated.length, notice };
+  // An extra target (a values-file line) left out is no finding left out when its own line got one.
+  const left = new Set(findings.map(originOf)).size - new Set(annotated.map(originOf)).size;
+  return { annotated, left, notice };
 }
 
 export function noticeCommand(message: string, title = 'ai-k8s-lint'): string {

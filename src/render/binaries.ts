@@ -45,6 +45,17 @@ export function isKubectl(path: string): boolean {
   return basename(path).replace(/\.exe$/i, '') === 'kubectl';
 }
 
+/** The paths given for helm and kustomize (--helm/--kustomize, the Action's inputs), by tool; a kustomize path named kubectl is kubectl. */
+export function explicitRenderers(given: { helm?: string; kustomize?: string }): Partial<Record<ToolName, string>> {
+  const out: Partial<Record<ToolName, string>> = {};
+  if (given.helm !== undefined) out.helm = given.helm;
+  if (given.kustomize !== undefined) {
+    if (isKubectl(given.kustomize)) out.kubectl = given.kustomize;
+    else out.kustomize = given.kustomize;
+  }
+  return out;
+}
+
 export interface ResolvedTools {
   tools: RenderTools;
   /** Explicit paths that are not executables, one line each (`--helm x: no such file`): usage errors. */

@@ -5,17 +5,13 @@
 // written (related locations are not among them; the message already names what they point at).
 import type { Finding, Level, Position } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
+import { repositoryUrl, ruleDocsUrl } from './links.js';
 import { activeFindings, jsonWithArray, lazyMap, STREAMED_ARRAY, type Formatter, type LintReport } from './report.js';
 
 const SEVERITY: Record<Level, 'ERROR' | 'WARNING' | 'INFO'> = { error: 'ERROR', warning: 'WARNING', note: 'INFO' };
 
-/** Where the tool is described: its package page, as in SARIF's informationUri. */
-const SOURCE_URL = 'https://www.npmjs.com/package/ai-k8s-lint';
-
-/** A rule's page as the published package ships it (docs/rules/<id>.md), at this version. */
-export function ruleDocsUrl(ruleId: string, version: string): string {
-  return `https://unpkg.com/ai-k8s-lint@${encodeURIComponent(version)}/docs/rules/${encodeURIComponent(ruleId)}.md`;
-}
+/** Where the tool is described, as in SARIF's informationUri. */
+const SOURCE_URL = repositoryUrl;
 
 /**
  * A position with its column in UTF-8 bytes. The finding keeps the text of its start line (the

@@ -74,9 +74,13 @@ export function activeFindings(report: LintReport): Finding[] {
 }
 
 /** Unsuppressed findings the baseline already holds. */
-export function unchangedCount(report: LintReport): number {
+export function baselineFindings(report: LintReport): Finding[] {
   const unchanged = report.baseline?.unchanged;
-  return unchanged ? report.findings.filter((f) => !f.suppressed && inBaseline(f, unchanged)).length : 0;
+  return unchanged ? report.findings.filter((f) => !f.suppressed && inBaseline(f, unchanged)) : [];
+}
+
+export function unchangedCount(report: LintReport): number {
+  return baselineFindings(report).length;
 }
 
 export function counts(findings: Finding[]): Record<Level, number> {

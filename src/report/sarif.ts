@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { ruleHelpMarkdown } from '../docs/render.js';
 import { UNUSED_DIRECTIVE_ID } from '../engine/linter.js';
 import type { DocumentedRule } from '../engine/rule.js';
-import type { Finding } from '../core/types.js';
+import type { Finding, RelatedLocation } from '../core/types.js';
 import { jsonForLogs } from './escape.js';
 import { repositoryUrl, ruleDocsUrl } from './links.js';
 import { inBaseline, jsonWithArray, lazyMap, STREAMED_ARRAY, type FormatOptions, type Formatter, type LintReport } from './report.js';
@@ -58,6 +58,29 @@ const UNUSED_DIRECTIVE_DESCRIPTOR = {
   defaultConfiguration: { level: 'warning' },
 };
 
+/**
+ * A related location. The output of a render is in no file of the checkout, so it is no physical
+ * location (code scanning resolves those against the repository): the render is named as a
+ * logical location, and the line of its output goes into the message. A values-file line and
+ * every other place are files of the checkout, with their region.
+ */
+function relatedLocation(r: RelatedLocation, id: number): Record<string, unknown> {
+  if (r.kind === 'render-output')
+    return {
+      id,
+      logicalLocations: [{ name: r.file, kind: 'module' }],
+      message: { text: r.range ? `${r.message.replace(/\.$/, '')}, at line ${r.range.start.line}.` : r.message },
+    };
+  return {
+    id,
+    physicalLocation: {
+      artifactLocation: { uri: sarifUri(r.file), uriBaseId: '%SRCROOT%' },
+      ...(r.range ? { region: region(r.range) } : {}),
+    },
+    message: { text: r.message },
+  };
+}
+
 /** The log in pieces: results are made and written one at a time. */
 function* sarifChunks(report: LintReport, options: FormatOptions): Generator<string> {
   const descriptors = report.rules.map((rule) => descriptor(rule, report.tool.version));
@@ -83,16 +106,7 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
       ],
       partialFingerprints: { 'aiK8sLint/v1': f.fingerprint },
     };
-    if (f.related?.length) {
-      result.relatedLocations = f.related.map((r, i) => ({
-        id: i + 1,
-        physicalLocation: {
-          artifactLocation: { uri: sarifUri(r.file), uriBaseId: '%SRCROOT%' },
-          ...(r.range ? { region: region(r.range) } : {}),
-        },
-        message: { text: r.message },
-      }));
-    }
+    if (f.related?.length) result.relatedLocations = f.related.map((r, i) => relatedLocation(r, i + 1));
     // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
     if (report.baseline) result.baselineState = inBaseline(f, report.baseline.unchanged) ? 'unchanged' : 'new';
     if (f.suppressed)

@@ -64,6 +64,7 @@ describe('rendered streams', () => {
         file: 'charts/gpu (helm template, values.yaml)',
         range: at(13, 24, 41),
         message: 'In the output of charts/gpu (helm template, values.yaml).',
+        kind: 'render-output',
       },
     ]);
     expect(f!.related!.every((r) => !('snippet' in r))).toBe(true);

@@ -1,11 +1,14 @@
 // Units of the Action: the annotation budget, the summary's size budget, diff parsing, links.
 import { describe, expect, it } from 'vitest';
-import type { Finding, Level } from '../../src/core/types.js';
+import type { Finding, Level, Range } from '../../src/core/types.js';
+import { VERSION } from '../../src/core/version.js';
+import { annotationTargets, originOf } from '../../src/github/annotation-targets.js';
 import { selectForStep, workflowAnnotations } from '../../src/github/annotations.js';
 import { toAnnotation } from '../../src/github/check-run.js';
 import { blobUrl, readContext } from '../../src/github/context.js';
 import { inFilter, parseUnifiedDiff } from '../../src/github/diff.js';
 import { summaryMarkdown } from '../../src/github/summary.js';
+import { renderedText, summaryRows } from '../report/markdown-check.js';
 
 let n = 0;
 function finding(level: Level, extra: Partial<Finding> = {}): Finding {
@@ -53,32 +56,144 @@ describe('summaryMarkdown', () => {
   const opts = {
     title: 'ai-k8s-lint',
     intro: ['intro'],
-    link: (f: Finding) => `https://github.com/o/r/blob/sha/${f.file}#L${f.range.start.line}`,
+    link: (file: string, range: Range) => `https://github.com/o/r/blob/sha/${file}#L${range.start.line}`,
     seeAlso: 'the log',
     measure: 'bytes' as const,
+    max: 1 << 20,
   };
-  it('counts per rule and level, most severe first, cells escaped', () => {
-    const md = summaryMarkdown([...many('note', 2), ...many('error', 1)], { ...opts, max: 1 << 20 });
-    expect(md).toContain('## ai-k8s-lint: 1 error, 0 warnings, 2 notes');
-    expect(md.indexOf('| `rule-error` | 1 | 0 | 0 |')).toBeLessThan(md.indexOf('| `rule-note` | 0 | 0 | 2 |'));
-    expect(md).toMatch(
-      /\| 🔴 error \| \[deploy\/a\.yaml:\d+\]\(https:\/\/github\.com\/o\/r\/blob\/sha\/deploy\/a\.yaml#L\d+\) \| `rule-error` \| message \d+ \\\| with a pipe \|/,
+  /** Where each part starts in the text (-1 when it is not there). */
+  const at = (md: string, ...parts: string[]) => parts.map((p) => md.indexOf(p));
+
+  it('the verdict, then the errors open, the warnings and notes in <details>, then the count per rule', () => {
+    const md = summaryMarkdown([...many('note', 2), ...many('warning', 3), ...many('error', 1)], { ...opts, failed: true });
+    expect(md.split('\n')[0]).toBe('## ai-k8s-lint: ❌ failed, 1 error, 3 warnings, 2 notes');
+    const [errors, warnings, notes, perRule] = at(
+      md,
+      '### 🔴 1 error\n',
+      '<details><summary><b>🟡 3 warnings</b></summary>',
+      '<details><summary><b>🔵 2 notes</b></summary>',
+      '### Findings per rule',
     );
-    expect(md).not.toContain('more finding');
+    expect(errors).toBeGreaterThan(0);
+    expect(errors).toBeLessThan(warnings!);
+    expect(warnings).toBeLessThan(notes!);
+    expect(notes).toBeLessThan(perRule!);
+    // Each <details> closes before the next part begins.
+    expect(md.indexOf('</details>', warnings)).toBeLessThan(notes!);
+    expect(md.indexOf('</details>', notes)).toBeLessThan(perRule!);
+    expect(summaryRows(md).map((r) => r.rule)).toEqual(['rule-error', ...Array(3).fill('rule-warning'), 'rule-note', 'rule-note']);
+    // Rule ids link to their page at the tool's version; locations to the line at the commit.
+    const [first] = summaryRows(md);
+    expect(first!.ruleUrl).toBe(`https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v${VERSION}/docs/rules/rule-error.md`);
+    expect(first!.url).toMatch(/^https:\/\/github\.com\/o\/r\/blob\/sha\/deploy\/a\.yaml#L\d+$/);
+    expect(renderedText(first!.message)).toMatch(/^message \d+ \| with a pipe$/);
+    expect(md.indexOf('| [`rule-error`]')).toBeLessThan(md.indexOf('| [`rule-warning`]', perRule));
+    expect(md).toContain('| [`rule-note`](https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/rule-note.md) | 0 | 0 | 2 |');
+    expect(md).not.toContain('more');
   });
+
+  it('levels at or above fail-on are open; a passing run says so', () => {
+    const md = summaryMarkdown([...many('warning', 2), ...many('note', 1)], { ...opts, failed: false, failOn: 'warning' });
+    expect(md.split('\n')[0]).toBe('## ai-k8s-lint: ✅ passed, 0 errors, 2 warnings, 1 note');
+    expect(md).toContain('### 🟡 2 warnings\n');
+    expect(md).toContain('<details><summary><b>🔵 1 note</b></summary>');
+    expect(md).not.toContain('🔴');
+  });
+
+  it('lists at most 50 rows, the most severe first, and counts the rest per table', () => {
+    const md = summaryMarkdown([...many('note', 30), ...many('error', 20), ...many('warning', 40)], opts);
+    const rows = summaryRows(md);
+    expect(rows).toHaveLength(50);
+    expect(rows.map((r) => r.rule)).toEqual([...Array(20).fill('rule-error'), ...Array(30).fill('rule-warning')]);
+    expect(md).toContain('…and 10 more warnings not shown here: see the log.');
+    expect(md).toContain('30 notes not listed here: see the log.');
+    expect(md).not.toContain('more errors');
+    expect(summaryRows(summaryMarkdown(many('error', 60), { ...opts, maxRows: 5 }))).toHaveLength(5);
+  });
+
+  it('tells the findings on the change from those elsewhere', () => {
+    const findings = [...many('error', 3), ...many('warning', 2)];
+    const isNew = (f: Finding) => f === findings[1] || f === findings[3];
+    const md = summaryMarkdown(findings, {
+      ...opts,
+      split: { isNew, newLabel: 'on lines this pull request changes', oldLabel: 'elsewhere', oldNote: 'they may predate it' },
+    });
+    expect(md).toContain('### 🔴 3 errors: 1 on lines this pull request changes, 2 elsewhere\n');
+    expect(md).toContain('<details><summary><b>🟡 2 warnings</b>: 1 on lines this pull request changes, 1 elsewhere</summary>');
+    const [changes, elsewhere, warnings] = at(
+      md,
+      '**On lines this pull request changes (1)**',
+      '**Elsewhere (2)**: they may predate it',
+      '🟡 2 warnings',
+    );
+    expect(changes).toBeGreaterThan(0);
+    expect(changes).toBeLessThan(elsewhere!);
+    expect(elsewhere).toBeLessThan(warnings!);
+    expect(summaryRows(md).map((r) => r.message)).toEqual(
+      [findings[1], findings[0], findings[2], findings[3], findings[4]].map((f) => f!.message.replace('|', '\\|')),
+    );
+  });
+
+  it('lists the findings a baseline holds last, collapsed, and does not count them', () => {
+    const md = summaryMarkdown(many('warning', 1), { ...opts, baseline: many('error', 2) });
+    expect(md.split('\n')[0]).toBe('## ai-k8s-lint: 0 errors, 1 warning, 0 notes');
+    const [perRule, baseline] = at(
+      md,
+      '### Findings per rule',
+      '<details><summary>2 findings already in the baseline (not counted)</summary>',
+    );
+    expect(perRule).toBeLessThan(baseline!);
+    expect(md).not.toContain('| [`rule-error`](https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/rule-error.md) | 2');
+    expect(summaryRows(md).map((r) => r.rule)).toEqual(['rule-warning', 'rule-error', 'rule-error']);
+  });
+
   it('stops adding rows at the size budget and says how many are not shown', () => {
-    const findings = many('warning', 100);
+    const findings = many('error', 100);
     const md = summaryMarkdown(findings, { ...opts, max: 3000 });
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(3000);
-    const rows = md.match(/^\| 🟡 warning/gm)!.length;
+    const rows = summaryRows(md).length;
     expect(rows).toBeGreaterThan(3);
-    expect(md).toContain(`**${100 - rows} more findings not shown** here: see the log.`);
+    expect(md).toContain(`…and ${100 - rows} more errors not shown here: see the log.`);
   });
+
   it('counts characters for check runs, and cuts even the tables when the budget is tiny', () => {
     const md = summaryMarkdown(many('error', 50), { ...opts, max: 200, measure: 'chars' });
     expect(md.length).toBeLessThanOrEqual(200);
     expect(md).toMatch(/^## ai-k8s-lint: 50 errors/);
     expect(md).toContain('…(truncated)');
+  });
+});
+
+describe('annotation targets of a chart finding', () => {
+  const values = { start: { line: 3, column: 3 }, end: { line: 3, column: 13 } };
+  const chart = finding('error', {
+    file: 'chart/templates/d.yaml',
+    render: 'chart v.yaml',
+    related: [
+      { file: 'chart (helm template)', range: values, message: 'In the output.', kind: 'render-output' },
+      { file: 'chart/v.yaml', range: values, message: 'The value comes from .Values.gpu, set here.', kind: 'value-source' },
+    ],
+  });
+
+  it('are the finding and each values-file line that sets its value, with the template line in the message', () => {
+    const [own, value, ...rest] = annotationTargets(chart);
+    expect(rest).toEqual([]);
+    expect(own).toBe(chart);
+    expect(value).toMatchObject({ file: 'chart/v.yaml', range: values, level: 'error', ruleId: chart.ruleId });
+    expect(value!.message).toBe(
+      `${chart.message} (The value comes from .Values.gpu, set here; reported at chart/templates/d.yaml:${chart.range.start.line}.)`,
+    );
+    expect(originOf(value!)).toBe(chart);
+    expect(annotationTargets(finding('note'))).toHaveLength(1);
+  });
+
+  it('a finding whose values line alone is annotated is not counted as left out', () => {
+    const [, value] = annotationTargets(chart);
+    const others = many('error', 10);
+    // Ten errors fill the slots; the chart's values-file target is the one left.
+    expect(selectForStep([...others, value!], false)).toMatchObject({ left: 1 });
+    expect(selectForStep([value!, ...others], false)).toMatchObject({ left: 1 });
+    expect(selectForStep([chart, value!, ...others.slice(0, 8)], false)).toMatchObject({ left: 0 });
   });
 });
 

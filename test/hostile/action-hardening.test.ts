@@ -158,6 +158,6 @@ describe('action: what manifests, file names, event files and APIs say reaches n
     expect(r.commands[1]).toMatch(/^::warning file=a\.yaml,line=7,/);
     expect(r.outputs).toMatchObject({ findings: '1', warnings: '1' });
     expect(sarifOf(ws).runs[0].results).toHaveLength(1);
-    expect(r.summary).toContain('## ai-k8s-lint: 0 errors, 1 warning');
+    expect(r.summary).toContain('## ai-k8s-lint: ✅ passed, 0 errors, 1 warning');
   });
 });

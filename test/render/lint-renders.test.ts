@@ -27,7 +27,7 @@ describeWithRenderers('linting renders', () => {
     expect([readiness.range.start.line, readiness.snippet?.text.trim()]).toEqual([19, '- name: server']);
     for (const f of report.findings)
       expect(
-        f.related?.some((r) => r.file === 'gpu-chart (helm template)'),
+        f.related?.some((r) => r.file === 'gpu-chart (helm template)' && r.kind === 'render-output'),
         f.ruleId,
       ).toBe(true);
     // The templates are not linted again as plain files (no unrendered-template notes).
@@ -47,6 +47,7 @@ describeWithRenderers('linting renders', () => {
       file: 'gpu-chart/values-half.yaml',
       range: { start: { line: 3, column: 3 }, end: { line: 3, column: 13 } },
       message: 'The value comes from .Values.gpu.count, set here.',
+      kind: 'value-source',
     });
   });
 

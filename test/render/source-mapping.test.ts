@@ -70,6 +70,7 @@ describeWithRenderers('where the findings of subcharts point', () => {
       file: 'umbrella-chart/values.yaml',
       range: { start: { line: 4, column: 5 }, end: { line: 4, column: 15 } },
       message: 'The value comes from .Values.gpu.count, set here.',
+      kind: 'value-source',
     });
     const readiness = server.find((f) => f.ruleId === 'readiness-probe-missing')!;
     expect(at(readiness)).toBe('umbrella-chart/charts/server/templates/deployment.yaml:15:11');

@@ -67,3 +67,62 @@ export function link(cell: string): { text: string; url: string } | undefined {
   }
   return undefined;
 }
+
+/** The HTML the summary writes itself; any other tag would have come from a value. */
+const OWN_TAGS = ['<wbr>', '<br>', '<sub>', '</sub>', '<details>', '</details>', '<summary>', '</summary>', '<b>', '</b>'];
+
+/** The text without the summary's own tags: what is left must hold no `<`. */
+export function withoutOwnTags(text: string): string {
+  let out = text;
+  for (const tag of OWN_TAGS) out = out.replaceAll(tag, '');
+  return out;
+}
+
+/** A finding row of the summary (`| where | finding |`), taken apart. */
+export interface SummaryRow {
+  /** `file:line` as written (escaped), and the link's address when it is a link. */
+  place: string;
+  url?: string;
+  /** The render the finding was made on, as written. */
+  render?: string;
+  /** The values-file line that sets the value. */
+  value?: { place: string; url?: string };
+  rule: string;
+  ruleUrl?: string;
+  /** The message as written (escaped). */
+  message: string;
+}
+
+function placeOf(text: string): { place: string; url?: string } {
+  const unbroken = text.replaceAll('<wbr>', '');
+  const parsed = link(unbroken);
+  return parsed ? { place: parsed.text, url: parsed.url } : { place: unbroken };
+}
+
+/** The finding rows of a summary, in order; the per-rule table and the matrix have more cells. */
+export function summaryRows(md: string): SummaryRow[] {
+  const rows: SummaryRow[] = [];
+  for (const line of md.split('\n')) {
+    const cells = tableCells(line);
+    if (!cells || cells.length !== 2 || line === '| where | finding |' || line === '|---|---|') continue;
+    const [where, finding] = cells as [string, string];
+    const [first, ...subs] = where.split('<br>');
+    const row: SummaryRow = { ...placeOf(first!), rule: '', message: '' };
+    for (const sub of subs) {
+      const inner = /^<sub>(.*)<\/sub>$/.exec(sub)?.[1];
+      if (inner === undefined) throw new Error(`not a sub line: ${sub}`);
+      if (inner.startsWith('in ')) row.render = inner.slice(3).replaceAll('<wbr>', '');
+      else if (inner.startsWith('value set at ')) row.value = placeOf(inner.slice('value set at '.length));
+      else throw new Error(`unknown sub line: ${sub}`);
+    }
+    const linked = /^\[`([a-z0-9-]+)`\]\(([^()\s]+)\) /.exec(finding);
+    const plain = /^`([a-z0-9-]+)` /.exec(finding);
+    const m = linked ?? plain;
+    if (!m) throw new Error(`no rule at the start of ${finding}`);
+    row.rule = m[1]!;
+    if (linked) row.ruleUrl = linked[2];
+    row.message = finding.slice(m[0].length);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -6,9 +6,10 @@ import { printable } from '../../src/core/printable.js';
 import { markdown } from '../../src/report/markdown.js';
 import { activeFindings } from '../../src/report/report.js';
 import { matrixOf, renderMarkdown } from '../../src/app/matrix-command.js';
+import { summaryMatrixMarkdown } from '../../src/app/matrix-summary.js';
 import { tempTree } from '../helpers/run-cli.js';
 import { deployment, reportOf, yamlString } from './hostile-input.js';
-import { markupIn, renderedText, tableCells } from './markdown-check.js';
+import { link, markupIn, renderedText, summaryRows, tableCells, withoutOwnTags } from './markdown-check.js';
 
 const LINK_AND_IMAGE = '[click here](https://evil.example/phish) ![p](https://evil.example/pixel.png)';
 const CR_BLOCKS = 'x **bold**\r# HEADING-VIA-CR\r- list';
@@ -22,35 +23,44 @@ describe('-f markdown', () => {
   };
   const report = reportOf(files);
   const out = markdown(report, { color: false });
-  const rows = out.split('\n').filter((l) => /^\| [🔴🟡🔵] \|/u.test(l));
+  const rows = summaryRows(out);
 
   it('the review: links, images, raw HTML and CR-started blocks from names stay text', () => {
-    expect(out).not.toContain('<');
+    // The only tags are the summary's own, and the only links its rule pages.
+    expect(withoutOwnTags(out)).not.toContain('<');
     expect(out).not.toContain('\r');
-    expect(out).not.toMatch(/[^\\]\]\(/);
-    // The only heading is the report's own, and the only line breaks are LF.
-    expect(out.split('\n').filter((l) => l.startsWith('#'))).toEqual([expect.stringMatching(/^### ai-k8s-lint: \d+ errors?, /)]);
+    expect(out.replaceAll(/\[`[a-z0-9-]+`\]\(https:\/\/github\.com\/ai-k8s-lint\/ai-k8s-lint\/blob\/v[^)]+\.md\)/g, '')).not.toMatch(
+      /[^\\]\]\(/,
+    );
+    // The only headings are the report's own, and the only line breaks are LF.
+    expect(out.split('\n').filter((l) => l.startsWith('#'))).toEqual([
+      expect.stringMatching(/^### ai-k8s-lint: \d+ errors?, /),
+      expect.stringMatching(/^#### 🔴 \d+ errors?$/),
+      '#### Findings per rule',
+    ]);
     expect(out).toContain('\\[click here\\]\\(https://evil.example/phish\\) \\!\\[p\\]\\(https://evil.example/pixel.png\\)');
     expect(out).toContain('x \\*\\*bold\\*\\*^M\\# HEADING-VIA-CR^M- list');
     expect(out).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;&lt;/details&gt;');
   });
 
-  it('every row has four cells, and the file and message cells render as exactly the value', () => {
+  it('every row has its cells, and the file and message cells render as exactly the value', () => {
     expect(rows.length).toBeGreaterThan(10);
     const messages = new Set(activeFindings(report).map((f) => printable(f.message)));
     const names = new Set(report.files.map(printable));
     for (const row of rows) {
-      const cells = tableCells(row)!;
-      expect(cells, row).toHaveLength(4);
-      const [, location, , message] = cells as [string, string, string, string];
-      const file = location.replace(/:\d+$/, '');
-      expect(markupIn(file), location).toEqual([]);
+      const file = row.place.replace(/:\d+$/, '');
+      expect(row.url, row.place).toBeUndefined();
+      expect(markupIn(file), row.place).toEqual([]);
       expect(names).toContain(renderedText(file));
-      expect(markupIn(message), message).toEqual([]);
-      expect(messages).toContain(renderedText(message));
+      // A message over 300 characters is cut, with an ellipsis.
+      const cut = row.message.endsWith('…');
+      const text = cut ? row.message.slice(0, -1) : row.message;
+      expect(markupIn(text), row.message).toEqual([]);
+      if (cut) expect([...messages].some((m) => m.startsWith(renderedText(text)))).toBe(true);
+      else expect(messages).toContain(renderedText(text));
     }
     // Each file name was rendered, backticks and brackets included: no code span to break out of.
-    const shown = new Set(rows.map((r) => renderedText(tableCells(r)![1]!.replace(/:\d+$/, ''))));
+    const shown = new Set(rows.map((r) => renderedText(r.place.replace(/:\d+$/, ''))));
     expect(shown).toEqual(new Set(Object.keys(files).map(printable)));
   });
 });
@@ -98,6 +108,24 @@ describe('the CUDA matrix as Markdown', () => {
     expect(renderedText(container!)).toBe(HTML);
     expect(renderedText(image!)).toBe('vllm/vllm-openai:v0.6.0`</details>|x');
     for (const cell of [workload!, container!, image!]) expect(markupIn(cell), cell).toEqual([]);
+  });
+
+  it("the job summary's matrix: its own tags only, the workload, image and reasons as text", () => {
+    const md = summaryMatrixMarkdown(model, (file, line) => `https://github.com/o/r/blob/sha/${encodeURIComponent(file)}#L${line}`);
+    expect(md.match(/<[^>]*>/g)).toEqual(['<details>', '<summary>', '<b>', '</b>', '</summary>', '</details>']);
+    expect(md).not.toContain('\r');
+    const [row] = md
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| workload '))
+      .map((l) => tableCells(l)!);
+    const workload = link(row![0]!)!;
+    expect(renderedText(workload.text)).toBe(printable(`Pod/${CR_BLOCKS}/${LINK_AND_IMAGE}`));
+    expect(markupIn(workload.text)).toEqual([]);
+    expect(workload.url).toBe('https://github.com/o/r/blob/sha/%3Cimg%20src%3Dx%20onerror%3Dalert%281%29%3E.yaml#L9');
+    // The pool's name and every list line (pools, reasons, CUDA sources) are text.
+    expect(md).toContain('- **P1** pool\\]\\(https://evil.example\\)&lt;b&gt;: A100-80GB, driver 535.104.05');
+    for (const line of md.split('\n').filter((l) => l.startsWith('- ')))
+      expect(markupIn(line.replace(/^- (?:\S+ \*\*[P0-9, ]+\*\* |\*\*P\d+\*\* )?/u, '')), line).toEqual([]);
   });
 
   it('the notes under the table are text too', () => {

@@ -1,39 +1,22 @@
 // GitHub's ingestion rules, as Microsoft's SARIF Multitool checks them (`--rule-kind Gh;Sarif`).
-import { spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import Ajv04 from 'ajv-draft-04';
+import addFormats from 'ajv-formats';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempTree } from '../helpers/run-cli.js';
+import { multitoolAvailable, validateSarif as validate } from '../helpers/sarif-multitool.js';
+import { describeWithRenderers, HELM, KUBECTL, scratchCheckout } from '../render/tools.js';
 
-const TOOL = join(ROOT, 'node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool');
-
-/** npm 11 does not run the package's postinstall (chmod) unless approved; do its job. */
-function executable(): string {
-  try {
-    accessSync(TOOL, constants.X_OK);
-  } catch {
-    chmodSync(TOOL, 0o755);
-  }
-  return TOOL;
+/** The OASIS SARIF 2.1.0 schema, vendored unmodified (test/vendor/sarif/SOURCES.md). */
+function schemaValidator() {
+  const ajv = new Ajv04.default({ strictRequired: false, allErrors: true, strict: false });
+  addFormats.default(ajv);
+  return ajv.compile(JSON.parse(readFileSync(join(ROOT, 'test/vendor/sarif/sarif-schema-2.1.0.json'), 'utf8')));
 }
 
-function validate(sarifFile: string): { ruleId: string; level: string; message: unknown }[] {
-  const out = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-smt-')), 'report.sarif');
-  const r = spawnSync(executable(), ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--log', 'ForceOverwrite'], {
-    encoding: 'utf8',
-    env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' },
-  });
-  expect(r.error).toBeUndefined();
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  return report.runs[0].results.map((x: { ruleId: string; level: string; message: { arguments?: unknown } }) => ({
-    ruleId: x.ruleId,
-    level: x.level,
-    message: x.message.arguments,
-  }));
-}
-
-describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('sarif-multitool validate --rule-kind Gh;Sarif', () => {
+describe.skipIf(!multitoolAvailable)('sarif-multitool validate --rule-kind Gh;Sarif', () => {
   it('the examples report is clean', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-sarif-')), 'examples.sarif');
     runCli(['-f', 'sarif', '-o', file, 'examples/']);
@@ -65,5 +48,57 @@ describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('sarif-m
     const broken = join(dir, 'broken.sarif');
     writeFileSync(broken, JSON.stringify(log));
     expect(validate(broken).map((x) => x.ruleId)).toContain('GH2012');
+  });
+});
+
+describeWithRenderers('SARIF of rendered charts and overlays', () => {
+  const checkout = scratchCheckout('gpu-chart', 'kustomize');
+  writeFileSync(join(checkout, 'gpu-chart/values-half.yaml'), 'gpu:\n  count: 0.5\n');
+  writeFileSync(
+    join(checkout, '.ai-k8s-lint.yaml'),
+    'render:\n  charts:\n    - path: gpu-chart\n      values: [gpu-chart/values-half.yaml]\n',
+  );
+  const sarifOf = (...paths: string[]) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-sarif-')), 'out.sarif');
+    runCli(['--helm', HELM!, '--kustomize', KUBECTL!, '-f', 'sarif', '-o', file, ...paths], { cwd: checkout });
+    return { file, log: JSON.parse(readFileSync(file, 'utf8')) };
+  };
+  type Location = {
+    physicalLocation?: { artifactLocation: { uri: string } };
+    logicalLocations?: { name: string }[];
+    message: { text: string };
+  };
+  const related = (log: { runs: { results: { relatedLocations?: Location[] }[] }[] }) =>
+    log.runs[0]!.results.flatMap((r) => r.relatedLocations ?? []);
+
+  it.each([
+    ['a chart', ['gpu-chart'], 'gpu-chart (helm template, gpu-chart/values-half.yaml)'],
+    ['an overlay', ['kustomize/overlays/prod'], 'kustomize/overlays/prod (kustomize build)'],
+  ])(
+    '%s: the render is a logical location, every physical one a file of the checkout; valid for the schema and GitHub',
+    (_what, paths, label) => {
+      const { file, log } = sarifOf(...paths);
+      expect(log.runs[0].results.length).toBeGreaterThan(2);
+      const validateSchema = schemaValidator();
+      expect(validateSchema(log), JSON.stringify(validateSchema.errors)).toBe(true);
+      const locations = related(log);
+      const renders = locations.filter((l) => l.logicalLocations);
+      expect(renders.length).toBeGreaterThan(0);
+      for (const l of renders) {
+        expect(l.physicalLocation).toBeUndefined();
+        expect(l.logicalLocations).toEqual([{ name: label, kind: 'module' }]);
+      }
+      for (const l of locations.filter((x) => x.physicalLocation)) {
+        const uri = decodeURIComponent(l.physicalLocation!.artifactLocation.uri);
+        expect(() => readFileSync(join(checkout, uri)), uri).not.toThrow();
+      }
+      if (multitoolAvailable) expect(validate(file)).toEqual([]);
+    },
+  );
+
+  it('a chart finding keeps the values-file line as a physical related location', () => {
+    const { log } = sarifOf('gpu-chart');
+    const values = related(log).filter((l) => l.physicalLocation?.artifactLocation.uri === 'gpu-chart/values-half.yaml');
+    expect(values.map((l) => l.message.text)).toContain('The value comes from .Values.gpu.count, set here.');
   });
 });

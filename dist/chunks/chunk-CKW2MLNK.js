@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-var n=/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;function r(e){let t=e.charCodeAt(0);return t<32?`^${String.fromCharCode(t+64)}`:t===127?"^?":`\\u${t.toString(16).toUpperCase().padStart(4,"0")}`}function i(e){return e.replace(n,r)}function s(e){return e.length<13?e:(" "+e).slice(1)}function a(e){return e.charCodeAt(0),e}function g(e,t){return`${e} ${t}${e===1?"":"s"}`}var u={note:1,warning:2,error:3};export{i as a,s as b,a as c,g as d,u as e};
