@@ -90,7 +90,8 @@ describe('-f rdjson', () => {
     expect(new Set(shown.map((f) => f.level))).toEqual(new Set(['error', 'warning', 'note']));
     const severity = { error: 'ERROR', warning: 'WARNING', note: 'INFO' } as Record<string, string>;
     expect(result.diagnostics.map((d: Json) => d.severity)).toEqual(shown.map((f) => severity[f.level]));
-    for (const d of result.diagnostics) expect(d.code.url).toBe(`https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/${d.code.value}.md`);
+    for (const d of result.diagnostics)
+      expect(d.code.url).toBe(`https://github.com/ai-k8s-lint/ai-k8s-lint/blob/v0.1.0/docs/rules/${d.code.value}.md`);
     // The suppressed finding is not a diagnostic; the same one in the other file is.
     expect(result.diagnostics.filter((d: Json) => d.code.value === 'image-tag-mutable').map((d: Json) => d.location.path)).toEqual([
       'other.yaml',
