@@ -17,10 +17,14 @@ export default defineRule({
       const target = ctx.settings.kubernetesVersion;
       const issue = lifecycleIssue(object, target, 'deprecated');
       if (!issue) return;
-      const { entry, fix } = issue;
+      const { entry, fix, apiVersion } = issue;
+      const path = [...object.path, 'apiVersion'];
       const removal = entry.removed ? `Kubernetes ${entry.removed} stops serving it` : 'no removal is scheduled yet';
       ctx.report({
-        path: [...object.path, 'apiVersion'],
+        path,
+        fix: apiVersion
+          ? { kind: 'fix', description: `Change apiVersion to ${apiVersion}`, changes: [{ op: 'set', path, value: apiVersion }] }
+          : undefined,
         message: `${object.apiVersion} ${object.kind} is deprecated since Kubernetes ${entry.deprecated} and ${removal}; ${fix}.`,
       });
     },

@@ -15,9 +15,13 @@ export default defineRule({
       const target = ctx.settings.kubernetesVersion;
       const issue = lifecycleIssue(object, target, 'removed');
       if (!issue) return;
-      const { entry, fix } = issue;
+      const { entry, fix, apiVersion } = issue;
+      const path = [...object.path, 'apiVersion'];
       ctx.report({
-        path: [...object.path, 'apiVersion'],
+        path,
+        fix: apiVersion
+          ? { kind: 'fix', description: `Change apiVersion to ${apiVersion}`, changes: [{ op: 'set', path, value: apiVersion }] }
+          : undefined,
         message: `Kubernetes ${target} does not serve ${object.apiVersion} ${object.kind}: it was removed in ${entry.removed}; ${fix}.`,
       });
     },

@@ -16,7 +16,9 @@ import { writeOutputFile } from '../files/write-file.js';
 import { FORMATS, isFormat, loadFormatter, type FormatName } from '../report/load.js';
 import { activeFindings, chunksOf, type LintReport } from '../report/report.js';
 import { explicitRenderers } from '../render/binaries.js';
-import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn } from './run.js';
+import type { FixKind } from '../core/change-set.js';
+import type { FixOptions } from './fix-run.js';
+import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn, type LintFilesOptions } from './run.js';
 import { TOOL } from '../core/version.js';
 
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
@@ -44,6 +46,11 @@ Options:
       --kustomize <path>       the kustomize (or kubectl) binary for kustomizations (default: PATH)
       --no-render              lint charts and kustomizations as plain files instead of rendering them
       --fail-if-no-objects     exit 2 when a path holds no Kubernetes object (default: a warning)
+      --fix                    apply the fixes of fixable findings, then report what is left
+      --fix-dry-run            print the fixes as a unified diff and change nothing
+      --fix-rule <id>          only this rule's fixes (repeatable)
+      --fix-type <type>        fix (default): only fixes | suggestion: suggestions too (they
+                               change runtime behaviour: read them before applying)
       --rule <id>=<level>      override one rule's level (repeatable)
       --ignore <glob>          skip paths (repeatable)
       --stdin-filename <name>  file name to report for input read from stdin
@@ -95,6 +102,10 @@ function parse(argv: string[]) {
       kustomize: { type: 'string' },
       'no-render': { type: 'boolean' },
       'fail-if-no-objects': { type: 'boolean' },
+      fix: { type: 'boolean' },
+      'fix-dry-run': { type: 'boolean' },
+      'fix-rule': { type: 'string', multiple: true },
+      'fix-type': { type: 'string', multiple: true },
       rule: { type: 'string', multiple: true },
       ignore: { type: 'string', multiple: true },
       'stdin-filename': { type: 'string' },
@@ -274,7 +285,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 0;
     }
 
-    const report: LintReport = lintFiles(config, {
+    const fixing = fixOptions(values);
+    const lintOptions: LintFilesOptions = {
       paths: positionals,
       cwd: io.cwd,
       ignore: values.ignore,
@@ -286,7 +298,24 @@ export async function main(argv: string[], io: Io): Promise<number> {
       warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
       renderers: explicitRenderers({ helm: values.helm, kustomize: values.kustomize }),
       noRender: values['no-render'],
-    });
+    };
+    let report: LintReport;
+    if (fixing) {
+      const { fixRun, unifiedDiff } = await import('./fix-run.js');
+      const outcome = fixRun(config, lintOptions, fixing);
+      report = outcome.report;
+      const files = outcome.files.length;
+      if (!fixing.write) {
+        io.stdout(unifiedDiff(outcome.files));
+        io.stderr(
+          `ai-k8s-lint: ${outcome.fixed} fix${outcome.fixed === 1 ? '' : 'es'} in ${files} file${files === 1 ? '' : 's'} (not applied: --fix-dry-run)\n`,
+        );
+      } else {
+        io.stderr(
+          `ai-k8s-lint: applied ${outcome.fixed} fix${outcome.fixed === 1 ? '' : 'es'} in ${files} file${files === 1 ? '' : 's'}\n`,
+        );
+      }
+    } else report = lintFiles(config, lintOptions);
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
     if (values['write-baseline'] !== undefined) {
       // Everything found now is the baseline: the run reports it as unchanged and passes.
@@ -299,11 +328,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     const shownFindings = values.quiet ? report.findings.filter((f) => f.level === 'error') : report.findings;
     const shown = { ...report, findings: shownFindings };
-    const output = chunksOf(await loadFormatter(format), shown, {
-      color: values.output ? false : useColor(values, io.env, io.isTTY),
-      width: !values.output && io.isTTY ? terminalWidth(io) : undefined,
-      groupBy,
-    });
+    // --fix-dry-run prints the diff instead of the report: the exit code still says what would be left.
+    const output =
+      fixing && !fixing.write
+        ? []
+        : chunksOf(await loadFormatter(format), shown, {
+            color: values.output ? false : useColor(values, io.env, io.isTTY),
+            width: !values.output && io.isTTY ? terminalWidth(io) : undefined,
+            groupBy,
+          });
     if (values.output) writeReport(values.output, output, io.cwd);
     else for (const piece of batched(output)) io.stdout(piece);
     for (const extra of outputs)
@@ -332,6 +365,32 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     throw e;
   }
+}
+
+/** --fix, --fix-dry-run, --fix-rule and --fix-type, checked; undefined when not fixing. */
+function fixOptions(values: ReturnType<typeof parse>['values']): FixOptions | undefined {
+  const fixing = values.fix || values['fix-dry-run'];
+  if (!fixing) {
+    if (values['fix-rule'] || values['fix-type']) throw new UsageError('--fix-rule and --fix-type go with --fix or --fix-dry-run');
+    return undefined;
+  }
+  const kinds = new Set<FixKind>(['fix']);
+  for (const spec of values['fix-type'] ?? []) {
+    for (const t of spec.split(',')) {
+      if (t === 'suggestion') kinds.add('suggestion');
+      else if (t !== 'fix') throw new UsageError(`--fix-type expects fix or suggestion, got "${t}"`);
+    }
+  }
+  let only: Set<string> | undefined;
+  if (values['fix-rule']) {
+    const ids = rules.map((r) => r.id);
+    for (const id of values['fix-rule']) {
+      const unknown = checkRuleIds({ [id]: true }, ids, '--fix-rule');
+      if (unknown.length) throw new UsageError(unknown[0]!);
+    }
+    only = new Set(values['fix-rule']);
+  }
+  return { write: !values['fix-dry-run'], kinds, rules: only };
 }
 
 /**

@@ -95,12 +95,14 @@ export function lifecycleIssue(
   object: ObjectView,
   target: string,
   status: 'removed' | 'deprecated',
-): { entry: LifecycleEntry; fix: string } | undefined {
+): { entry: LifecycleEntry; fix: string; apiVersion?: string } | undefined {
   if (classifyGroup(object.group) !== 'builtin' || isPlaceholder(object.apiVersion) || isPlaceholder(object.kind)) return undefined;
   const state = lifecycleAt(object.apiVersion, object.kind, target);
   if (state.status !== status) return undefined;
   const { entry } = state;
   const replacement = replacementFor(entry, object.kind, target);
   const fix = replacement ? `use ${replacement}` : `use ${entry.instead ?? 'a supported API'} instead`;
-  return { entry, fix: `${fix}${replacement && entry.note ? ` (${entry.note})` : ''}` };
+  // One replacement of the same kind whose entry notes no schema change: the apiVersion alone changes.
+  const pure = replacement !== undefined && !replacement.includes(' ') && entry.note === undefined;
+  return { entry, fix: `${fix}${replacement && entry.note ? ` (${entry.note})` : ''}`, ...(pure && { apiVersion: replacement }) };
 }
