@@ -67,7 +67,7 @@ function ruleRegistry() {
  * `import text from './file?raw'`: the file's text, as Vite gives it to the tests. The module stays
  * in the file namespace, so the bundle names it by its relative path wherever the project is.
  */
-const rawText = {
+export const rawText = {
   name: 'raw-text',
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)), suffix: '?raw' }));

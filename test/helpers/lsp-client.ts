@@ -34,6 +34,8 @@ export interface LspClientOptions {
   args?: string[];
   /** Run dist's `ai-k8s-lint-lsp` instead of `ai-k8s-lint lsp`. */
   bin?: 'cli' | 'lsp';
+  /** Another server script to run with node (the one packaged in the VS Code extension). */
+  script?: string;
   capabilities?: ClientCapabilities;
 }
 
@@ -49,7 +51,11 @@ export class LspClient {
   initializeResult?: InitializeResult;
 
   constructor(private readonly options: LspClientOptions) {
-    const command = options.bin === 'lsp' ? [join(BUNDLE_DIR, 'lsp.js')] : [join(BUNDLE_DIR, 'cli.js'), 'lsp'];
+    const command = options.script
+      ? [options.script]
+      : options.bin === 'lsp'
+        ? [join(BUNDLE_DIR, 'lsp.js')]
+        : [join(BUNDLE_DIR, 'cli.js'), 'lsp'];
     this.child = spawn(process.execPath, [...command, ...(options.args ?? ['--stdio'])], {
       cwd: options.cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', AI_K8S_LINT_COMPILE_CACHE: '0' },
