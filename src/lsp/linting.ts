@@ -3,7 +3,7 @@
 // its config). One run lints the document's apply unit, so its results are published for every
 // open document of that unit. Between runs only each open document's findings are kept (for
 // hover and code actions); the linter itself, and everything it read, goes with the run.
-import { extname } from 'node:path';
+import { extname, join } from 'node:path';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { printable } from '../core/printable.js';
@@ -36,6 +36,9 @@ export interface LintingHost {
   nodePools?: string;
 }
 
+/** Distinct messages logOnce logs at most. */
+const MAX_LOGGED = 200;
+
 const MANIFEST_EXTENSIONS = new Set(['.yaml', '.yml', '.json']);
 
 /** A document holding Kubernetes objects is worth diagnostics even while it does not parse. */
@@ -48,6 +51,8 @@ export class Linting {
   /** Bumped by every schedule: a run that finds another number for its document was overtaken. */
   private readonly generation = new Map<string, number>();
   private readonly results = new Map<string, LintedDocument>();
+  /** What logOnce has logged. */
+  private readonly logged = new Set<string>();
 
   constructor(private readonly host: LintingHost) {}
 
@@ -93,11 +98,6 @@ export class Linting {
     return this.results.get(uri);
   }
 
-  /** Runs waiting for their pause: for tests and the benchmark to know when the server is idle. */
-  get pending(): number {
-    return this.timers.size;
-  }
-
   private current(uri: string, generation: number): TextDocument | undefined {
     return this.generation.get(uri) === generation ? this.host.document(uri) : undefined;
   }
@@ -134,13 +134,13 @@ export class Linting {
       onDisk: path !== undefined,
       openText: (absolute) => (absolute === document ? doc!.getText() : open.get(absolute)?.getText()),
       nodePools: this.host.nodePools,
-      warn: (message) => this.host.log(`warning: ${printable(message)}`),
+      warn: (message) => this.logOnce(`warning: ${message}`),
     });
-    if (result.alone !== undefined) this.host.log(`${printable(uri)}: linted alone: ${printable(result.alone)}`);
-    for (const e of result.internalErrors) this.host.log(`error: ${printable(describeInternalError(e))}`);
+    if (result.alone !== undefined) this.logOnce(`${uri}: linted alone: ${result.alone}`);
+    for (const e of result.internalErrors) this.logOnce(`error: ${describeInternalError(e)}`);
     // The run read every open document of the unit as it is now: their results are current too.
     for (const file of result.files) {
-      const target = file === document ? doc : open.get(file);
+      const target: TextDocument | undefined = file === document ? doc : open.get(file);
       if (!target || !this.handles(target)) continue;
       const text = target.getText();
       const findings = shownFindings(result.findings.get(file) ?? []);
@@ -153,7 +153,19 @@ export class Linting {
         kept,
         kept.map((f) => toDiagnostic(f, cwd, bom)),
       );
+      // Another document of the unit waiting for its own run (opened with this one): this run was it.
+      if (target !== doc && this.timers.has(target.uri) && this.results.get(target.uri)?.version === target.version) {
+        clearTimeout(this.timers.get(target.uri));
+        this.timers.delete(target.uri);
+      }
     }
+  }
+
+  /** Once per server, not at every keystroke (a schema notice, a link not followed, a rule that threw). */
+  private logOnce(message: string): void {
+    if (this.logged.has(message) || this.logged.size >= MAX_LOGGED) return;
+    this.logged.add(message);
+    this.host.log(printable(message));
   }
 
   private store(uri: string, version: number, findings: Finding[], diagnostics: Diagnostic[]): void {
@@ -170,7 +182,7 @@ export class Linting {
 /** A buffer that is no file: named like a file in the first folder, so that messages and overrides read as usual. */
 function untitledPath(uri: string, cwd: string): string {
   const name = uri.slice(uri.lastIndexOf('/') + 1).replace(/[^A-Za-z0-9._-]/g, '_') || 'untitled';
-  return `${cwd}/${name}`;
+  return join(cwd, name);
 }
 
 function configProblem(message: string): Diagnostic {

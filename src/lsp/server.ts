@@ -128,8 +128,16 @@ export function startServer(options: ServerOptions, fixes: FixSource = NO_FIXES)
     }
   });
 
-  documents.onDidOpen((e) => linting.schedule(e.document.uri, 0));
-  documents.onDidChangeContent((e) => linting.schedule(e.document.uri));
+  // An opened document is linted at once; TextDocuments reports the open as a change as well, right after.
+  let opening: string | undefined;
+  documents.onDidOpen((e) => {
+    opening = e.document.uri;
+    linting.schedule(e.document.uri, 0);
+  });
+  documents.onDidChangeContent((e) => {
+    if (opening === e.document.uri) opening = undefined;
+    else linting.schedule(e.document.uri);
+  });
   documents.onDidClose((e) => linting.close(e.document.uri));
   documents.onDidSave((e) => {
     // A saved config changes what every open manifest is linted with.
@@ -142,7 +150,10 @@ export function startServer(options: ServerOptions, fixes: FixSource = NO_FIXES)
     const doc = documents.get(params.textDocument.uri);
     if (!doc) return null;
     const path = filePathOf(doc.uri);
-    if (path !== undefined && isConfigFile(path)) return { contents: assist.hover(doc.getText(), params.position) ?? '' };
+    if (path !== undefined && isConfigFile(path)) {
+      const contents = assist.hover(doc.getText(), params.position);
+      return contents ? { contents } : null;
+    }
     const linted = linting.result(doc.uri);
     if (!linted || linted.version !== doc.version) return null;
     const under = linted.findings.filter((_, i) => rangeContains(linted.diagnostics[i]!.range, params.position));

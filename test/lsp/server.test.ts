@@ -292,4 +292,19 @@ describe('language server', () => {
     expect(r.stderr).toContain('unknown option --socket=3000 for the language server');
     expect(r.stdout).toBe('');
   });
+
+  it('a warning of the run (a schema notice) reaches the client log once, not at every edit', async () => {
+    const { dir, client } = start({ 'pod.yaml': POD.text, '.ai-k8s-lint.yaml': 'settings:\n  kubernetesVersion: "1.99"\n' });
+    await client.initialize();
+    const file = join(dir, 'pod.yaml');
+    const opened = client.diagnostics(fileUri(file));
+    await client.open(file, POD.text);
+    await opened;
+    for (let v = 2; v <= 4; v++) {
+      const published = client.diagnostics(fileUri(file), (_, version) => version === v);
+      await client.change(file, v % 2 === 0 ? SHM_FIXED : POD.text, v);
+      await published;
+    }
+    expect(client.logs.filter((l) => l.includes('kubernetesVersion is 1.99'))).toHaveLength(1);
+  });
 });
