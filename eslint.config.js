@@ -57,6 +57,12 @@ export default tseslint.config(
     upward(['kits', 'app'], 'Reports and docs read findings and rule metadata, not kits or entry points.'),
     upward(['rules'], 'Reports get their rules from the caller.'),
   ),
+  // The language server: an entry point beside src/app, whose lint run it reuses.
+  layer(
+    ['src/lsp/**'],
+    upward(['github'], 'The language server speaks LSP, not the GitHub Action.'),
+    upward(['rules'], 'Only src/app imports the rules (the server gets them through src/app/run.ts).'),
+  ),
   // Rule code only: a rule's tests may read files, and the generated registry (rules/index.ts)
   // joins each rule to the README that src/docs parses.
   layer(

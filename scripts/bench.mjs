@@ -2,7 +2,7 @@
 // `yaml` parse (parseAllDocuments + toJS, file by file) of the same synthetic corpus: 1,000
 // files of ordinary GPU manifests (the js-yaml reader's ground), then a CRD-heavy case of
 // large CRDs and operator installs whose multi-line scalars go to the CST reader
-// (src/yaml/read-cst.ts).
+// (src/yaml/read-cst.ts). Last, the language server (scripts/bench/lsp.mjs).
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { writeFileSync } from 'node:fs';
 import { generate, nodePoolsConfig } from './bench/generate.mjs';
 import { generateCrds } from './bench/generate-crds.mjs';
+import { benchLanguageServer } from './bench/lsp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const files = Number(process.env.BENCH_FILES ?? 1000);
@@ -98,3 +99,6 @@ console.log(
 console.log(
   `             ${uncachedMs.toFixed(0)} ms without the code cache (the first run after an install): ${(uncachedMs / nodeMs).toFixed(2)}x`,
 );
+
+// The language server: relint latency of a 1,000-line manifest, memory with many files open.
+await benchLanguageServer(root);

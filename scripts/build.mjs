@@ -1,6 +1,7 @@
 // Generates what is derived from the rules (registry, docs, config schema, ajv validator) and
-// bundles the CLI, the GitHub Action and the API into dist/. `--check` writes nothing and fails
-// when anything is stale. Imported (test/setup/bundles.ts uses bundle()), it builds nothing.
+// bundles the CLI, the language server, the GitHub Action and the API into dist/.
+// `--check` writes nothing and fails when anything is stale. Imported (test/setup/bundles.ts
+// uses bundle()), it builds nothing.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -66,7 +67,7 @@ function ruleRegistry() {
  * `import text from './file?raw'`: the file's text, as Vite gives it to the tests. The module stays
  * in the file namespace, so the bundle names it by its relative path wherever the project is.
  */
-const rawText = {
+export const rawText = {
   name: 'raw-text',
   setup(b) {
     b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: join(args.resolveDir, args.path.slice(0, -'?raw'.length)), suffix: '?raw' }));
@@ -132,9 +133,14 @@ export async function bundle(outdir) {
   };
   await build({
     ...common,
-    // One build, shared chunks: action.js (action.yml) and api.js (package exports).
-    // @actions/core and Octokit are reachable only from action.js.
-    entryPoints: { action: join(root, 'src/app/action.ts'), api: join(root, 'src/app/api.ts') },
+    // One build, shared chunks: action.js (action.yml), api.js (package exports) and lsp.js (the
+    // language server, `ai-k8s-lint-lsp` and `ai-k8s-lint lsp`). @actions/core and Octokit are
+    // reachable only from action.js, the LSP library only from lsp.js.
+    entryPoints: {
+      action: join(root, 'src/app/action.ts'),
+      api: join(root, 'src/app/api.ts'),
+      lsp: join(root, 'src/lsp/bin.ts'),
+    },
     format: 'esm',
     splitting: true,
     outdir,
@@ -163,6 +169,7 @@ export async function bundle(outdir) {
     define: { __CLI_BUNDLE_HASH__: JSON.stringify(hash) },
   });
   chmodSync(join(outdir, 'cli.js'), 0o755);
+  chmodSync(join(outdir, 'lsp.js'), 0o755);
 }
 
 function listFiles(dir) {

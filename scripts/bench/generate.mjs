@@ -255,3 +255,16 @@ export function generate(dir, files = 1000) {
   }
   return { files, documents, bytes };
 }
+
+/** One manifest of at least `lines` lines: Deployments, Services and Jobs in turn (the language server's relint case). */
+export function manifestOfLines(lines) {
+  seed = 7;
+  const docs = [];
+  let count = 0;
+  for (let i = 0; count < lines; i++) {
+    const doc = [deployment, service, job][i % 3](i);
+    docs.push(doc);
+    count += doc.split('\n').length - 1;
+  }
+  return docs.join('---\n');
+}

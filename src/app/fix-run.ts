@@ -1,7 +1,7 @@
 // --fix and --fix-dry-run: lint, apply the change sets of the fixable findings, lint the fixed
 // text again, and repeat while fixes still apply (at most MAX_PASSES): one fix can make room for
 // another, and two that touch the same lines go in different passes. The passes work on texts in
-// memory (the lint run reads them through its overlay); only the last texts are written, each file
+// memory (the lint run reads them through readText); only the last texts are written, each file
 // replaced in one step and never through a link. What a change set cannot write safely (a render,
 // stdin, an anchor on the way, a file not in UTF-8) is left as it is, and its finding stays.
 import { resolve } from 'node:path';
@@ -82,7 +82,7 @@ export function applicable(f: Finding, options: Pick<FixOptions, 'rules' | 'kind
 export function fixRun(config: ResolvedConfig, lint: LintFilesOptions, options: FixOptions): FixOutcome {
   const overlay = new Map<string, string>();
   const originals = new Map<string, { file: string } & Editable>();
-  let report = lintRun(config, { ...lint, overlay }).report;
+  let report = lintRun(config, { ...lint, readText: (file) => overlay.get(file.absolute) }).report;
   let fixed = 0;
   let passes = 0;
   while (passes < MAX_PASSES) {
@@ -128,7 +128,7 @@ export function fixRun(config: ResolvedConfig, lint: LintFilesOptions, options: 
     if (applied === 0) break;
     fixed += applied;
     passes++;
-    report = lintRun(config, { ...lint, overlay }).report;
+    report = lintRun(config, { ...lint, readText: (file) => overlay.get(file.absolute) }).report;
   }
   const files: FixedFile[] = [];
   for (const [absolute, after] of overlay) {

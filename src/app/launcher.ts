@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
@@ -29,17 +29,25 @@ interface CodeCache {
   identity: CacheIdentity;
 }
 
-const bundle = join(dirname(fileURLToPath(import.meta.url)), 'cli-main.cjs');
+const here = dirname(fileURLToPath(import.meta.url));
+const bundle = join(here, 'cli-main.cjs');
 const cache = codeCache();
-const module = { exports: {} };
-(compile().runInThisContext() as (...args: unknown[]) => void).call(
-  module.exports,
-  module.exports,
-  createRequire(bundle),
-  module,
-  bundle,
-  dirname(bundle),
-);
+if (process.argv[2] === 'lsp') {
+  // `ai-k8s-lint lsp`: the language server is a bundle of its own (dist/lsp.js, the
+  // `ai-k8s-lint-lsp` command), so that the CLI's bundle holds only what one-shot runs need.
+  process.argv.splice(2, 1);
+  await import(pathToFileURL(join(here, 'lsp.js')).href);
+} else {
+  const module = { exports: {} };
+  (compile().runInThisContext() as (...args: unknown[]) => void).call(
+    module.exports,
+    module.exports,
+    createRequire(bundle),
+    module,
+    bundle,
+    dirname(bundle),
+  );
+}
 
 /**
  * The bundle as a script, from the cache when there is one. The file's text and the cache's

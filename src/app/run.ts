@@ -14,7 +14,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { decodeText } from '../files/decode-text.js';
 import { printablePath } from '../files/describe-fs.js';
 import { displayPath } from '../files/display-path.js';
-import { collectFiles, PathError } from '../files/collect.js';
+import { collectFiles, PathError, type InputFile } from '../files/collect.js';
 import { matchesAny } from '../core/globs.js';
 import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
 import { Linter } from '../engine/linter.js';
@@ -65,8 +65,8 @@ export interface LintFilesOptions {
   renderers?: { helm?: string; kustomize?: string; kubectl?: string; env?: NodeJS.ProcessEnv };
   /** --no-render: lint chart templates and kustomization files as plain files. */
   noRender?: boolean;
-  /** Texts that stand in for files on disk, by absolute path (--fix's passes lint the fixed text before writing it). */
-  overlay?: ReadonlyMap<string, string>;
+  /** The text of a file that is not (only) on disk, e.g. an editor's unsaved buffer; undefined reads the file. */
+  readText?: (file: InputFile) => string | undefined;
 }
 
 function warnOnStderr(message: string): void {
@@ -95,7 +95,7 @@ export function lintPaths(
   config: ResolvedConfig,
   options: Pick<
     LintFilesOptions,
-    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'overlay'
+    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText'
   >,
 ): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
@@ -137,11 +137,10 @@ export function lintPaths(
       text = options.readStdin();
       display = options.stdinFilename ?? '-';
       unit = applyUnitOfStdin(display);
-    } else if (options.overlay?.has(file.absolute)) {
-      text = options.overlay.get(file.absolute)!;
     } else {
+      const given = options.readText?.(file);
       try {
-        text = decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));
+        text = given ?? decodeText(readRegularFile(file.absolute, MAX_BYTES.manifest));
       } catch (e) {
         if (!(e instanceof FileReadError)) throw e;
         throw new PathError(`cannot read ${printablePath(file.display)}: ${e.reason}`);

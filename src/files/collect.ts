@@ -69,7 +69,8 @@ function byCodeUnit(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function isLintedName(name: string): boolean {
+/** A file the directory walk lints: a manifest extension, not one of the tool configs it skips. */
+export function isLintedName(name: string): boolean {
   return !SKIPPED_FILES.has(name) && LINTED_EXTENSIONS.some((e) => name.endsWith(e));
 }
 
