@@ -23,6 +23,7 @@ import { writeFenced } from '../github/log-fence.js';
 import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from '../github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown, type SummarySplit } from '../github/summary.js';
 import { explicitRenderers, resolveTools } from '../render/binaries.js';
+import { planReportFixes } from './report-fixes.js';
 import { FAIL_ON, failing, lintRun, loadConfig, type FailOn } from './run.js';
 
 const ANNOTATION_MODES = ['workflow', 'check-run', 'none'] as const;
@@ -323,7 +324,8 @@ export async function run(): Promise<void> {
   });
   if (inputs.baseline !== undefined) report.baseline = { file: inputs.baseline, unchanged: readBaseline(inputs.baseline) };
 
-  // SARIF always, for github/codeql-action/upload-sarif.
+  // SARIF always, for github/codeql-action/upload-sarif, with each fix as an edit of the file.
+  planReportFixes(report.findings, cwd);
   // Never through a link the pull request committed, nor into a directory the Action creates.
   writeOutputFile(inputs.sarifFile, sarif(report, { color: false, category: inputs.category }), { cwd });
 

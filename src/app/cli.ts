@@ -317,6 +317,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
       }
     } else report = lintFiles(config, lintOptions);
     if (baseline) report.baseline = { file: values.baseline!, unchanged: baseline };
+    // JSON and SARIF carry each fix as an edit of the file (after --fix: of what is left).
+    if ([format, ...outputs.map((o) => o.format)].some((f) => f === 'json' || f === 'sarif'))
+      (await import('./report-fixes.js')).planReportFixes(report.findings, io.cwd);
     if (values['write-baseline'] !== undefined) {
       // Everything found now is the baseline: the run reports it as unchanged and passes.
       const current = report.findings.filter((f) => !f.suppressed);

@@ -13,7 +13,7 @@ import type { Finding } from '../core/types.js';
 import type { ResolvedConfig } from '../config/types.js';
 import { FileReadError, MAX_BYTES, readRegularFile } from '../files/read-file.js';
 import { replaceFileAtomically } from '../files/write-file.js';
-import { applyEdits, planFix } from '../fix/plan.js';
+import { applyEdits, FilePlanner } from '../fix/plan.js';
 import type { TextEdit } from '../core/change-set.js';
 import type { LintReport } from '../report/report.js';
 import { lintRun, type LintFilesOptions } from './run.js';
@@ -51,7 +51,7 @@ interface Editable {
   bom: boolean;
 }
 
-function readEditable(absolute: string): Editable | undefined {
+export function readEditable(absolute: string): Editable | undefined {
   let bytes: Buffer;
   try {
     bytes = readRegularFile(absolute, MAX_BYTES.manifest);
@@ -103,8 +103,9 @@ export function fixRun(config: ResolvedConfig, lint: LintFilesOptions, options: 
       }
       const text = overlay.get(absolute) ?? originals.get(absolute)!.text;
       const edits: TextEdit[] = [];
+      const planner = new FilePlanner(text);
       for (const f of findings) {
-        const edit = planFix(text, f.docIndex ?? 0, f.fix!);
+        const edit = planner.plan(f.docIndex ?? 0, f.fix!);
         // A change that writes what is already there resolves nothing (the rule still reports it).
         if (edit && edit.text !== text.slice(edit.start, edit.end)) edits.push(edit);
       }

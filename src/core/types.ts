@@ -82,6 +82,8 @@ export interface Finding {
   snippet?: { text: string; offset: number; clipped: boolean };
   /** The change that resolves it, on the finding's document (not on renders: a template is not YAML). */
   fix?: ChangeSet;
+  /** The fix as a text edit on the file, planned for the reports that carry edits (SARIF fixes, JSON). */
+  fixEdit?: { range: Range; text: string };
 }
 
 /** A JSON Schema (draft-07) object with declared properties: rule options, config sections. */

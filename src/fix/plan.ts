@@ -5,7 +5,8 @@
 // none rather than a guess). The edit returned replaces the one region of the original text that
 // differs, so everything outside it is byte-identical.
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import type { JsonPath } from '../core/types.js';
+import type { JsonPath, Position, Range } from '../core/types.js';
+import { documentPartStarts } from '../yaml/document-split.js';
 import { loadYaml } from '../yaml/load.js';
 import { entryText, flowText, itemText, nestedText, quoted, scalarText, type BlockStyle } from './serialize.js';
 import type { Change, ChangeSet, FixValue, TextEdit } from '../core/change-set.js';
@@ -28,6 +29,22 @@ export function planFixOrThrow(text: string, docIndex: number, set: Pick<ChangeS
   for (const change of set.changes) result = applyChange(result, docIndex, change);
   verify(text, result, docIndex, set.changes);
   return minimalEdit(text, result);
+}
+
+/** 1-based line and UTF-16 column of an offset of `text`. */
+export function positionAt(text: string, offset: number): Position {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/** The range an edit replaces, in the finding's coordinates. */
+export function editRange(text: string, edit: TextEdit): Range {
+  return { start: positionAt(text, edit.start), end: positionAt(text, edit.end) };
 }
 
 /** Applies text edits (non-overlapping) to a text. */
@@ -290,4 +307,34 @@ function styleOf(text: string, root: Node | null): BlockStyle {
     }
   }
   return { step, eol };
+}
+
+/**
+ * The fixes of one file, each planned on the part of the stream that holds its document: planning
+ * parses its text several times, which on the whole of a stream of thousands of documents would
+ * cost most of a second per finding. A `---` line at column 0 always starts a document (YAML
+ * allows it inside no scalar), so a part is one document with its directives, or several when
+ * `...` ends one; `before` counts the documents of the part ahead of the one planned on.
+ */
+export class FilePlanner {
+  private readonly parts: number[];
+  private readonly documents: Map<number, number>;
+
+  constructor(readonly text: string) {
+    this.parts = documentPartStarts(text);
+    this.documents = new Map(loadYaml(text).documents.map((d) => [d.index, d.start]));
+  }
+
+  plan(docIndex: number, set: Pick<ChangeSet, 'changes'>): TextEdit | undefined {
+    const start = this.documents.get(docIndex);
+    if (start === undefined) return undefined;
+    let part = 0;
+    while (part + 1 < this.parts.length && this.parts[part + 1]! <= start) part++;
+    const from = this.parts[part]!;
+    const to = this.parts[part + 1] ?? this.text.length;
+    let before = 0;
+    for (const [i, at] of this.documents) if (i < docIndex && at >= from) before++;
+    const edit = planFix(this.text.slice(from, to), before, set);
+    return edit && { start: from + edit.start, end: from + edit.end, text: edit.text };
+  }
 }

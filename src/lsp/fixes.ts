@@ -3,8 +3,8 @@
 // change set (Finding.fix) made text edits by src/fix against the text the editor has, as --fix
 // does; the code actions offer it first, as the preferred quick fix. Fixes and suggestions alike:
 // in the editor the user reads the change before taking it.
-import type { Finding, Position, Range } from '../core/types.js';
-import { planFix } from '../fix/plan.js';
+import type { Finding, Range } from '../core/types.js';
+import { editRange, FilePlanner } from '../fix/plan.js';
 
 export interface FileEdit {
   /** In the finding's coordinates: 1-based lines and UTF-16 columns, end exclusive. */
@@ -24,25 +24,14 @@ export interface FixSource {
 
 export const NO_FIXES: FixSource = { fixesFor: () => [] };
 
-/** 1-based line and UTF-16 column of an offset. */
-function positionAt(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
 /** The rules' change sets, planned on the editor's text (a byte order mark is not part of the finding's coordinates). */
 export const RULE_FIXES: FixSource = {
   fixesFor(finding, text) {
     if (!finding.fix || finding.render !== undefined) return [];
     const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const edit = planFix(body, finding.docIndex ?? 0, finding.fix);
+    const edit = new FilePlanner(body).plan(finding.docIndex ?? 0, finding.fix);
     if (!edit || edit.text === body.slice(edit.start, edit.end)) return [];
     const title = finding.fix.kind === 'suggestion' ? `${finding.fix.description} (changes runtime behaviour)` : finding.fix.description;
-    return [{ title, edits: [{ range: { start: positionAt(body, edit.start), end: positionAt(body, edit.end) }, newText: edit.text }] }];
+    return [{ title, edits: [{ range: editRange(body, edit), newText: edit.text }] }];
   },
 };

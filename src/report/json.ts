@@ -34,6 +34,15 @@ function findingJson(f: Finding): Record<string, unknown> {
     ...(f.path ? { path: f.path } : {}),
     ...(f.object ? { object: f.object } : {}),
     ...(f.related ? { related: f.related } : {}),
+    ...(f.fix
+      ? {
+          fix: {
+            kind: f.fix.kind,
+            description: f.fix.description,
+            ...(f.fixEdit ? { edit: { range: f.fixEdit.range, text: f.fixEdit.text } } : {}),
+          },
+        }
+      : {}),
     fingerprint: f.fingerprint,
   };
 }

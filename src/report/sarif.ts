@@ -107,6 +107,19 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
       partialFingerprints: { 'aiK8sLint/v1': f.fingerprint },
     };
     if (f.related?.length) result.relatedLocations = f.related.map((r, i) => relatedLocation(r, i + 1));
+    // The fix as SARIF describes one: a replacement of a region of the finding's file.
+    if (f.fix && f.fixEdit)
+      result.fixes = [
+        {
+          description: { text: f.fix.description },
+          artifactChanges: [
+            {
+              artifactLocation: { uri: sarifUri(f.file), uriBaseId: '%SRCROOT%' },
+              replacements: [{ deletedRegion: region(f.fixEdit.range), insertedContent: { text: f.fixEdit.text } }],
+            },
+          ],
+        },
+      ];
     // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
     if (report.baseline) result.baselineState = inBaseline(f, report.baseline.unchanged) ? 'unchanged' : 'new';
     if (f.suppressed)

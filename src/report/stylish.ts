@@ -89,6 +89,11 @@ function block(
   return out;
 }
 
+/** A fix --fix applies (not a suggestion; not on a render, whose template is not YAML). */
+function fixable(f: Finding): boolean {
+  return f.fix?.kind === 'fix' && f.render === undefined && f.file !== '-';
+}
+
 /**
  * One finding: position, level, message and (unless the group names it) the rule id, the code
  * frame unless the finding before it showed the same one, and the related locations.
@@ -100,7 +105,9 @@ function findingLines(f: Finding, previous: Finding | undefined, indent: string,
   const lead = `${indent}  ${paint('dim', position)} ${paint(LEVEL_STYLE[f.level], level)}  `;
   const leadColumns = indent.length + 2 + position.length + 1 + level.length + 2;
   const hangColumns = indent.length + 2 + POSITION_COLUMNS + 1 + LEVEL_COLUMNS + 2;
-  const out = block(layout, lead, leadColumns, hangColumns, printable(f.message), undefined, showRule ? f.ruleId : undefined);
+  const mark = fixable(f) ? ' (fixable)' : '';
+  const tail = showRule ? `${f.ruleId}${mark}` : mark === '' ? undefined : mark.trim();
+  const out = block(layout, lead, leadColumns, hangColumns, printable(f.message), undefined, tail);
   // Several findings on one key (a pod's `spec:`) would repeat the same two lines.
   if (!previous || !sameRange(previous, f)) for (const line of frame(f, paint)) out.push(`${indent}${line}`);
   for (const r of f.related ?? []) {
@@ -220,5 +227,11 @@ export const stylish: Formatter = (report, { color, width, groupBy }) => {
   const hasProblems = findings.length > 0;
   const worst = findings.some((f) => f.level === 'error') ? 'red' : hasProblems ? 'yellow' : 'green';
   out.push(paint(worst, `${hasProblems ? '✖' : '✔'} ${summaryLine(report)}`));
+  const fixes = findings.filter(fixable).length;
+  const suggestions = findings.filter((f) => f.fix?.kind === 'suggestion' && f.render === undefined).length;
+  if (fixes > 0 || suggestions > 0) {
+    const more = suggestions > 0 ? `${fixes > 0 ? ', ' : ''}${suggestions} with --fix --fix-type suggestion` : '';
+    out.push(`  ${fixes > 0 ? `${fixes} finding${fixes === 1 ? '' : 's'} fixable with --fix` : ''}${more}`);
+  }
   return `${out.join('\n')}\n`;
 };

@@ -1,7 +1,7 @@
 // Change sets become text edits that touch only what they change: comments, quoting, key order,
 // indentation and line ends elsewhere stay byte-identical, and the result reads back as asked.
 import { describe, expect, it } from 'vitest';
-import { applyEdits, planFix, planFixOrThrow } from '../../src/fix/plan.js';
+import { applyEdits, FilePlanner, planFix, planFixOrThrow } from '../../src/fix/plan.js';
 import type { Change } from '../../src/core/change-set.js';
 
 const fix = (text: string, changes: Change[], docIndex = 0) => {
@@ -115,5 +115,23 @@ describe('planFix', () => {
     expect(planFix(anchored, 0, { changes: [{ op: 'set', path: ['base', 'cpu'], value: 2 }] })).toBeUndefined();
     expect(planFix('a: x\n', 0, { changes: [{ op: 'set', path: ['a', 'b'], value: 1 }] })).toBeUndefined();
     expect(planFix('a: [x]\n', 0, { changes: [{ op: 'set', path: ['a', 3, 'b'], value: 1 }] })).toBeUndefined();
+  });
+});
+
+describe('FilePlanner', () => {
+  it('plans on the document’s own part of the stream, with the same edit as on the whole file', () => {
+    const docs = ['kind: A\nspec: {x: 1}\n', 'kind: B\n---\nkind: C\nspec:\n  w: 2\n', 'kind: D\nspec:\n  z: 3\n'];
+    const text = `${docs[0]}---\n${docs[1]}---\n${docs[2]}`;
+    const planner = new FilePlanner(text);
+    for (const [docIndex, path] of [
+      [0, ['spec', 'x']],
+      [2, ['spec', 'w']],
+      [3, ['spec', 'z']],
+    ] as [number, string[]][]) {
+      const change = { changes: [{ op: 'set' as const, path, value: 9 }] };
+      expect(planner.plan(docIndex, change)).toEqual(planFix(text, docIndex, change));
+      expect(planner.plan(docIndex, change)).toBeDefined();
+    }
+    expect(planner.plan(7, { changes: [{ op: 'set', path: ['a'], value: 1 }] })).toBeUndefined();
   });
 });

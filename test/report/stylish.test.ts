@@ -10,6 +10,7 @@ import { resolveConfig } from '../../src/config/resolve.js';
 import { LEVEL_RANK, type Level } from '../../src/core/types.js';
 import { printable } from '../../src/core/printable.js';
 import { activeFindings, type LintReport } from '../../src/report/report.js';
+import type { Finding } from '../../src/core/types.js';
 import { stylish } from '../../src/report/stylish.js';
 import { columnsOf } from '../../src/report/wrap.js';
 import { ROOT, tempTree } from '../helpers/run-cli.js';
@@ -68,6 +69,9 @@ describe('order within a file', () => {
   });
 });
 
+/** What stylish adds after the rule id of a finding --fix can fix. */
+const fixMark = (f: Finding) => (f.fix?.kind === 'fix' ? ' (fixable)' : '');
+
 describe('wrapping to the terminal', () => {
   const messageLines = (out: string) =>
     strip(out)
@@ -76,7 +80,7 @@ describe('wrapping to the terminal', () => {
 
   it('without a width each message stays on its line; with one, every line but code frames fits it', () => {
     const flat = stylish(twoFiles, { color: false });
-    for (const f of activeFindings(twoFiles)) expect(flat).toContain(`  ${printable(f.message)}  ${f.ruleId}\n`);
+    for (const f of activeFindings(twoFiles)) expect(flat).toContain(`  ${printable(f.message)}  ${f.ruleId}${fixMark(f)}\n`);
     for (const width of [60, 80, 120]) {
       for (const color of [false, true]) {
         const out = stylish(twoFiles, { color, width });
@@ -164,7 +168,7 @@ describe('--group-by rule', () => {
     // Files are sub-headings; finding lines are indented under them and end with the message.
     expect(lines.filter((l) => l.endsWith('.yaml'))).toContain('  vllm-probes.yaml');
     expect(findingHeads(out)).toHaveLength(findings.length);
-    for (const f of findings) expect(out).toContain(`  ${printable(f.message)}\n`);
+    for (const f of findings) expect(out).toContain(`  ${printable(f.message)}${fixMark(f) === '' ? '' : `  ${fixMark(f).trim()}`}\n`);
     expect(out).toContain('Problems per rule:');
   });
 });

@@ -1,0 +1,30 @@
+// The fixes of a report's findings as text edits on their files, for the formats that carry them
+// (SARIF `fixes`, JSON `fix.edit`). Planned after the run from each file's text, read once, each
+// on its document; at most MAX_PLANNED_FIXES are planned, the rest keep their change set only.
+import { resolve } from 'node:path';
+import type { Finding } from '../core/types.js';
+import { editRange, FilePlanner } from '../fix/plan.js';
+import { readEditable } from './fix-run.js';
+
+export const MAX_PLANNED_FIXES = 2000;
+
+export function planReportFixes(findings: readonly Finding[], cwd: string): void {
+  const planners = new Map<string, FilePlanner | undefined>();
+  let planned = 0;
+  for (const f of findings) {
+    if (planned >= MAX_PLANNED_FIXES) break;
+    if (!f.fix || f.suppressed || f.render !== undefined || f.file === '-') continue;
+    const absolute = resolve(cwd, f.file);
+    if (!planners.has(absolute)) {
+      const text = readEditable(absolute)?.text;
+      planners.set(absolute, text === undefined ? undefined : new FilePlanner(text));
+    }
+    const planner = planners.get(absolute);
+    if (!planner) continue;
+    const text = planner.text;
+    planned++;
+    const edit = planner.plan(f.docIndex ?? 0, f.fix);
+    if (!edit || edit.text === text.slice(edit.start, edit.end)) continue;
+    f.fixEdit = { range: editRange(text, edit), text: edit.text };
+  }
+}
