@@ -12,6 +12,8 @@ export interface ApplyUnit {
   id: string;
   /** For messages: `deploy/serving/`, `./`, `deploy/prod/**`, or the stdin stream's name. */
   label: string;
+  /** A render's namespace (Helm `--namespace`): where its objects without `metadata.namespace` are applied. */
+  namespace?: string;
 }
 
 export interface ApplyUnitEntry {
