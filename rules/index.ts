@@ -270,215 +270,227 @@ import t220 from './pdb-missing/README.md?raw';
 import t221 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.out?raw';
 import t222 from './pdb-missing/invalid-three-inference-replicas-without-a-budget.yaml?raw';
 import t223 from './pdb-missing/valid-a-budget-selects-the-replicas.yaml?raw';
+import podSecurityAdmission from './pod-security-admission/rule.js';
+import t224 from './pod-security-admission/README.md?raw';
+import t225 from './pod-security-admission/invalid-a-gpu-rdma-pod-in-a-baseline-namespace.out?raw';
+import t226 from './pod-security-admission/invalid-a-gpu-rdma-pod-in-a-baseline-namespace.yaml?raw';
+import t227 from './pod-security-admission/valid-the-rdma-pod-in-a-privileged-namespace.yaml?raw';
+import podSecurityStandard from './pod-security-standard/rule.js';
+import t228 from './pod-security-standard/README.md?raw';
+import t229 from './pod-security-standard/invalid-a-serving-deployment-checked-against-restricted.config.yaml?raw';
+import t230 from './pod-security-standard/invalid-a-serving-deployment-checked-against-restricted.out?raw';
+import t231 from './pod-security-standard/invalid-a-serving-deployment-checked-against-restricted.yaml?raw';
+import t232 from './pod-security-standard/valid-a-deployment-that-meets-restricted.config.yaml?raw';
+import t233 from './pod-security-standard/valid-a-deployment-that-meets-restricted.yaml?raw';
 import priorityClassMissing from './priority-class-missing/rule.js';
-import t224 from './priority-class-missing/README.md?raw';
-import t225 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
-import t226 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
-import t227 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
-import t228 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
+import t234 from './priority-class-missing/README.md?raw';
+import t235 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.out?raw';
+import t236 from './priority-class-missing/invalid-no-class-while-a-training-class-exists.yaml?raw';
+import t237 from './priority-class-missing/valid-no-priorityclass-is-known.yaml?raw';
+import t238 from './priority-class-missing/valid-the-serving-pods-carry-an-inference.yaml?raw';
 import priorityClassUndefined from './priority-class-undefined/rule.js';
-import t229 from './priority-class-undefined/README.md?raw';
-import t230 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
-import t231 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
-import t232 from './priority-class-undefined/valid-a-system-class.yaml?raw';
-import t233 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
+import t239 from './priority-class-undefined/README.md?raw';
+import t240 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.out?raw';
+import t241 from './priority-class-undefined/invalid-the-class-is-defined-nowhere.yaml?raw';
+import t242 from './priority-class-undefined/valid-a-system-class.yaml?raw';
+import t243 from './priority-class-undefined/valid-the-class-is-part-of-the-input.yaml?raw';
 import priorityInversion from './priority-inversion/rule.js';
-import t234 from './priority-inversion/README.md?raw';
-import t235 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
-import t236 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
-import t237 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
+import t244 from './priority-inversion/README.md?raw';
+import t245 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.out?raw';
+import t246 from './priority-inversion/invalid-the-fine-tuning-job-outranks-the-inference.yaml?raw';
+import t247 from './priority-inversion/valid-serving-outranks-training.yaml?raw';
 import privilegedGpuContainer from './privileged-gpu-container/rule.js';
-import t238 from './privileged-gpu-container/README.md?raw';
-import t239 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
-import t240 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
-import t241 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
-import t242 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
-import t243 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
+import t248 from './privileged-gpu-container/README.md?raw';
+import t249 from './privileged-gpu-container/invalid-a-privileged-vllm-container.out?raw';
+import t250 from './privileged-gpu-container/invalid-a-privileged-vllm-container.yaml?raw';
+import t251 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.out?raw';
+import t252 from './privileged-gpu-container/invalid-sys-admin-added-to-a-training-container.yaml?raw';
+import t253 from './privileged-gpu-container/valid-an-unprivileged-gpu-container-with-a-narrow.yaml?raw';
 import probeExecNvidiaSmi from './probe-exec-nvidia-smi/rule.js';
-import t244 from './probe-exec-nvidia-smi/README.md?raw';
-import t245 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
-import t246 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
-import t247 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
+import t254 from './probe-exec-nvidia-smi/README.md?raw';
+import t255 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.out?raw';
+import t256 from './probe-exec-nvidia-smi/invalid-gpu-status-as-a-liveness-check.yaml?raw';
+import t257 from './probe-exec-nvidia-smi/valid-the-server-s-health-endpoint.yaml?raw';
 import probeFailureThresholdOne from './probe-failure-threshold-one/rule.js';
-import t248 from './probe-failure-threshold-one/README.md?raw';
-import t249 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
-import t250 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
-import t251 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
+import t258 from './probe-failure-threshold-one/README.md?raw';
+import t259 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.out?raw';
+import t260 from './probe-failure-threshold-one/invalid-one-failed-check-removes-the-pod.yaml?raw';
+import t261 from './probe-failure-threshold-one/valid-three-failures-in-a-row.yaml?raw';
 import probeLivenessKillsModelLoad from './probe-liveness-kills-model-load/rule.js';
-import t252 from './probe-liveness-kills-model-load/README.md?raw';
-import t253 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
-import t254 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
-import t255 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
+import t262 from './probe-liveness-kills-model-load/README.md?raw';
+import t263 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out?raw';
+import t264 from './probe-liveness-kills-model-load/invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml?raw';
+import t265 from './probe-liveness-kills-model-load/valid-a-startupprobe-covers-the-model-load.yaml?raw';
 import probeLivenessSameAsReadiness from './probe-liveness-same-as-readiness/rule.js';
-import t256 from './probe-liveness-same-as-readiness/README.md?raw';
-import t257 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
-import t258 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
-import t259 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
+import t266 from './probe-liveness-same-as-readiness/README.md?raw';
+import t267 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.out?raw';
+import t268 from './probe-liveness-same-as-readiness/invalid-the-same-check-on-the-named-and-the-numbered.yaml?raw';
+import t269 from './probe-liveness-same-as-readiness/valid-liveness-tolerates-more-failures.yaml?raw';
 import probePortUnknown from './probe-port-unknown/rule.js';
-import t260 from './probe-port-unknown/README.md?raw';
-import t261 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
-import t262 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
-import t263 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
-import t264 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
-import t265 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
-import t266 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
+import t270 from './probe-port-unknown/README.md?raw';
+import t271 from './probe-port-unknown/invalid-a-named-port-with-a-typo.out?raw';
+import t272 from './probe-port-unknown/invalid-a-named-port-with-a-typo.yaml?raw';
+import t273 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.out?raw';
+import t274 from './probe-port-unknown/invalid-a-numeric-port-next-to-a-different-declared-one.yaml?raw';
+import t275 from './probe-port-unknown/valid-the-declared-name.yaml?raw';
+import t276 from './probe-port-unknown/valid-the-declared-number.yaml?raw';
 import probeStartupBudgetTooSmall from './probe-startup-budget-too-small/rule.js';
-import t267 from './probe-startup-budget-too-small/README.md?raw';
-import t268 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
-import t269 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
-import t270 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
+import t277 from './probe-startup-budget-too-small/README.md?raw';
+import t278 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.out?raw';
+import t279 from './probe-startup-budget-too-small/invalid-a-72b-model-with-12-x-10s-to-start.yaml?raw';
+import t280 from './probe-startup-budget-too-small/valid-up-to-900s-to-load-the-model.yaml?raw';
 import probeTcpOnly from './probe-tcp-only/rule.js';
-import t271 from './probe-tcp-only/README.md?raw';
-import t272 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.out?raw';
-import t273 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.yaml?raw';
-import t274 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
-import t275 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
-import t276 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
+import t281 from './probe-tcp-only/README.md?raw';
+import t282 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.out?raw';
+import t283 from './probe-tcp-only/invalid-a-port-check-on-a-grpc-only-vllm-server.yaml?raw';
+import t284 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.out?raw';
+import t285 from './probe-tcp-only/invalid-a-port-check-on-a-multi-node-vllm-leader.yaml?raw';
+import t286 from './probe-tcp-only/valid-vllm-s-health-endpoint.yaml?raw';
 import probeTimeoutTooLong from './probe-timeout-too-long/rule.js';
-import t277 from './probe-timeout-too-long/README.md?raw';
-import t278 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
-import t279 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
-import t280 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
+import t287 from './probe-timeout-too-long/README.md?raw';
+import t288 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.out?raw';
+import t289 from './probe-timeout-too-long/invalid-a-minute-long-liveness-timeout.yaml?raw';
+import t290 from './probe-timeout-too-long/valid-five-seconds.yaml?raw';
 import probeTimeoutTooShort from './probe-timeout-too-short/rule.js';
-import t281 from './probe-timeout-too-short/README.md?raw';
-import t282 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
-import t283 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
-import t284 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
-import t285 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
-import t286 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
+import t291 from './probe-timeout-too-short/README.md?raw';
+import t292 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.out?raw';
+import t293 from './probe-timeout-too-short/invalid-an-explicit-1s-timeout.yaml?raw';
+import t294 from './probe-timeout-too-short/invalid-the-default-timeout.out?raw';
+import t295 from './probe-timeout-too-short/invalid-the-default-timeout.yaml?raw';
+import t296 from './probe-timeout-too-short/valid-five-seconds.yaml?raw';
 import readinessProbeMissing from './readiness-probe-missing/rule.js';
-import t287 from './readiness-probe-missing/README.md?raw';
-import t288 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
-import t289 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
-import t290 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.out?raw';
-import t291 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
-import t292 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
-import t293 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
+import t297 from './readiness-probe-missing/README.md?raw';
+import t298 from './readiness-probe-missing/invalid-no-readinessprobe.out?raw';
+import t299 from './readiness-probe-missing/invalid-no-readinessprobe.yaml?raw';
+import t300 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.out?raw';
+import t301 from './readiness-probe-missing/invalid-vllm-installed-on-a-python-image.yaml?raw';
+import t302 from './readiness-probe-missing/valid-a-gpu-dev-box-that-only-sleeps.yaml?raw';
+import t303 from './readiness-probe-missing/valid-vllm-s-health-endpoint.yaml?raw';
 import renderFailed from './render-failed/rule.js';
-import t294 from './render-failed/README.md?raw';
-import t295 from './render-failed/invalid-a-kustomization-with-a-remote-base.out?raw';
-import t296 from './render-failed/invalid-a-kustomization-with-a-remote-base.yaml?raw';
-import t297 from './render-failed/valid-a-kustomization-that-renders.yaml?raw';
+import t304 from './render-failed/README.md?raw';
+import t305 from './render-failed/invalid-a-kustomization-with-a-remote-base.out?raw';
+import t306 from './render-failed/invalid-a-kustomization-with-a-remote-base.yaml?raw';
+import t307 from './render-failed/valid-a-kustomization-that-renders.yaml?raw';
 import runtimeClassMissing from './runtime-class-missing/rule.js';
-import t298 from './runtime-class-missing/README.md?raw';
-import t299 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
-import t300 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
-import t301 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
-import t302 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
-import t303 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
+import t308 from './runtime-class-missing/README.md?raw';
+import t309 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml?raw';
+import t310 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.out?raw';
+import t311 from './runtime-class-missing/invalid-no-runtimeclassname-on-nodes-whose-default.yaml?raw';
+import t312 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.config.yaml?raw';
+import t313 from './runtime-class-missing/valid-the-pod-selects-the-nvidia-runtime.yaml?raw';
 import runtimeClassUndefined from './runtime-class-undefined/rule.js';
-import t304 from './runtime-class-undefined/README.md?raw';
-import t305 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
-import t306 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
-import t307 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
+import t314 from './runtime-class-undefined/README.md?raw';
+import t315 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.out?raw';
+import t316 from './runtime-class-undefined/invalid-a-typo-in-the-runtimeclass-name.yaml?raw';
+import t317 from './runtime-class-undefined/valid-the-runtimeclass-is-defined-in-the-input.yaml?raw';
 import schemaInvalidValue from './schema-invalid-value/rule.js';
-import t308 from './schema-invalid-value/README.md?raw';
-import t309 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
-import t310 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
-import t311 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
-import t312 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
-import t313 from './schema-invalid-value/valid-example.yaml?raw';
+import t318 from './schema-invalid-value/README.md?raw';
+import t319 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.out?raw';
+import t320 from './schema-invalid-value/invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml?raw';
+import t321 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.out?raw';
+import t322 from './schema-invalid-value/invalid-replicas-as-a-word-limits-as-a-list.yaml?raw';
+import t323 from './schema-invalid-value/valid-example.yaml?raw';
 import schemaUnknownField from './schema-unknown-field/rule.js';
-import t314 from './schema-unknown-field/README.md?raw';
-import t315 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
-import t316 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
-import t317 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
-import t318 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
-import t319 from './schema-unknown-field/valid-example.yaml?raw';
+import t324 from './schema-unknown-field/README.md?raw';
+import t325 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.out?raw';
+import t326 from './schema-unknown-field/invalid-a-custom-resource-checked-against-its-crd-in-the.yaml?raw';
+import t327 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.out?raw';
+import t328 from './schema-unknown-field/invalid-resource-for-resources-drops-the-gpu-request-and.yaml?raw';
+import t329 from './schema-unknown-field/valid-example.yaml?raw';
 import serviceAccountTokenAutomount from './service-account-token-automount/rule.js';
-import t320 from './service-account-token-automount/README.md?raw';
-import t321 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
-import t322 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
-import t323 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
+import t330 from './service-account-token-automount/README.md?raw';
+import t331 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.out?raw';
+import t332 from './service-account-token-automount/invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml?raw';
+import t333 from './service-account-token-automount/valid-the-token-is-not-mounted.yaml?raw';
 import sharedPvcSubpathRace from './shared-pvc-subpath-race/rule.js';
-import t324 from './shared-pvc-subpath-race/README.md?raw';
-import t325 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
-import t326 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
-import t327 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
+import t334 from './shared-pvc-subpath-race/README.md?raw';
+import t335 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.out?raw';
+import t336 from './shared-pvc-subpath-race/invalid-four-replicas-writing-into-one-checkpoint.yaml?raw';
+import t337 from './shared-pvc-subpath-race/valid-one-directory-per-pod.yaml?raw';
 import shmMissing from './shm-missing/rule.js';
-import t328 from './shm-missing/README.md?raw';
-import t329 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
-import t330 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
-import t331 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
+import t338 from './shm-missing/README.md?raw';
+import t339 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out?raw';
+import t340 from './shm-missing/invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml?raw';
+import t341 from './shm-missing/valid-a-memory-backed-dev-shm-is-mounted.yaml?raw';
 import shmSizeExceedsMemoryLimit from './shm-size-exceeds-memory-limit/rule.js';
-import t332 from './shm-size-exceeds-memory-limit/README.md?raw';
-import t333 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
-import t334 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
-import t335 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
+import t342 from './shm-size-exceeds-memory-limit/README.md?raw';
+import t343 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.out?raw';
+import t344 from './shm-size-exceeds-memory-limit/invalid-dev-shm-larger-than-the-container-memory.yaml?raw';
+import t345 from './shm-size-exceeds-memory-limit/valid-dev-shm-within-the-memory-limit.yaml?raw';
 import shmSizeLimitMissing from './shm-size-limit-missing/rule.js';
-import t336 from './shm-size-limit-missing/README.md?raw';
-import t337 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
-import t338 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
-import t339 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
-import t340 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
+import t346 from './shm-size-limit-missing/README.md?raw';
+import t347 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.out?raw';
+import t348 from './shm-size-limit-missing/invalid-dev-shm-without-a-size-or-a-memory-limit.yaml?raw';
+import t349 from './shm-size-limit-missing/valid-a-memory-limit-bounds-the-tmpfs.yaml?raw';
+import t350 from './shm-size-limit-missing/valid-the-tmpfs-is-sized-below-the-memory-limit.yaml?raw';
 import tensorParallelGpuMismatch from './tensor-parallel-gpu-mismatch/rule.js';
-import t341 from './tensor-parallel-gpu-mismatch/README.md?raw';
-import t342 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
-import t343 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
-import t344 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
-import t345 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
-import t346 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
+import t351 from './tensor-parallel-gpu-mismatch/README.md?raw';
+import t352 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out?raw';
+import t353 from './tensor-parallel-gpu-mismatch/invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml?raw';
+import t354 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.out?raw';
+import t355 from './tensor-parallel-gpu-mismatch/invalid-tensor-parallel-4-on-2-gpus.yaml?raw';
+import t356 from './tensor-parallel-gpu-mismatch/valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml?raw';
 import topologyAlignmentNotGuaranteed from './topology-alignment-not-guaranteed/rule.js';
-import t347 from './topology-alignment-not-guaranteed/README.md?raw';
-import t348 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
-import t349 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
-import t350 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
+import t357 from './topology-alignment-not-guaranteed/README.md?raw';
+import t358 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.out?raw';
+import t359 from './topology-alignment-not-guaranteed/invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml?raw';
+import t360 from './topology-alignment-not-guaranteed/valid-guaranteed-with-whole-cpus.yaml?raw';
 import topologyCpuManagerMissing from './topology-cpu-manager-missing/rule.js';
-import t351 from './topology-cpu-manager-missing/README.md?raw';
-import t352 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
-import t353 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
-import t354 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
+import t361 from './topology-cpu-manager-missing/README.md?raw';
+import t362 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.out?raw';
+import t363 from './topology-cpu-manager-missing/invalid-single-numa-node-without-the-static-cpu-manager.yaml?raw';
+import t364 from './topology-cpu-manager-missing/valid-the-static-cpu-manager.yaml?raw';
 import topologyGpuExceedsNuma from './topology-gpu-exceeds-numa/rule.js';
-import t355 from './topology-gpu-exceeds-numa/README.md?raw';
-import t356 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
-import t357 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
-import t358 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
+import t365 from './topology-gpu-exceeds-numa/README.md?raw';
+import t366 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out?raw';
+import t367 from './topology-gpu-exceeds-numa/invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml?raw';
+import t368 from './topology-gpu-exceeds-numa/valid-two-containers-of-4-gpus-each.yaml?raw';
 import topologyPolicyWeak from './topology-policy-weak/rule.js';
-import t359 from './topology-policy-weak/README.md?raw';
-import t360 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
-import t361 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
-import t362 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
+import t369 from './topology-policy-weak/README.md?raw';
+import t370 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.out?raw';
+import t371 from './topology-policy-weak/invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml?raw';
+import t372 from './topology-policy-weak/valid-single-numa-node.yaml?raw';
 import trainingRestartPolicy from './training-restart-policy/rule.js';
-import t363 from './training-restart-policy/README.md?raw';
-import t364 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
-import t365 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
-import t366 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
+import t373 from './training-restart-policy/README.md?raw';
+import t374 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.out?raw';
+import t375 from './training-restart-policy/invalid-restartpolicy-always-and-no-backofflimit.yaml?raw';
+import t376 from './training-restart-policy/valid-never-with-an-explicit-retry-budget.yaml?raw';
 import trainingWorldSizeGpuMismatch from './training-world-size-gpu-mismatch/rule.js';
-import t367 from './training-world-size-gpu-mismatch/README.md?raw';
-import t368 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
-import t369 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
-import t370 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
-import t371 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
-import t372 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
+import t377 from './training-world-size-gpu-mismatch/README.md?raw';
+import t378 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.out?raw';
+import t379 from './training-world-size-gpu-mismatch/invalid-accelerate-counts-processes-across-machines.yaml?raw';
+import t380 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.out?raw';
+import t381 from './training-world-size-gpu-mismatch/invalid-torchrun-8-processes-on-4-gpus.yaml?raw';
+import t382 from './training-world-size-gpu-mismatch/valid-one-process-per-gpu.yaml?raw';
 import unschedulable from './unschedulable/rule.js';
-import t373 from './unschedulable/README.md?raw';
-import t374 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
-import t375 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
-import t376 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
-import t377 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
-import t378 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
+import t383 from './unschedulable/README.md?raw';
+import t384 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out?raw';
+import t385 from './unschedulable/invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml?raw';
+import t386 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.out?raw';
+import t387 from './unschedulable/invalid-the-nodeselector-is-not-how-gpu-feature.yaml?raw';
+import t388 from './unschedulable/valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml?raw';
 import webhookFailurePolicyRisk from './webhook-failure-policy-risk/rule.js';
-import t379 from './webhook-failure-policy-risk/README.md?raw';
-import t380 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
-import t381 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
-import t382 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
+import t389 from './webhook-failure-policy-risk/README.md?raw';
+import t390 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out?raw';
+import t391 from './webhook-failure-policy-risk/invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml?raw';
+import t392 from './webhook-failure-policy-risk/valid-cert-manager-injects-the-ca-kube-system-is.yaml?raw';
 import yamlAmbiguousScalar from './yaml-ambiguous-scalar/rule.js';
-import t383 from './yaml-ambiguous-scalar/README.md?raw';
-import t384 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
-import t385 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
-import t386 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
-import t387 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
-import t388 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
-import t389 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
+import t393 from './yaml-ambiguous-scalar/README.md?raw';
+import t394 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.out?raw';
+import t395 from './yaml-ambiguous-scalar/invalid-a-user-id-with-a-leading-zero.yaml?raw';
+import t396 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.out?raw';
+import t397 from './yaml-ambiguous-scalar/invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml?raw';
+import t398 from './yaml-ambiguous-scalar/valid-an-octal-file-mode.yaml?raw';
+import t399 from './yaml-ambiguous-scalar/valid-example.yaml?raw';
 import yamlSyntax from './yaml-syntax/rule.js';
-import t390 from './yaml-syntax/README.md?raw';
-import t391 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
-import t392 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
-import t393 from './yaml-syntax/invalid-duplicate-key.out?raw';
-import t394 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
-import t395 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
-import t396 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
-import t397 from './yaml-syntax/valid-example.yaml?raw';
+import t400 from './yaml-syntax/README.md?raw';
+import t401 from './yaml-syntax/invalid-a-list-as-a-key.out?raw';
+import t402 from './yaml-syntax/invalid-a-list-as-a-key.yaml?raw';
+import t403 from './yaml-syntax/invalid-duplicate-key.out?raw';
+import t404 from './yaml-syntax/invalid-duplicate-key.yaml?raw';
+import t405 from './yaml-syntax/invalid-unquoted-placeholder.out?raw';
+import t406 from './yaml-syntax/invalid-unquoted-placeholder.yaml?raw';
+import t407 from './yaml-syntax/valid-example.yaml?raw';
 
 export const rules: DocumentedRule[] = [
   documented(antiAffinityMissing, {
@@ -795,248 +807,262 @@ export const rules: DocumentedRule[] = [
     'invalid-three-inference-replicas-without-a-budget.yaml': t222,
     'valid-a-budget-selects-the-replicas.yaml': t223,
   }),
-  documented(priorityClassMissing, {
+  documented(podSecurityAdmission, {
     'README.md': t224,
-    'invalid-no-class-while-a-training-class-exists.out': t225,
-    'invalid-no-class-while-a-training-class-exists.yaml': t226,
-    'valid-no-priorityclass-is-known.yaml': t227,
-    'valid-the-serving-pods-carry-an-inference.yaml': t228,
+    'invalid-a-gpu-rdma-pod-in-a-baseline-namespace.out': t225,
+    'invalid-a-gpu-rdma-pod-in-a-baseline-namespace.yaml': t226,
+    'valid-the-rdma-pod-in-a-privileged-namespace.yaml': t227,
+  }),
+  documented(podSecurityStandard, {
+    'README.md': t228,
+    'invalid-a-serving-deployment-checked-against-restricted.config.yaml': t229,
+    'invalid-a-serving-deployment-checked-against-restricted.out': t230,
+    'invalid-a-serving-deployment-checked-against-restricted.yaml': t231,
+    'valid-a-deployment-that-meets-restricted.config.yaml': t232,
+    'valid-a-deployment-that-meets-restricted.yaml': t233,
+  }),
+  documented(priorityClassMissing, {
+    'README.md': t234,
+    'invalid-no-class-while-a-training-class-exists.out': t235,
+    'invalid-no-class-while-a-training-class-exists.yaml': t236,
+    'valid-no-priorityclass-is-known.yaml': t237,
+    'valid-the-serving-pods-carry-an-inference.yaml': t238,
   }),
   documented(priorityClassUndefined, {
-    'README.md': t229,
-    'invalid-the-class-is-defined-nowhere.out': t230,
-    'invalid-the-class-is-defined-nowhere.yaml': t231,
-    'valid-a-system-class.yaml': t232,
-    'valid-the-class-is-part-of-the-input.yaml': t233,
+    'README.md': t239,
+    'invalid-the-class-is-defined-nowhere.out': t240,
+    'invalid-the-class-is-defined-nowhere.yaml': t241,
+    'valid-a-system-class.yaml': t242,
+    'valid-the-class-is-part-of-the-input.yaml': t243,
   }),
   documented(priorityInversion, {
-    'README.md': t234,
-    'invalid-the-fine-tuning-job-outranks-the-inference.out': t235,
-    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t236,
-    'valid-serving-outranks-training.yaml': t237,
+    'README.md': t244,
+    'invalid-the-fine-tuning-job-outranks-the-inference.out': t245,
+    'invalid-the-fine-tuning-job-outranks-the-inference.yaml': t246,
+    'valid-serving-outranks-training.yaml': t247,
   }),
   documented(privilegedGpuContainer, {
-    'README.md': t238,
-    'invalid-a-privileged-vllm-container.out': t239,
-    'invalid-a-privileged-vllm-container.yaml': t240,
-    'invalid-sys-admin-added-to-a-training-container.out': t241,
-    'invalid-sys-admin-added-to-a-training-container.yaml': t242,
-    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t243,
+    'README.md': t248,
+    'invalid-a-privileged-vllm-container.out': t249,
+    'invalid-a-privileged-vllm-container.yaml': t250,
+    'invalid-sys-admin-added-to-a-training-container.out': t251,
+    'invalid-sys-admin-added-to-a-training-container.yaml': t252,
+    'valid-an-unprivileged-gpu-container-with-a-narrow.yaml': t253,
   }),
   documented(probeExecNvidiaSmi, {
-    'README.md': t244,
-    'invalid-gpu-status-as-a-liveness-check.out': t245,
-    'invalid-gpu-status-as-a-liveness-check.yaml': t246,
-    'valid-the-server-s-health-endpoint.yaml': t247,
+    'README.md': t254,
+    'invalid-gpu-status-as-a-liveness-check.out': t255,
+    'invalid-gpu-status-as-a-liveness-check.yaml': t256,
+    'valid-the-server-s-health-endpoint.yaml': t257,
   }),
   documented(probeFailureThresholdOne, {
-    'README.md': t248,
-    'invalid-one-failed-check-removes-the-pod.out': t249,
-    'invalid-one-failed-check-removes-the-pod.yaml': t250,
-    'valid-three-failures-in-a-row.yaml': t251,
+    'README.md': t258,
+    'invalid-one-failed-check-removes-the-pod.out': t259,
+    'invalid-one-failed-check-removes-the-pod.yaml': t260,
+    'valid-three-failures-in-a-row.yaml': t261,
   }),
   documented(probeLivenessKillsModelLoad, {
-    'README.md': t252,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t253,
-    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t254,
-    'valid-a-startupprobe-covers-the-model-load.yaml': t255,
+    'README.md': t262,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.out': t263,
+    'invalid-vllm-with-a-liveness-probe-and-no-startupprobe.yaml': t264,
+    'valid-a-startupprobe-covers-the-model-load.yaml': t265,
   }),
   documented(probeLivenessSameAsReadiness, {
-    'README.md': t256,
-    'invalid-the-same-check-on-the-named-and-the-numbered.out': t257,
-    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t258,
-    'valid-liveness-tolerates-more-failures.yaml': t259,
+    'README.md': t266,
+    'invalid-the-same-check-on-the-named-and-the-numbered.out': t267,
+    'invalid-the-same-check-on-the-named-and-the-numbered.yaml': t268,
+    'valid-liveness-tolerates-more-failures.yaml': t269,
   }),
   documented(probePortUnknown, {
-    'README.md': t260,
-    'invalid-a-named-port-with-a-typo.out': t261,
-    'invalid-a-named-port-with-a-typo.yaml': t262,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t263,
-    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t264,
-    'valid-the-declared-name.yaml': t265,
-    'valid-the-declared-number.yaml': t266,
+    'README.md': t270,
+    'invalid-a-named-port-with-a-typo.out': t271,
+    'invalid-a-named-port-with-a-typo.yaml': t272,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.out': t273,
+    'invalid-a-numeric-port-next-to-a-different-declared-one.yaml': t274,
+    'valid-the-declared-name.yaml': t275,
+    'valid-the-declared-number.yaml': t276,
   }),
   documented(probeStartupBudgetTooSmall, {
-    'README.md': t267,
-    'invalid-a-72b-model-with-12-x-10s-to-start.out': t268,
-    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t269,
-    'valid-up-to-900s-to-load-the-model.yaml': t270,
+    'README.md': t277,
+    'invalid-a-72b-model-with-12-x-10s-to-start.out': t278,
+    'invalid-a-72b-model-with-12-x-10s-to-start.yaml': t279,
+    'valid-up-to-900s-to-load-the-model.yaml': t280,
   }),
   documented(probeTcpOnly, {
-    'README.md': t271,
-    'invalid-a-port-check-on-a-grpc-only-vllm-server.out': t272,
-    'invalid-a-port-check-on-a-grpc-only-vllm-server.yaml': t273,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t274,
-    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t275,
-    'valid-vllm-s-health-endpoint.yaml': t276,
+    'README.md': t281,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.out': t282,
+    'invalid-a-port-check-on-a-grpc-only-vllm-server.yaml': t283,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.out': t284,
+    'invalid-a-port-check-on-a-multi-node-vllm-leader.yaml': t285,
+    'valid-vllm-s-health-endpoint.yaml': t286,
   }),
   documented(probeTimeoutTooLong, {
-    'README.md': t277,
-    'invalid-a-minute-long-liveness-timeout.out': t278,
-    'invalid-a-minute-long-liveness-timeout.yaml': t279,
-    'valid-five-seconds.yaml': t280,
+    'README.md': t287,
+    'invalid-a-minute-long-liveness-timeout.out': t288,
+    'invalid-a-minute-long-liveness-timeout.yaml': t289,
+    'valid-five-seconds.yaml': t290,
   }),
   documented(probeTimeoutTooShort, {
-    'README.md': t281,
-    'invalid-an-explicit-1s-timeout.out': t282,
-    'invalid-an-explicit-1s-timeout.yaml': t283,
-    'invalid-the-default-timeout.out': t284,
-    'invalid-the-default-timeout.yaml': t285,
-    'valid-five-seconds.yaml': t286,
+    'README.md': t291,
+    'invalid-an-explicit-1s-timeout.out': t292,
+    'invalid-an-explicit-1s-timeout.yaml': t293,
+    'invalid-the-default-timeout.out': t294,
+    'invalid-the-default-timeout.yaml': t295,
+    'valid-five-seconds.yaml': t296,
   }),
   documented(readinessProbeMissing, {
-    'README.md': t287,
-    'invalid-no-readinessprobe.out': t288,
-    'invalid-no-readinessprobe.yaml': t289,
-    'invalid-vllm-installed-on-a-python-image.out': t290,
-    'invalid-vllm-installed-on-a-python-image.yaml': t291,
-    'valid-a-gpu-dev-box-that-only-sleeps.yaml': t292,
-    'valid-vllm-s-health-endpoint.yaml': t293,
+    'README.md': t297,
+    'invalid-no-readinessprobe.out': t298,
+    'invalid-no-readinessprobe.yaml': t299,
+    'invalid-vllm-installed-on-a-python-image.out': t300,
+    'invalid-vllm-installed-on-a-python-image.yaml': t301,
+    'valid-a-gpu-dev-box-that-only-sleeps.yaml': t302,
+    'valid-vllm-s-health-endpoint.yaml': t303,
   }),
   documented(renderFailed, {
-    'README.md': t294,
-    'invalid-a-kustomization-with-a-remote-base.out': t295,
-    'invalid-a-kustomization-with-a-remote-base.yaml': t296,
-    'valid-a-kustomization-that-renders.yaml': t297,
+    'README.md': t304,
+    'invalid-a-kustomization-with-a-remote-base.out': t305,
+    'invalid-a-kustomization-with-a-remote-base.yaml': t306,
+    'valid-a-kustomization-that-renders.yaml': t307,
   }),
   documented(runtimeClassMissing, {
-    'README.md': t298,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t299,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t300,
-    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t301,
-    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t302,
-    'valid-the-pod-selects-the-nvidia-runtime.yaml': t303,
+    'README.md': t308,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.config.yaml': t309,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.out': t310,
+    'invalid-no-runtimeclassname-on-nodes-whose-default.yaml': t311,
+    'valid-the-pod-selects-the-nvidia-runtime.config.yaml': t312,
+    'valid-the-pod-selects-the-nvidia-runtime.yaml': t313,
   }),
   documented(runtimeClassUndefined, {
-    'README.md': t304,
-    'invalid-a-typo-in-the-runtimeclass-name.out': t305,
-    'invalid-a-typo-in-the-runtimeclass-name.yaml': t306,
-    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t307,
+    'README.md': t314,
+    'invalid-a-typo-in-the-runtimeclass-name.out': t315,
+    'invalid-a-typo-in-the-runtimeclass-name.yaml': t316,
+    'valid-the-runtimeclass-is-defined-in-the-input.yaml': t317,
   }),
   documented(schemaInvalidValue, {
-    'README.md': t308,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t309,
-    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t310,
-    'invalid-replicas-as-a-word-limits-as-a-list.out': t311,
-    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t312,
-    'valid-example.yaml': t313,
+    'README.md': t318,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.out': t319,
+    'invalid-a-quantity-with-a-space-and-a-lower-case-enum.yaml': t320,
+    'invalid-replicas-as-a-word-limits-as-a-list.out': t321,
+    'invalid-replicas-as-a-word-limits-as-a-list.yaml': t322,
+    'valid-example.yaml': t323,
   }),
   documented(schemaUnknownField, {
-    'README.md': t314,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t315,
-    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t316,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t317,
-    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t318,
-    'valid-example.yaml': t319,
+    'README.md': t324,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.out': t325,
+    'invalid-a-custom-resource-checked-against-its-crd-in-the.yaml': t326,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.out': t327,
+    'invalid-resource-for-resources-drops-the-gpu-request-and.yaml': t328,
+    'valid-example.yaml': t329,
   }),
   documented(serviceAccountTokenAutomount, {
-    'README.md': t320,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t321,
-    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t322,
-    'valid-the-token-is-not-mounted.yaml': t323,
+    'README.md': t330,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.out': t331,
+    'invalid-a-fine-tuning-job-that-mounts-the-default-token.yaml': t332,
+    'valid-the-token-is-not-mounted.yaml': t333,
   }),
   documented(sharedPvcSubpathRace, {
-    'README.md': t324,
-    'invalid-four-replicas-writing-into-one-checkpoint.out': t325,
-    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t326,
-    'valid-one-directory-per-pod.yaml': t327,
+    'README.md': t334,
+    'invalid-four-replicas-writing-into-one-checkpoint.out': t335,
+    'invalid-four-replicas-writing-into-one-checkpoint.yaml': t336,
+    'valid-one-directory-per-pod.yaml': t337,
   }),
   documented(shmMissing, {
-    'README.md': t328,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t329,
-    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t330,
-    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t331,
+    'README.md': t338,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.out': t339,
+    'invalid-a-pytorchjob-worker-with-the-default-64mi-dev.yaml': t340,
+    'valid-a-memory-backed-dev-shm-is-mounted.yaml': t341,
   }),
   documented(shmSizeExceedsMemoryLimit, {
-    'README.md': t332,
-    'invalid-dev-shm-larger-than-the-container-memory.out': t333,
-    'invalid-dev-shm-larger-than-the-container-memory.yaml': t334,
-    'valid-dev-shm-within-the-memory-limit.yaml': t335,
+    'README.md': t342,
+    'invalid-dev-shm-larger-than-the-container-memory.out': t343,
+    'invalid-dev-shm-larger-than-the-container-memory.yaml': t344,
+    'valid-dev-shm-within-the-memory-limit.yaml': t345,
   }),
   documented(shmSizeLimitMissing, {
-    'README.md': t336,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t337,
-    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t338,
-    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t339,
-    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t340,
+    'README.md': t346,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.out': t347,
+    'invalid-dev-shm-without-a-size-or-a-memory-limit.yaml': t348,
+    'valid-a-memory-limit-bounds-the-tmpfs.yaml': t349,
+    'valid-the-tmpfs-is-sized-below-the-memory-limit.yaml': t350,
   }),
   documented(tensorParallelGpuMismatch, {
-    'README.md': t341,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t342,
-    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t343,
-    'invalid-tensor-parallel-4-on-2-gpus.out': t344,
-    'invalid-tensor-parallel-4-on-2-gpus.yaml': t345,
-    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t346,
+    'README.md': t351,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.out': t352,
+    'invalid-a-leaderworkerset-group-with-half-the-gpus-tp-pp.yaml': t353,
+    'invalid-tensor-parallel-4-on-2-gpus.out': t354,
+    'invalid-tensor-parallel-4-on-2-gpus.yaml': t355,
+    'valid-tp-8-pp-2-over-a-group-of-2-pods-8-gpus.yaml': t356,
   }),
   documented(topologyAlignmentNotGuaranteed, {
-    'README.md': t347,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t348,
-    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t349,
-    'valid-guaranteed-with-whole-cpus.yaml': t350,
+    'README.md': t357,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.out': t358,
+    'invalid-fractional-cpus-on-a-single-numa-node-kubelet.yaml': t359,
+    'valid-guaranteed-with-whole-cpus.yaml': t360,
   }),
   documented(topologyCpuManagerMissing, {
-    'README.md': t351,
-    'invalid-single-numa-node-without-the-static-cpu-manager.out': t352,
-    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t353,
-    'valid-the-static-cpu-manager.yaml': t354,
+    'README.md': t361,
+    'invalid-single-numa-node-without-the-static-cpu-manager.out': t362,
+    'invalid-single-numa-node-without-the-static-cpu-manager.yaml': t363,
+    'valid-the-static-cpu-manager.yaml': t364,
   }),
   documented(topologyGpuExceedsNuma, {
-    'README.md': t355,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t356,
-    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t357,
-    'valid-two-containers-of-4-gpus-each.yaml': t358,
+    'README.md': t365,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.out': t366,
+    'invalid-8-gpus-on-a-node-with-4-per-numa-node-node.yaml': t367,
+    'valid-two-containers-of-4-gpus-each.yaml': t368,
   }),
   documented(topologyPolicyWeak, {
-    'README.md': t359,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t360,
-    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t361,
-    'valid-single-numa-node.yaml': t362,
+    'README.md': t369,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.out': t370,
+    'invalid-a-best-effort-kubelet-next-to-gpu-workloads.yaml': t371,
+    'valid-single-numa-node.yaml': t372,
   }),
   documented(trainingRestartPolicy, {
-    'README.md': t363,
-    'invalid-restartpolicy-always-and-no-backofflimit.out': t364,
-    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t365,
-    'valid-never-with-an-explicit-retry-budget.yaml': t366,
+    'README.md': t373,
+    'invalid-restartpolicy-always-and-no-backofflimit.out': t374,
+    'invalid-restartpolicy-always-and-no-backofflimit.yaml': t375,
+    'valid-never-with-an-explicit-retry-budget.yaml': t376,
   }),
   documented(trainingWorldSizeGpuMismatch, {
-    'README.md': t367,
-    'invalid-accelerate-counts-processes-across-machines.out': t368,
-    'invalid-accelerate-counts-processes-across-machines.yaml': t369,
-    'invalid-torchrun-8-processes-on-4-gpus.out': t370,
-    'invalid-torchrun-8-processes-on-4-gpus.yaml': t371,
-    'valid-one-process-per-gpu.yaml': t372,
+    'README.md': t377,
+    'invalid-accelerate-counts-processes-across-machines.out': t378,
+    'invalid-accelerate-counts-processes-across-machines.yaml': t379,
+    'invalid-torchrun-8-processes-on-4-gpus.out': t380,
+    'invalid-torchrun-8-processes-on-4-gpus.yaml': t381,
+    'valid-one-process-per-gpu.yaml': t382,
   }),
   documented(unschedulable, {
-    'README.md': t373,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t374,
-    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t375,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t376,
-    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t377,
-    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t378,
+    'README.md': t383,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.out': t384,
+    'invalid-8-gpus-per-pod-the-untainted-a100-nodes-have-4.yaml': t385,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.out': t386,
+    'invalid-the-nodeselector-is-not-how-gpu-feature.yaml': t387,
+    'valid-the-pod-tolerates-the-h100-taint-which-has-8.yaml': t388,
   }),
   documented(webhookFailurePolicyRisk, {
-    'README.md': t379,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t380,
-    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t381,
-    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t382,
+    'README.md': t389,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.out': t390,
+    'invalid-fail-by-default-with-no-ca-a-30s-timeout-and.yaml': t391,
+    'valid-cert-manager-injects-the-ca-kube-system-is.yaml': t392,
   }),
   documented(yamlAmbiguousScalar, {
-    'README.md': t383,
-    'invalid-a-user-id-with-a-leading-zero.out': t384,
-    'invalid-a-user-id-with-a-leading-zero.yaml': t385,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t386,
-    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t387,
-    'valid-an-octal-file-mode.yaml': t388,
-    'valid-example.yaml': t389,
+    'README.md': t393,
+    'invalid-a-user-id-with-a-leading-zero.out': t394,
+    'invalid-a-user-id-with-a-leading-zero.yaml': t395,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.out': t396,
+    'invalid-boolean-spelled-yes-and-a-string-field-given-one.yaml': t397,
+    'valid-an-octal-file-mode.yaml': t398,
+    'valid-example.yaml': t399,
   }),
   documented(yamlSyntax, {
-    'README.md': t390,
-    'invalid-a-list-as-a-key.out': t391,
-    'invalid-a-list-as-a-key.yaml': t392,
-    'invalid-duplicate-key.out': t393,
-    'invalid-duplicate-key.yaml': t394,
-    'invalid-unquoted-placeholder.out': t395,
-    'invalid-unquoted-placeholder.yaml': t396,
-    'valid-example.yaml': t397,
+    'README.md': t400,
+    'invalid-a-list-as-a-key.out': t401,
+    'invalid-a-list-as-a-key.yaml': t402,
+    'invalid-duplicate-key.out': t403,
+    'invalid-duplicate-key.yaml': t404,
+    'invalid-unquoted-placeholder.out': t405,
+    'invalid-unquoted-placeholder.yaml': t406,
+    'valid-example.yaml': t407,
   }),
 ];

@@ -51,6 +51,13 @@ describe('config validation', () => {
     expect(error('cluster:\n  defaultRuntime: crun\n')).toMatch(/:2:3: cluster\.defaultRuntime: expected one of "runc", "nvidia"/);
     expect(error('nodePools:\n  - labels: {a: b}\n')).toMatch(/nodePools\[0\]: missing required key "name"/);
     expect(error('rulez: {}\n')).toMatch(/:1:1: rulez: unknown section \(did you mean "rules"\?\)/);
+    expect(error('settings:\n  podSecurityStandard: strict\n')).toMatch(
+      /settings\.podSecurityStandard: expected one of "baseline", "restricted"/,
+    );
+    expect(error('cluster:\n  namespaces:\n    ml: {podSecurity: {enforce-version: "1.30"}}\n')).toMatch(
+      /cluster\.namespaces\.ml\.podSecurity\.enforce-version/,
+    );
+    expect(error('cluster:\n  podSecurity:\n    exemptions: {usernames: [admin]}\n')).toMatch(/usernames/);
     expect(error('rules:\n  shm-missing: loud\n')).toMatch(/:2:3: rules\.shm-missing/);
   });
 
@@ -117,7 +124,7 @@ describe('config validation', () => {
     expect(r.trimEnd().split('\n')).toEqual([
       'ai-k8s-lint: Invalid config:',
       '  .ai-k8s-lint.yaml:2:3: settings["model\\u001b[2J\\u009B31m\\nLoad\\u202E"]: unknown setting ' +
-        '(expected one of "modelLoadSeconds", "kubernetesVersion", "cudaCompatibility", "gpuResources")',
+        '(expected one of "modelLoadSeconds", "kubernetesVersion", "cudaCompatibility", "gpuResources", "podSecurityStandard")',
     ]);
   });
 
@@ -165,6 +172,7 @@ settings:
   kubernetesVersion: "1.34"
   cudaCompatibility: minor-version
   gpuResources: [example.com/gpu]
+  podSecurityStandard: baseline
 ignore:
   - "charts/**/tests/**"
 cluster:
@@ -173,6 +181,12 @@ cluster:
   runtimeClasses: [nvidia]
   defaultRuntime: runc
   extendedResourceToleration: false
+  namespaces:
+    serving: { podSecurity: { enforce: baseline, warn: restricted } }
+  podSecurity:
+    defaults: { enforce: privileged }
+    exemptions: { namespaces: [gpu-operator] }
+  localQueues: [team-a/gpu-queue]
 nodePools:
   - name: a100-80g
     labels:

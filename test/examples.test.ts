@@ -31,6 +31,7 @@ describe('examples', () => {
       ['--node-pools', 'examples/cluster/node-pools.yaml', 'examples/cluster/'],
       ['-c', 'examples/cluster/compat-pools.yaml', 'examples/cluster/compat.yaml'],
       ['-c', 'examples/cluster/runc-cluster.ai-k8s-lint.yaml', 'examples/gpu-runtime.yaml'],
+      ['-c', 'examples/cluster/pod-security-restricted.ai-k8s-lint.yaml', 'examples/vllm-deployment-fixed.yaml'],
     ];
     const fired = new Set<string>();
     for (const args of runs) {

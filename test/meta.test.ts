@@ -52,7 +52,13 @@ describe('rule parity', () => {
     for (const ex of rule.examples.invalid) expect(reportedLines(ex.output ?? '').length, ex.file).toBeGreaterThan(0);
     const general =
       ['input', 'schema', 'crd-ordering'].includes(rule.family) ||
-      ['runtime-class-undefined', 'priority-class-undefined', 'shared-pvc-subpath-race'].includes(id);
+      [
+        'runtime-class-undefined',
+        'priority-class-undefined',
+        'shared-pvc-subpath-race',
+        'pod-security-admission',
+        'pod-security-standard',
+      ].includes(id);
     expect(rule.scope).toBe(general ? 'general' : 'ai');
   });
 

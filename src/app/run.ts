@@ -194,12 +194,8 @@ function lintRender(linter: Linter, result: RenderResult, root: RenderRoot, cwd:
     );
     return;
   }
-  linter.lintText(
-    result.manifest,
-    result.text,
-    { id: `render:${label}`, label, root: result.root },
-    renderedStream(result, root, cwd, label),
-  );
+  const unit = { id: `render:${label}`, label, root: result.root, ...(result.helm ? { namespace: result.helm.namespace } : {}) };
+  linter.lintText(result.manifest, result.text, unit, renderedStream(result, root, cwd, label));
 }
 
 function readManifest(manifest: string, cwd: string): string {

@@ -14,6 +14,8 @@ export interface ApplyUnit {
   label: string;
   /** A render's: the chart or kustomization directory it was made from (its objects live in other files). */
   root?: string;
+  /** A render's namespace (Helm `--namespace`): where its objects without `metadata.namespace` are applied. */
+  namespace?: string;
 }
 
 export interface ApplyUnitEntry {

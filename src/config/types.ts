@@ -7,6 +7,37 @@ export interface Settings {
   kubernetesVersion: string;
   cudaCompatibility: 'minor-version' | 'strict';
   gpuResources: string[];
+  /** Pod Security Standard to check pods of namespaces without a Pod Security label against (unset: none). */
+  podSecurityStandard?: 'baseline' | 'restricted';
+}
+
+export type PodSecurityLevel = 'privileged' | 'baseline' | 'restricted';
+
+/**
+ * Pod Security levels and policy versions by admission mode, named as the namespace labels
+ * (`pod-security.kubernetes.io/<mode>`) and the admission controller's configuration name them.
+ */
+export interface PodSecurityModes {
+  enforce?: PodSecurityLevel;
+  'enforce-version'?: string;
+  audit?: PodSecurityLevel;
+  'audit-version'?: string;
+  warn?: PodSecurityLevel;
+  'warn-version'?: string;
+}
+
+/** A namespace that exists in the cluster but not in the input (CONFIG.md `cluster.namespaces`). */
+export interface NamespaceConfig {
+  /** Its Pod Security labels. */
+  podSecurity?: PodSecurityModes;
+}
+
+/** The PodSecurity admission controller's own configuration (CONFIG.md `cluster.podSecurity`). */
+export interface PodSecurityConfig {
+  /** For namespaces without labels; the Kubernetes default is privileged for every mode. */
+  defaults?: PodSecurityModes;
+  /** Namespaces the controller does not check. */
+  exemptions?: { namespaces?: string[] };
 }
 
 /** What the config says is already installed in the target cluster (CONFIG.md `cluster:`). */
@@ -18,6 +49,9 @@ export interface ClusterConfig {
   extendedResourceToleration: boolean;
   /** Kueue LocalQueues that exist, as `namespace/name`. */
   localQueues: string[];
+  /** Namespaces that exist in the cluster but not in the input, by name. */
+  namespaces: Record<string, NamespaceConfig>;
+  podSecurity: PodSecurityConfig;
 }
 
 export type RuleSetting = LevelSetting | [LevelSetting] | [LevelSetting, Record<string, unknown>];
@@ -117,6 +151,8 @@ export const DEFAULT_CLUSTER: ClusterConfig = {
   defaultRuntime: 'nvidia',
   extendedResourceToleration: false,
   localQueues: [],
+  namespaces: {},
+  podSecurity: {},
 };
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -76,6 +76,28 @@ const nodePool = {
   },
 };
 
+const podSecurityLevel = { enum: ['privileged', 'baseline', 'restricted'] };
+// One character class after the prefix: linear on any input.
+const podSecurityVersion = {
+  type: 'string',
+  pattern: '^(latest|v1\\.(0|[1-9][0-9]*))$',
+  description: 'latest, or a version such as v1.30',
+};
+
+/** Levels and versions by mode, as the pod-security.kubernetes.io/<mode>[-version] labels name them. */
+const podSecurityModes = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    enforce: { ...podSecurityLevel, description: 'Pods that violate this level are rejected' },
+    'enforce-version': podSecurityVersion,
+    audit: { ...podSecurityLevel, description: 'Violations of this level are recorded in the audit log' },
+    'audit-version': podSecurityVersion,
+    warn: { ...podSecurityLevel, description: 'Violations of this level are returned as warnings' },
+    'warn-version': podSecurityVersion,
+  },
+};
+
 const cluster = {
   type: 'object',
   additionalProperties: false,
@@ -87,6 +109,28 @@ const cluster = {
     defaultRuntime: { enum: ['runc', 'nvidia'], description: 'Default runtime of GPU nodes (nvidia when the GPU Operator installs it)' },
     extendedResourceToleration: { type: 'boolean', description: 'The ExtendedResourceToleration admission plugin is on (GKE, EKS)' },
     localQueues: stringList('Kueue LocalQueues that exist in the cluster, as <namespace>/<name>'),
+    namespaces: {
+      type: 'object',
+      description: 'Namespaces that exist in the cluster but not in the input, by name',
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { podSecurity: { ...podSecurityModes, description: 'Its Pod Security labels (pod-security.kubernetes.io/<mode>)' } },
+      },
+    },
+    podSecurity: {
+      type: 'object',
+      additionalProperties: false,
+      description: "The PodSecurity admission controller's own configuration",
+      properties: {
+        defaults: { ...podSecurityModes, description: 'Levels for namespaces without labels (default: privileged for every mode)' },
+        exemptions: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { namespaces: stringList('Namespaces the admission controller does not check') },
+        },
+      },
+    },
   },
 };
 
@@ -253,6 +297,10 @@ export function buildConfigSchema(rules: AnyRule[]): Record<string, unknown> {
           kubernetesVersion: { type: 'string', pattern: '^1\\.[0-9]+$', description: 'Target Kubernetes minor version, e.g. "1.34"' },
           cudaCompatibility: { enum: ['minor-version', 'strict'] },
           gpuResources: stringList('Extra extended resources that count as GPUs'),
+          podSecurityStandard: {
+            enum: ['baseline', 'restricted'],
+            description: 'Check the pods of namespaces without a Pod Security label against this level (default: unset, no check)',
+          },
         },
       },
       ignore: stringList('Path globs (minimatch) that are not linted'),

@@ -108,6 +108,20 @@ describeWithRenderers('linting renders', () => {
     expect(report.emptyPaths).toBeUndefined();
   });
 
+  it('puts the objects of a chart without metadata.namespace in the namespace of the render', () => {
+    const pod =
+      'apiVersion: v1\nkind: Pod\nmetadata:\n  name: debug\nspec:\n  hostNetwork: true\n  containers:\n    - {name: d, image: busybox}\n';
+    writeFileSync(join(checkout, 'gpu-chart/templates/debug-pod.yaml'), pod);
+    const ns = 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: serving\n  labels:\n    pod-security.kubernetes.io/enforce: baseline\n';
+    writeFileSync(join(checkout, 'namespaces.yaml'), ns);
+    const podSecurity = (report: ReturnType<typeof lint>) =>
+      report.findings.filter((f) => f.ruleId === 'pod-security-admission').map((f) => [f.file, f.range.start.line]);
+    const inServing = lint(['gpu-chart', 'namespaces.yaml'], { render: { charts: [{ path: 'gpu-chart', namespace: 'serving' }] } });
+    expect(podSecurity(inServing)).toEqual([['gpu-chart/templates/debug-pod.yaml', 6]]);
+    // Rendered into `default`, the pod is not in the labelled namespace.
+    expect(podSecurity(lint(['gpu-chart', 'namespaces.yaml']))).toEqual([]);
+  });
+
   it('gives each render its own apply unit, named after the render', () => {
     const report = lint(['kustomize/overlays/prod', 'kustomize/overlays/dev']);
     const units = report.findings

@@ -1,0 +1,312 @@
+// Pod Security as the two pod-security rules see it: the violations of each object's pod
+// templates (computed once per object, shared by both rules) and the Pod Security policy of a
+// namespace, from its labels in the run (RULES.md "Namespace of an object"), config
+// `cluster.namespaces`, or the admission controller's defaults (config `cluster.podSecurity`).
+import type { CollectContext } from '../engine/rule.js';
+import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
+import type { Anchor } from '../core/types.js';
+import { cacheSlot } from '../core/run-cache.js';
+import type { ClusterConfig, PodSecurityLevel, PodSecurityModes } from '../config/types.js';
+import { objectLabel } from '../k8s/naming.js';
+import type { ObjectView } from '../k8s/objects.js';
+import type { PodSpecView } from '../k8s/pods.js';
+import { isClusterScopedTemplate, podSecurityViolations, type PssViolation } from '../k8s/pod-security.js';
+import { isPlaceholder, own } from '../k8s/values.js';
+
+export type AdmissionMode = 'enforce' | 'warn' | 'audit';
+export const ADMISSION_MODES: readonly AdmissionMode[] = ['enforce', 'warn', 'audit'];
+export const LABEL_PREFIX = 'pod-security.kubernetes.io/';
+
+/** A violation as the rules keep it: where it points is an anchor taken while the file was read. */
+export interface ViolationFact extends Omit<PssViolation, 'path' | 'until' | 'need'> {
+  until: number | undefined;
+  need: PssViolation['need'];
+  at: Anchor | undefined;
+}
+
+export interface WorkloadFacts {
+  type: 'workload';
+  violations: ViolationFact[];
+  /** The file's cluster config (an override's `cluster:` may set other namespaces or defaults). */
+  cluster: Pick<ClusterConfig, 'namespaces' | 'podSecurity'>;
+  /** The pods' namespace cannot be known: a placeholder, or a cluster-scoped template used from any namespace. */
+  namespaceUnknown?: true;
+}
+
+export interface NamespaceFacts {
+  type: 'namespace';
+  /** Where each of its Pod Security labels is written, by label key. */
+  labels: Record<string, Anchor | undefined>;
+}
+
+export type PodSecurityFacts = WorkloadFacts | NamespaceFacts;
+
+const FACTS = cacheSlot('pod-security-facts', () => new WeakMap<ObjectView, PodSecurityFacts | undefined>());
+/** What the facts keep of a file's cluster config: one object per config, shared by its workloads. */
+const CLUSTERS = cacheSlot('pod-security-clusters', () => new WeakMap<ClusterConfig, WorkloadFacts['cluster']>());
+
+/** What both rules collect of an object, computed once: a Namespace's labels, or its pod templates' violations. */
+export function collectPodSecurity(
+  object: ObjectView,
+  pods: () => PodSpecView[],
+  ctx: CollectContext<unknown>,
+): PodSecurityFacts | undefined {
+  const memo = ctx.run.get(FACTS);
+  if (!memo.has(object)) memo.set(object, readFacts(object, pods, ctx));
+  return memo.get(object);
+}
+
+function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PodSecurityFacts | undefined {
+  if (object.group === '' && object.kind === 'Namespace') {
+    const labels: Record<string, Anchor | undefined> = {};
+    for (const key of Object.keys(object.labels))
+      if (key.startsWith(LABEL_PREFIX)) labels[key] = ctx.anchor([...object.path, 'metadata', 'labels', key]);
+    return { type: 'namespace', labels };
+  }
+  const all = pods();
+  const violations: ViolationFact[] = [];
+  // Missing fields of one container or pod share a place (its securityContext or name): one anchor.
+  const anchors = new Map<string, Anchor | undefined>();
+  for (const pod of all)
+    for (const v of podSecurityViolations(pod, all)) {
+      const key = v.path.join('\u0000');
+      if (!anchors.has(key)) anchors.set(key, ctx.anchor(v.path));
+      // One shape for every fact (no spread): thousands of pods keep thousands of them until the end.
+      violations.push({
+        control: v.control,
+        level: v.level,
+        since: v.since,
+        until: v.until,
+        subject: v.subject,
+        does: v.does,
+        fix: v.fix,
+        need: v.need,
+        at: anchors.get(key),
+      });
+    }
+  if (violations.length === 0) return undefined;
+  // A namespace that is no DNS label is a stand-in (`FILLED BY THE OPERATOR`, a template): unknown.
+  const unknown = (object.namespace !== undefined && !isDnsLabel(object.namespace)) || isClusterScopedTemplate(object);
+  return {
+    type: 'workload',
+    violations,
+    cluster: clusterOf(ctx),
+    ...(unknown ? { namespaceUnknown: true as const } : {}),
+  };
+}
+
+/** A namespace name as the API accepts it: lower-case letters, digits and `-`, at most 63. */
+function isDnsLabel(name: string): boolean {
+  if (name.length === 0 || name.length > 63 || name.startsWith('-') || name.endsWith('-')) return false;
+  for (const c of name) if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c === '-')) return false;
+  return true;
+}
+
+function clusterOf(ctx: CollectContext<unknown>): WorkloadFacts['cluster'] {
+  const clusters = ctx.run.get(CLUSTERS);
+  let kept = clusters.get(ctx.cluster);
+  if (!kept) clusters.set(ctx.cluster, (kept = { namespaces: ctx.cluster.namespaces, podSecurity: ctx.cluster.podSecurity }));
+  return kept;
+}
+
+/** Where a mode's level comes from, for messages and related locations. */
+export type PolicySource =
+  | { kind: 'label'; namespace: ObjectSummary; label: string; at?: Anchor }
+  | { kind: 'config'; key: string }
+  | { kind: 'default'; key?: string };
+
+export interface ModePolicy {
+  level: PodSecurityLevel;
+  /** The policy version evaluated: the pinned one, at most the cluster's (settings.kubernetesVersion). */
+  version: number;
+  /** The pinned version as written (`v1.25`); undefined for latest. */
+  pinned?: string;
+  source: PolicySource;
+}
+
+export interface NamespacePolicy {
+  namespace: string;
+  /** Config cluster.podSecurity.exemptions.namespaces lists it. */
+  exempt: boolean;
+  /** It carries a Pod Security label (in the run, or in config cluster.namespaces). */
+  labelled: boolean;
+  /** The policy of each mode; a mode whose label the linter cannot read is absent. */
+  modes: Partial<Record<AdmissionMode, ModePolicy>>;
+}
+
+/** The namespace an object's pods run in (RULES.md): its own, else the render's (Helm --namespace), else default. */
+export function namespaceOfObject(o: ObjectSummary): string {
+  return o.namespace ?? o.unit.namespace ?? 'default';
+}
+
+/** The minor of `settings.kubernetesVersion` ("1.34" → 34): the newest policy the API server knows. */
+export function clusterMinor(kubernetesVersion: string): number {
+  const minor = Number(kubernetesVersion.slice(kubernetesVersion.indexOf('.') + 1));
+  return Number.isInteger(minor) ? minor : Number.POSITIVE_INFINITY;
+}
+
+const LEVELS = new Set<string>(['privileged', 'baseline', 'restricted']);
+
+/** A version label's value as the admission controller parses it (`latest`, `v1.<minor>`); undefined when invalid. */
+function parseVersion(value: string): number | 'latest' | undefined {
+  if (value === 'latest') return 'latest';
+  if (!value.startsWith('v1.')) return undefined;
+  const digits = value.slice(3);
+  if (digits === '' || (digits.length > 1 && digits.startsWith('0')) || digits.length > 4) return undefined;
+  for (const ch of digits) if (ch < '0' || ch > '9') return undefined;
+  return Number(digits);
+}
+
+type Labels = Record<string, string | undefined>;
+
+/**
+ * The policy of one mode, as the admission controller builds it: the default, overridden by the
+ * level label (whose version is then latest unless the version label pins one) and the version label.
+ * undefined when a label is there but is not a valid value (a placeholder, a typo): unknown.
+ */
+function modePolicy(
+  mode: AdmissionMode,
+  labels: Labels,
+  sourceOf: (key: string) => PolicySource,
+  defaults: PodSecurityModes,
+  cluster: number,
+): ModePolicy | undefined {
+  const levelKey = mode;
+  const versionKey = `${mode}-version` as const;
+  const rawLevel = labels[levelKey];
+  const rawVersion = labels[versionKey];
+  let level: PodSecurityLevel = defaults[levelKey] ?? 'privileged';
+  let version: number | 'latest' = parseVersion(defaults[versionKey] ?? 'latest') ?? 'latest';
+  let source: PolicySource = { kind: 'default', ...(defaults[levelKey] ? { key: `cluster.podSecurity.defaults.${mode}` } : {}) };
+  let pinned = defaults[versionKey] !== undefined && defaults[versionKey] !== 'latest' ? defaults[versionKey] : undefined;
+  if (rawLevel !== undefined) {
+    if (!LEVELS.has(rawLevel)) return undefined;
+    level = rawLevel as PodSecurityLevel;
+    version = 'latest';
+    pinned = undefined;
+    source = sourceOf(levelKey);
+  }
+  if (rawVersion !== undefined) {
+    const parsed = parseVersion(rawVersion);
+    if (parsed === undefined) return undefined;
+    version = parsed;
+    pinned = parsed === 'latest' ? undefined : rawVersion;
+  }
+  return { level, version: version === 'latest' ? cluster : Math.min(version, cluster), ...(pinned ? { pinned } : {}), source };
+}
+
+/** The Pod Security labels of an object's labels, by mode key (`enforce`, `enforce-version`, ...). */
+function podSecurityLabels(labels: Record<string, string>): Labels {
+  const out: Labels = {};
+  for (const mode of ADMISSION_MODES) {
+    out[mode] = own(labels, LABEL_PREFIX + mode) as string | undefined;
+    out[`${mode}-version`] = own(labels, `${LABEL_PREFIX}${mode}-version`) as string | undefined;
+  }
+  return out;
+}
+
+function samePodSecurityLabels(a: ObjectSummary, b: ObjectSummary): boolean {
+  const x = podSecurityLabels(a.labels);
+  const y = podSecurityLabels(b.labels);
+  return Object.keys(x).every((k) => x[k] === y[k]);
+}
+
+/**
+ * The Pod Security policy of the namespace the workload's pods run in (RULES.md "Namespace of an
+ * object"): the Namespace object of its apply unit, else the one of the run (two that differ say
+ * nothing), else config cluster.namespaces, else no labels; modes without a label take the
+ * admission controller's defaults. undefined when the namespace or its labels cannot be known.
+ */
+export function namespacePolicy(
+  run: ObjectIndex,
+  workload: ObjectSummary,
+  facts: WorkloadFacts,
+  factsOf: FactsOf,
+  kubernetesVersion: string,
+): NamespacePolicy | undefined {
+  if (facts.namespaceUnknown) return undefined;
+  const name = namespaceOfObject(workload);
+  const cluster = clusterMinor(kubernetesVersion);
+  const defaults = facts.cluster.podSecurity.defaults ?? {};
+  let labels: Labels;
+  let sourceOf: (key: string) => PolicySource;
+  const inUnit = run.unitOf(workload).get('', 'Namespace', undefined, name)[0];
+  const inRun = run.get('', 'Namespace', undefined, name);
+  const namespace = inUnit ?? (inRun.every((n) => samePodSecurityLabels(n, inRun[0]!)) ? inRun[0] : undefined);
+  if (!inUnit && inRun.length > 0 && !namespace) return undefined;
+  if (namespace) {
+    labels = podSecurityLabels(namespace.labels);
+    const anchors = factsOf<PodSecurityFacts>(namespace);
+    sourceOf = (key) => {
+      const label = LABEL_PREFIX + key;
+      const at = anchors?.type === 'namespace' ? anchors.labels[label] : undefined;
+      return { kind: 'label', namespace, label, ...(at ? { at } : {}) };
+    };
+  } else {
+    const configured = own(facts.cluster.namespaces, name) as { podSecurity?: PodSecurityModes } | undefined;
+    labels = { ...configured?.podSecurity };
+    sourceOf = (key) => ({ kind: 'config', key: `cluster.namespaces.${name}.podSecurity.${key}` });
+  }
+  if (Object.values(labels).some((v) => v !== undefined && isPlaceholder(v))) return undefined;
+  const modes: Partial<Record<AdmissionMode, ModePolicy>> = {};
+  for (const mode of ADMISSION_MODES) {
+    const policy = modePolicy(mode, labels, sourceOf, defaults, cluster);
+    if (policy) modes[mode] = policy;
+  }
+  return {
+    namespace: name,
+    exempt: (facts.cluster.podSecurity.exemptions?.namespaces ?? []).includes(name),
+    labelled: Object.values(labels).some((v) => v !== undefined),
+    modes,
+  };
+}
+
+/**
+ * namespacePolicy for the workloads of one input pass, computed once per namespace, apply unit and
+ * cluster config (facts of one config share its object): thousands of workloads share a few namespaces.
+ */
+export class NamespacePolicies {
+  private readonly cache = new WeakMap<WorkloadFacts['cluster'], Map<string, NamespacePolicy | undefined>>();
+
+  constructor(
+    private readonly run: ObjectIndex,
+    private readonly factsOf: FactsOf,
+    private readonly kubernetesVersion: string,
+  ) {}
+
+  of(workload: ObjectSummary, facts: WorkloadFacts): NamespacePolicy | undefined {
+    if (facts.namespaceUnknown) return undefined;
+    let byName = this.cache.get(facts.cluster);
+    if (!byName) this.cache.set(facts.cluster, (byName = new Map()));
+    const key = `${workload.unit.id}\u0000${namespaceOfObject(workload)}`;
+    if (!byName.has(key)) byName.set(key, namespacePolicy(this.run, workload, facts, this.factsOf, this.kubernetesVersion));
+    return byName.get(key);
+  }
+}
+
+/** `label pod-security.kubernetes.io/enforce on Namespace "ml" in deploy/ns.yaml`, `config cluster.namespaces.ml.podSecurity.enforce`. */
+export function sourceText(source: PolicySource): string {
+  if (source.kind === 'label')
+    return `label ${source.label} on ${objectLabel(source.namespace)} in ${source.at?.file ?? source.namespace.file}`;
+  if (source.kind === 'config') return `config ${source.key}`;
+  return source.key ? `config ${source.key}` : "the admission controller's default";
+}
+
+/** What happens to an object whose pods the API server rejects. */
+export function rejectionText(o: ObjectSummary): string {
+  if (o.group === '' && o.kind === 'Pod') return 'so the API server rejects the pod and nothing runs';
+  const controller = CONTROLLERS.has(`${o.group}/${o.kind}`);
+  return controller
+    ? `so the API server rejects its pods: ${objectLabel(o)} reports FailedCreate and nothing runs`
+    : `so the API server rejects the pods made from ${objectLabel(o)} and nothing runs`;
+}
+
+const CONTROLLERS = new Set([
+  'apps/Deployment',
+  'apps/StatefulSet',
+  'apps/DaemonSet',
+  'apps/ReplicaSet',
+  '/ReplicationController',
+  'batch/Job',
+  'batch/CronJob',
+]);
