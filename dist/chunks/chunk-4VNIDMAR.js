@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{fa as l}from"./chunk-MZSNIODX.js";import{b as d}from"./chunk-2QHX7MPY.js";import{b as p,c as m,d as u,e as g}from"./chunk-6NHBK4OB.js";function f(e){return`${e.description}
+import{fa as l}from"./chunk-2RWVKUC5.js";import{b as d}from"./chunk-2QHX7MPY.js";import{b as p,c as m,d as u,e as g}from"./chunk-6NHBK4OB.js";function f(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
