@@ -1,12 +1,14 @@
 // The fastest reading of a manifest: js-yaml builds the values (about eight times faster than
 // the `yaml` package's parser), and its parse events give the source positions. Used for the
-// plain YAML manifests are made of; everything else, and everything js-yaml rejects, goes to
+// YAML manifests are made of, the block scalars and the scalars over several lines of CRDs
+// included (block-scalar.ts); everything else, and everything js-yaml rejects, goes to
 // the `yaml` package (read-cst.ts, then its full composer), which also defines what the
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
 import { resolvePlainScalar, type AmbiguityKind } from './scalars.js';
 import { detached } from '../core/strings.js';
+import { blockScalarExtent } from './block-scalar.js';
 import { DOC_START } from './document-split.js';
 import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
@@ -36,15 +38,80 @@ const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
 const SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubernetesScalar] });
 
 /**
- * Text this reader leaves to the `yaml` package: tabs, anchors, aliases, tags, merge keys,
- * directives, document ends, explicit keys, and keys js-yaml and Kubernetes name differently.
- * After `^` only white space within the line (`[^\S\n\r\u2028\u2029]`): `^\s*` crossed line
- * breaks, so every blank line rescanned the blank lines after it (quadratic); what it found
- * across lines, the `^` of the last of them finds too.
+ * Text this reader leaves to the `yaml` package at once: directives and document ends (a `%` or
+ * `...` at the start of a line).
  */
-const LEFT_TO_YAML = /\t|<<\s*:|^%|^\.\.\.|^[^\S\n\r\u2028\u2029]*\?(?:\s|$)|^[^\S\n\r\u2028\u2029]*-\s+\?\s/m;
+function leftToYaml(text: string): boolean {
+  return (
+    text.startsWith('%') ||
+    text.startsWith('...') ||
+    text.includes('\n%') ||
+    text.includes('\r%') ||
+    text.includes('\n...') ||
+    text.includes('\r...')
+  );
+}
+
+/**
+ * What the reader takes only inside scalars it has read, found by scanning the text: tabs
+ * (inside the content of block scalars), and a `?` that would start an explicit key (alone or
+ * after `-` at the start of a line, then white space: inside scalars over several lines, such
+ * as the CEL rules of CRDs). The scalars are read in the order of the text, each claims what
+ * lies in its range, and what no scalar claimed leaves the text to the `yaml` package.
+ * Each kind is looked for once past each claim: a linear scan of the text.
+ */
+class Screen {
+  private tab: number;
+  private question: number;
+
+  constructor(private readonly text: string) {
+    this.tab = this.nextTab(0);
+    this.question = this.nextQuestion(0);
+  }
+
+  /** Tabs in the content lines of a block scalar. */
+  claimTabs(from: number, to: number): void {
+    while (this.tab < to) {
+      if (this.tab < from) unsupported();
+      this.tab = this.nextTab(this.tab + 1);
+    }
+  }
+
+  /** Explicit-key look-alikes inside a scalar over several lines. */
+  claimLines(from: number, to: number): void {
+    while (this.question < to) {
+      if (this.question < from) unsupported();
+      this.question = this.nextQuestion(this.question + 1);
+    }
+  }
+
+  /** After the last scalar: anything unclaimed is left to the `yaml` package. */
+  done(): void {
+    if (this.tab !== Infinity || this.question !== Infinity) unsupported();
+  }
+
+  private nextTab(from: number): number {
+    const at = this.text.indexOf('\t', from);
+    return at === -1 ? Infinity : at;
+  }
+
+  private nextQuestion(from: number): number {
+    const text = this.text;
+    for (let at = text.indexOf('?', from); at !== -1; at = text.indexOf('?', at + 1)) {
+      const after = text.charCodeAt(at + 1);
+      if (!(after === 32 || after === 9 || after === 10 || after === 13 || at + 1 === text.length)) continue;
+      // Only white space and `-` before it on its line.
+      let i = at - 1;
+      for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 45; c = text.charCodeAt(--i));
+      const c = text.charCodeAt(i);
+      if (i < 0 || c === 10 || c === 13) return at;
+    }
+    return Infinity;
+  }
+}
 
 const isSpace = (c: number) => c === 32 || c === 9;
+const isWhite = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
 
 /**
  * Why js-yaml left a text to the next reader: `unreadable` (js-yaml could not parse it: most
@@ -59,7 +126,7 @@ export function composeWithJsYaml(text: string, why?: { refusal?: JsYamlRefusal 
     if (why) why.refusal = refusal;
     return undefined;
   };
-  if (LEFT_TO_YAML.test(text)) return refuse('other');
+  if (leftToYaml(text)) return refuse('other');
   const roots: EventNode[] = [];
   const stack: EventNode[] = [];
   const values: unknown[] = [];
@@ -101,14 +168,17 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
   const markers = [...text.matchAll(DOC_START)].map((m) => m.index);
   const isMarker = new Set(markers);
   const firstContent = firstContentOffset(text, 0);
-  const starts = firstContent !== undefined && (markers.length === 0 || firstContent < markers[0]!) ? [firstContent, ...markers] : markers;
+  // Without a marker the first document starts at the start of its first line (its indentation included).
+  const first = firstContent === undefined ? undefined : text.lastIndexOf('\n', firstContent - 1) + 1;
+  const starts = first !== undefined && (markers.length === 0 || first < markers[0]!) ? [first, ...markers] : markers;
   // A stream of comments only has no document for the `yaml` package.
   if (starts.length === 0) return [];
   if (starts.length !== values.length || roots.length !== values.length) unsupported();
-  return values.map((value, i) => {
+  const screen = new Screen(text);
+  const documents = values.map((value, i): ComposedDocument => {
     const root = collapse(roots[i]!);
     let end = starts[i + 1] ?? text.length;
-    const reader = new PositionReader(text);
+    const reader = new PositionReader(text, screen);
     const contentStart = firstContentOffset(text, starts[i]! + (isMarker.has(starts[i]!) ? 3 : 0));
     let positions: NodePositions;
     let contentEnd: number;
@@ -120,12 +190,25 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
       // Without a comment its line break belongs to no document; a comment makes it run to the next.
       if (!text.slice(at, end).includes('#')) end = at;
     } else {
-      if (root.kind === 'sequence') unsupported();
-      positions = reader.node(root, value, 0) ?? { kind: 'scalar', start: reader.start, end: reader.end };
+      // A list or a scalar is no manifest; where the library ends such a document (its blank and comment lines) is left to it.
+      if (root.kind !== 'mapping') unsupported();
+      // A block mapping may not start on the `---` line (the library reports it; js-yaml reads it).
+      if (isMarker.has(starts[i]!) && text.charCodeAt(contentStart) !== 123 /* { */) {
+        const nl = text.indexOf('\n', starts[i]!);
+        if (nl === -1 || nl > contentStart) unsupported();
+      }
+      positions = reader.node(root, value, 0, NO_PARENT) ?? { kind: 'scalar', start: reader.start, end: reader.end };
       contentEnd = Math.min(root.close, end);
+      // Content that ends with an empty value ends there, and so does the document unless a comment follows (as above).
+      // Comments after it and before the next `---`: the library gives the document an end of its own, left to it.
+      const empty = trailingEmptyValue(text, positions);
+      if (empty !== undefined && !hasComment(text, empty, end)) end = contentEnd = empty;
+      else if (empty !== undefined && i + 1 < starts.length) unsupported();
     }
     return { value, positions, range: [starts[i]!, end], start: positions.start, contentEnd, ambiguous: reader.ambiguous };
   });
+  screen.done();
+  return documents;
 }
 
 /** Replaces a string value with its copy; defineProperty, as toJS would for `__proto__` and the like. */
@@ -167,11 +250,51 @@ function firstContentOffset(text: string, from: number): number | undefined {
   return undefined;
 }
 
+/** The offset of the empty value (`key:` and nothing) that ends a block mapping's content, if one does. */
+function trailingEmptyValue(text: string, positions: NodePositions): number | undefined {
+  let node = positions;
+  for (;;) {
+    if (node.kind === 'scalar' || node.offsets.length === 0) return undefined;
+    const last = node.children[node.children.length - 1];
+    if (last) {
+      node = last;
+      continue;
+    }
+    if (node.kind === 'seq' || text.charCodeAt(node.start) === 123 /* { */) return undefined;
+    const at = node.offsets[node.offsets.length - 2]!;
+    return at === node.offsets[node.offsets.length - 1] ? at : undefined;
+  }
+}
+
+/** Whether a `#` is in the range (after the content: only white space and comments are there). */
+function hasComment(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 35 /* # */) return true;
+  return false;
+}
+
+/** Whether a line break is in the range (a scan of the range only: a flow collection can be a long line). */
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 10) return true;
+  return false;
+}
+
+/** Whether the line break at `nl` (LF or CRLF) is escaped: an odd number of backslashes before it. */
+function escapedLineBreak(text: string, nl: number): boolean {
+  let i = nl - 1;
+  if (text.charCodeAt(i) === 13) i--;
+  let n = 0;
+  while (text.charCodeAt(i - n) === 92 /* \\ */) n++;
+  return n % 2 === 1;
+}
+
 function emptyDocumentOffset(text: string, marker: number): number {
   let i = marker + 3;
   while (isSpace(text.charCodeAt(i))) i++;
   return i;
 }
+
+/** The parent of a root node or of a node in a flow collection, where scalars over several lines are left to the `yaml` package. */
+const NO_PARENT = -1;
 
 class PositionReader {
   readonly ambiguous: ComposedDocument['ambiguous'] = [];
@@ -180,57 +303,163 @@ class PositionReader {
   start = 0;
   end = 0;
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly screen: Screen,
+  ) {}
 
-  /** Positions of a node; for a scalar, undefined with start/end set. */
-  node(node: EventNode, value: unknown, depth: number): MapPositions | SeqPositions | undefined {
+  /**
+   * Positions of a node; for a scalar, undefined with start/end set. `parent` is the offset of
+   * the node's key or `-` in a block collection (its column sets how far lines of the node
+   * must be indented), else NO_PARENT.
+   */
+  node(node: EventNode, value: unknown, depth: number, parent: number): MapPositions | SeqPositions | undefined {
     if (depth > 200) unsupported();
     // Anchors, aliases and tags (before any node) are left to the `yaml` package.
     const first = this.text.charCodeAt(this.skipToContent(node.open));
     if (first === 38 /* & */ || first === 42 /* * */ || first === 33 /* ! */) libraryOnly();
-    if (node.kind === 'mapping') return this.map(node, value, depth);
-    if (node.kind === 'sequence') return this.seq(node, value, depth);
+    if (node.kind === 'mapping') return this.flowLines(this.map(node, value, depth), parent);
+    if (node.kind === 'sequence') return this.flowLines(this.seq(node, value, depth), parent);
     if (node.kind !== 'scalar') unsupported();
-    this.scalar(node);
+    if (parent !== NO_PARENT) this.commentsAbove(this.skipToContent(node.open), parent);
+    this.scalar(node, parent);
     if (node.ambiguity) this.ambiguous.push({ path: [...this.path], kind: node.ambiguity.kind, source: node.ambiguity.source, value });
     return undefined;
   }
 
-  private scalar(node: EventNode): void {
+  private scalar(node: EventNode, parent: number): void {
+    const text = this.text;
     const start = this.skipToContent(node.open);
-    const c = this.text.charCodeAt(start);
-    let end = node.close;
+    const c = text.charCodeAt(start);
+    let end: number;
     if (c === 124 /* | */ || c === 62 /* > */) {
-      end = this.blockScalarEnd(start, node.close);
+      end = this.blockScalar(start, node.close, parent);
     } else {
-      while (end > start && isSpace(this.text.charCodeAt(end - 1))) end--;
-      // Folded (multi-line) plain and quoted scalars are left to the `yaml` package.
-      if (this.text.slice(start, end).includes('\n')) unsupported();
+      // js-yaml stops a plain scalar at a comment or at a line indented less, after the white space (and the line
+      // breaks) before them; at the end of a text without a final line break, after the one it adds.
+      // In a flow collection or at the root a scalar before a line break is left to the library (below).
+      const blank = parent === NO_PARENT ? isSpace : isWhite;
+      end = Math.min(node.close, text.length);
+      while (end > start && blank(text.charCodeAt(end - 1))) end--;
+      if (hasLineBreak(text, start, end)) this.multiLine(start, end, c, parent);
+      // A comment must be separated from a closing quote (js-yaml reads one that is not).
+      if ((c === 34 /* " */ || c === 39) /* ' */ && text.charCodeAt(end) === 35 /* # */) unsupported();
     }
     this.start = start;
     this.end = end;
   }
 
-  /** After white space, line breaks and comments. */
-  private skipToContent(from: number): number {
-    return firstContentOffset(this.text, from) ?? this.text.length;
+  /** The indentation the lexer requires of the lines of a node whose key or `-` is at `parent`: its column plus one. */
+  private indentUnder(parent: number): number {
+    return parent - (this.text.lastIndexOf('\n', parent - 1) + 1) + 1;
   }
 
   /**
-   * Where the `yaml` package ends a block scalar: after the line break of its last content line.
-   * Trailing blank lines (kept by `|+`, dropped otherwise, by rules of their own) and CRLF are
-   * left to it.
+   * Checks a plain or quoted scalar over several lines (js-yaml folded its value as the `yaml`
+   * package does) for what the library reads otherwise: each line must be blank or indented
+   * past the key or `-` (js-yaml does not check it for quoted scalars, the lexer cuts the
+   * scalar there), an escaped line break in double quotes must not be followed by a blank
+   * line (js-yaml drops the blank line, the library folds it). Such scalars in a flow collection
+   * or at the root are left to the library, and so are tabs in them (they claim none: Screen).
    */
-  private blockScalarEnd(start: number, close: number): number {
-    const header = this.text.slice(start, this.text.indexOf('\n', start));
-    if (header.includes('+') || this.text.slice(start, close).includes('\r')) unsupported();
-    let end = close;
-    while (end > start && this.text.charCodeAt(end - 1) === 32) end--;
-    if (this.text.charCodeAt(end - 1) !== 10) unsupported();
-    let i = end - 2;
-    while (i > start && this.text.charCodeAt(i) === 32) i--;
-    if (this.text.charCodeAt(i) === 10) unsupported();
+  private multiLine(start: number, end: number, quote: number, parent: number): void {
+    const text = this.text;
+    if (parent === NO_PARENT) unsupported();
+    const indent = this.indentUnder(parent);
+    for (let nl = text.indexOf('\n', start); nl !== -1 && nl < end; nl = text.indexOf('\n', nl + 1)) {
+      let i = nl + 1;
+      while (text.charCodeAt(i) === 32) i++;
+      let c = text.charCodeAt(i);
+      if (c === 13) c = text.charCodeAt(i + 1);
+      const blank = c === 10;
+      if (!blank && i - (nl + 1) < indent) unsupported();
+      if (blank && quote === 34 /* " */ && escapedLineBreak(text, nl)) unsupported();
+    }
+    this.screen.claimLines(start, end);
+  }
+
+  /** The end of a block scalar where the `yaml` package ends it (block-scalar.ts), when js-yaml read the same lines. */
+  private blockScalar(start: number, close: number, parent: number): number {
+    const text = this.text;
+    // At the root a block scalar may be indented by nothing: rules of their own, left to the library.
+    if (parent === NO_PARENT) unsupported();
+    const extent = blockScalarExtent(text, start, this.indentUnder(parent)) ?? unsupported();
+    const { end, contentIndent } = extent;
+    // Lines of spaces wider than the content: js-yaml reads the rest of their spaces as content, the library does not always.
+    if (extent.wideBlank) unsupported();
+    // js-yaml stops after the blank lines that follow (and the spaces of the next line): only blank space between the two
+    // ends, and no wide line of spaces.
+    const from = Math.min(end, close);
+    const to = Math.min(Math.max(end, close), text.length);
+    let spaces = 0;
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 32) spaces++;
+      else if (c === 10 || c === 13) {
+        if (spaces > contentIndent) unsupported();
+        spaces = 0;
+      } else unsupported();
+    }
+    // js-yaml adds a line break to a text without one, which makes a last line of spaces one more blank line `+` keeps.
+    if (extent.keep && close >= text.length && text.charCodeAt(text.length - 1) === 32) unsupported();
+    this.screen.claimTabs(extent.contentStart, end);
+    this.screen.claimLines(start, end);
     return end;
+  }
+
+  /**
+   * A scalar or flow collection below its key or `-`, after a comment line indented less than
+   * the key or `-` plus one: such a line lowers the lexer's indentation for what follows (a
+   * plain scalar then runs on into the next key), js-yaml's stays. Left to the library.
+   */
+  private commentsAbove(start: number, parent: number): void {
+    const text = this.text;
+    let i = start;
+    while (text.charCodeAt(i - 1) === 32) i--;
+    // On the line of its key or `-` (nearly always): nothing between them.
+    if (i === 0 || text.charCodeAt(i - 1) !== 10) return;
+    const indent = this.indentUnder(parent);
+    // Up over the blank and comment lines to the line with the key or `-`.
+    for (let lineEnd = i - 1; lineEnd > 0;) {
+      const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+      let j = lineStart;
+      while (text.charCodeAt(j) === 32) j++;
+      const c = text.charCodeAt(j);
+      if (c === 35 /* # */) {
+        if (j - lineStart < indent) unsupported();
+      } else if (c !== 10 && c !== 13) return;
+      lineEnd = lineStart - 1;
+    }
+  }
+
+  /**
+   * A flow collection in a block collection, over several lines: each line must be blank, a
+   * comment, or indented past the key or `-` (the lexer ends the collection at a line that is
+   * not; js-yaml reads on), except for its closing bracket, which may be one column less.
+   * Collections in it are not checked again: this scans the lines of the outermost one.
+   */
+  private flowLines<T extends MapPositions | SeqPositions>(positions: T, parent: number): T {
+    const text = this.text;
+    const { start, end } = positions;
+    const c0 = text.charCodeAt(start);
+    if (parent === NO_PARENT || (c0 !== 91 /* [ */ && c0 !== 123) /* { */) return positions;
+    this.commentsAbove(start, parent);
+    if (!hasLineBreak(text, start, end)) return positions;
+    const indent = this.indentUnder(parent);
+    for (let nl = text.indexOf('\n', start); nl !== -1 && nl < end; nl = text.indexOf('\n', nl + 1)) {
+      let i = nl + 1;
+      while (text.charCodeAt(i) === 32) i++;
+      const c = text.charCodeAt(i);
+      const blank = c === 10 || (c === 13 && text.charCodeAt(i + 1) === 10);
+      if (blank || c === 35 /* # */ || i - (nl + 1) >= indent || (i - (nl + 1) === indent - 1 && i === end - 1)) continue;
+      unsupported();
+    }
+    return positions;
+  }
+
+  /** After white space, line breaks and comments. */
+  private skipToContent(from: number): number {
+    return firstContentOffset(this.text, from) ?? this.text.length;
   }
 
   private map(node: EventNode, value: unknown, depth: number): MapPositions {
@@ -239,6 +468,8 @@ class PositionReader {
     const children = withoutProbe(node.children.map(collapse), keys.length * 2);
     if (children.length !== keys.length * 2) unsupported();
     const map: MapPositions = { kind: 'map', start: 0, end: node.close, keys: [], offsets: [], children: [] };
+    const open = this.skipToContent(node.open);
+    const flow = this.text.charCodeAt(open) === 123; /* { */
     for (let i = 0; i < keys.length; i++) {
       const keyNode = children[2 * i]!;
       const valueNode = children[2 * i + 1]!;
@@ -247,7 +478,9 @@ class PositionReader {
       if (keyNode.kind !== 'scalar' || keyNode.result === null || String(keyNode.result) !== key) unsupported();
       const keyFirst = this.text.charCodeAt(this.skipToContent(keyNode.open));
       if (keyFirst === 38 || keyFirst === 42 || keyFirst === 33) libraryOnly();
-      this.scalar(keyNode);
+      // A plain `<<` key is a merge key for the `yaml` package: merges are left to it.
+      if (key === '<<' && keyFirst === 60 /* < */) unsupported();
+      this.scalar(keyNode, NO_PARENT);
       const keyStart = this.start;
       const keyEnd = this.end;
       if (keyEnd - keyStart > 1024) unsupported();
@@ -265,7 +498,7 @@ class PositionReader {
         this.start = at;
         this.end = at;
       } else {
-        child = this.node(valueNode, object[key], depth + 1);
+        child = this.node(valueNode, object[key], depth + 1, flow ? NO_PARENT : keyStart);
         // js-yaml's strings are views of the file's text: a kept one would keep the whole file.
         if (!child && typeof object[key] === 'string') setDetached(object, key);
       }
@@ -275,10 +508,11 @@ class PositionReader {
       map.children.push(child);
     }
     // A flow mapping starts at its `{` and ends after its `}`; only a flow mapping can be empty.
-    const open = this.skipToContent(node.open);
-    if (this.text.charCodeAt(open) === 123 /* { */) {
+    if (flow) {
       map.start = open;
       map.end = node.close;
+      // A comment must be separated from the `}` (js-yaml reads one that is not).
+      if (this.text.charCodeAt(node.close) === 35 /* # */) unsupported();
     } else if (keys.length === 0) unsupported();
     return map;
   }
@@ -295,13 +529,15 @@ class PositionReader {
       if (item.kind === 'sequence' && !flow && this.text.charCodeAt(this.skipToContent(item.open)) !== 91) unsupported();
       if (item.kind === null) unsupported();
       this.path.push(i);
-      const child = this.node(item, array[i], depth + 1);
+      const child = this.node(item, array[i], depth + 1, flow ? NO_PARENT : start);
       if (!child && typeof array[i] === 'string') array[i] = detached(array[i]);
       this.path.pop();
       seq.offsets.push(child ? child.start : this.start, child ? child.end : this.end);
       seq.children.push(child);
     });
     if (!flow && this.text.charCodeAt(start) !== 45 /* - */) unsupported();
+    // A comment must be separated from the `]` (js-yaml reads one that is not).
+    if (flow && this.text.charCodeAt(node.close) === 35 /* # */) unsupported();
     return seq;
   }
 }

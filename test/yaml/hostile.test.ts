@@ -6,6 +6,7 @@ import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { podSpecsOf } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml, type LoadedFile } from '../../src/yaml/load.js';
+import { composeWithJsYaml } from '../../src/yaml/read-js-yaml.js';
 import { cpuTime, expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 const at = (file: LoadedFile, offset: number) => file.lines.position(offset);
@@ -62,6 +63,24 @@ describe('regular expressions stay linear on long runs (H2)', () => {
       'chart/templates/t1.yaml',
       'chart/templates/t2.yaml',
     ]);
+  });
+});
+
+describe('the js-yaml reader takes scalars over several lines in linear time (H2)', () => {
+  // Each input is taken by js-yaml (the scans of read-js-yaml.ts run on it). At these sizes (1.6-3.6 MB) they take
+  // 0.1-0.3 s; a scan that looked to the end of the text for each scalar would take minutes.
+  it.each([
+    ['many plain scalars over several lines', (n: number) => `items:\n${'- wrapped words\n  go on here\n'.repeat(n)}`, 100_000],
+    ['a long flow sequence on one line', (n: number) => `a: [${'"x", '.repeat(n)}"x"]\n`, 500_000],
+    ['many block scalars with tabs and blank lines', (n: number) => `items:\n${'- |\n  \tx\n\n  y\n\n\n'.repeat(n)}`, 100_000],
+    ['many CEL rules with `?` lines', (n: number) => `items:\n${"- 'has(self.a)\n  ? self.a\n  : true'\n".repeat(n)}`, 100_000],
+    ['a quoted scalar of many `- ?` lines', (n: number) => `a: "x\n${'  - - ? y\n'.repeat(n)}  z"\n`, 300_000],
+    ['a block scalar followed by many blank lines', (n: number) => `a: |-\n  x\n${'  \n'.repeat(n)}b: 1\n`, 1_000_000],
+    ['a double-quoted scalar of backslashes before blank lines', (n: number) => `a: "x\n${'  \\\\\\\\\n\n'.repeat(n)}  y"\n`, 300_000],
+  ])('%s', { timeout: 60_000 }, (_name, text, n) => {
+    expect(composeWithJsYaml(text(10))).toBeDefined();
+    const big = text(n);
+    expectWithin(5, () => expect(loadYaml(big).documents).toHaveLength(1));
   });
 });
 

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { documentPartStarts } from '../../src/yaml/document-split.js';
 import { composeFromCst } from '../../src/yaml/read-cst.js';
 import { composeWithJsYaml } from '../../src/yaml/read-js-yaml.js';
+import { lfForLoneCr } from '../../src/yaml/lines.js';
 import { loadYaml, type LoadedFile, type Reader } from '../../src/yaml/load.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { describeWithShared, itWithShared, lazy, sharedFiles, sharedPath } from '../helpers/shared.js';
@@ -85,13 +86,16 @@ function summary(file: LoadedFile, withPaths: boolean) {
  * expect) when one of them reads it differently from the library, or accepts what it rejects.
  * Every text the library reads without a problem is also read document by document (`parts`,
  * and the default reading when js-yaml does not take the whole file), which must agree too.
+ * `took` receives the fast readers that accepted the text.
  */
-function agrees(text: string, withPaths = true): number {
-  const bare = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+function agrees(text: string, withPaths = true, took: Reader[] = []): number {
+  // As loadYaml gives it to the readers: without a BOM, lone CRs made LFs.
+  const bare = lfForLoneCr(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   const readers: Reader[] = [];
   if (composeWithJsYaml(bare)) readers.push('js-yaml');
   if (composeFromCst(bare)) readers.push('cst');
   const accepted = readers.length;
+  took.push(...readers);
   const library = loadYaml(text, 'kubernetes', 'library');
   if (accepted > 0) expect(library.problems).toEqual([]);
   if (library.problems.length > 0) return 0;
@@ -106,6 +110,86 @@ function agrees(text: string, withPaths = true): number {
       expect({ reader, ...summary(fast, withPaths) }).toEqual({ reader, ...summary(library, withPaths) });
   }
   return accepted;
+}
+
+type Random = (n: number) => number;
+
+const WORDS = ['alpha', 'beta: x', 'gamma', '#', 'x #y', "it's", '"q"', '\\', '? z', '- w', '{a}', '[b]', '- ? v', 'a\tb', '---', '...'];
+
+/** One line of a scalar's content: words, nothing, or white space. */
+function contentLine(random: Random, pick: <T>(l: readonly T[]) => T): string {
+  switch (random(8)) {
+    case 0:
+      return '';
+    case 1:
+      return ' '.repeat(random(6));
+    case 2:
+      return pick(['\t', ' \t', '\tx', 'x\t', '  \t  ']);
+    default:
+      return Array.from({ length: 1 + random(3) }, () => pick(WORDS.slice(0, random(4) === 0 ? WORDS.length : 3))).join(' ');
+  }
+}
+
+/**
+ * The text with one value replaced by a block scalar (every chomping and indentation
+ * indicator, blank lines, tabs) or a plain or quoted scalar over several lines, indented
+ * mostly as it should be; sometimes with CRLF line ends, or as the last thing in the file
+ * without a final line break. `kind` names what was made (`|+`, `plain`, `crlf`...).
+ */
+function withMultiLineValue(text: string, random: Random, pick: <T>(l: readonly T[]) => T): { text: string; kind: string } {
+  const lines = text.split('\n');
+  // A line `key: value` or `- key: value` (the value is replaced), else the last line gets a new key.
+  const candidates = lines.map((l, i) => (/^[ -]*[\w.-]+:( |$)/.test(l) ? i : -1)).filter((i) => i >= 0);
+  const last = candidates.length === 0 || random(6) === 0;
+  const at = last ? lines.length : pick(candidates);
+  const line = last ? 'zz:' : lines[at]!;
+  const keyColumn = line.length - line.replace(/^[ -]*/, '').length;
+  const colon = line.indexOf(':', keyColumn);
+  const indent = Math.max(0, keyColumn + pick([2, 2, 2, 2, 1, 1, 3, 4, 0, -1]));
+  const pad = (extra: number) => ' '.repeat(Math.max(0, indent + extra));
+  const body: string[] = [];
+  // The value after its key, or (sometimes) on a line of its own below it, maybe after a comment line.
+  const keyAndValue = (first: string) =>
+    random(5) > 0
+      ? [`${line.slice(0, colon + 1)} ${first}`]
+      : [line.slice(0, colon + 1), ...(random(2) === 0 ? [`${' '.repeat(random(keyColumn + 3))}# note`] : []), pad(0) + first];
+  let kind: string;
+  const style = random(10);
+  if (style < 6) {
+    const mode = pick(['|', '>']);
+    const chomp = pick(['', '-', '+']);
+    const digit = random(3) === 0 ? String(1 + random(4)) : '';
+    kind = digit ? '|2' : mode + chomp;
+    const header = random(2) === 0 ? mode + digit + chomp : mode + chomp + digit;
+    body.push(...keyAndValue(header + (random(5) === 0 ? ' # note' : '')));
+    const count = 1 + random(5);
+    for (let i = 0; i < count; i++) {
+      const content = contentLine(random, pick);
+      body.push(content.trim() === '' && random(2) === 0 ? content : pad(pick([0, 0, 0, 0, 1, 2, -1])) + content);
+    }
+    for (let i = random(4); i > 0; i--) body.push(' '.repeat(random(indent + 3)));
+  } else {
+    const quote = pick(['', '', "'", '"']);
+    kind = quote === '' ? 'plain' : quote;
+    const first = quote + pick(['one', 'two words', 'x', "a''b", 'c\\', 'd \\', '1']);
+    body.push(...keyAndValue(first));
+    const count = 1 + random(3);
+    for (let i = 0; i < count; i++) {
+      const content = i === count - 1 ? `${pick(['end', 'z', ''])}${quote}` : contentLine(random, pick);
+      body.push(content.trim() === '' && random(2) === 0 ? content : pad(pick([0, 0, 0, 1, 2, -1])) + content);
+    }
+  }
+  let out = [...lines.slice(0, at), ...body, ...lines.slice(at + 1)].join('\n');
+  if (body.some((l) => l.includes('\t'))) kind = random(2) === 0 ? 'tab' : kind;
+  if (last) {
+    while (out.endsWith('\n')) out = out.slice(0, -1);
+    kind = random(2) === 0 ? 'last' : kind;
+  }
+  if (random(5) === 0) {
+    out = out.replace(/\n/g, '\r\n');
+    kind = 'crlf';
+  }
+  return { text: out, kind };
 }
 
 /** Random edits per run; FUZZ_EDITS=50000 (and another FUZZ_SEED) for a longer search. */
@@ -169,7 +253,7 @@ describe('the fast readers', () => {
   });
 
   it.each([
-    ['block scalars', 'a: |\n  x\n  y\nb: >-\n  folded\n  text\n\nc: |+\n  keep\n\n', 1],
+    ['block scalars', 'a: |\n  x\n  y\nb: >-\n  folded\n  text\n\nc: |+\n  keep\n\n', 2],
     ['flow collections', 'a: [1, "two", {b: c}, []]\nd: {}\ne: { f: [g], h: null, }\n', 2],
     ['multi-line flow', 'args: [\n  "--a",\n  "--b"\n]\nx: 1\n', 2],
     ['comments everywhere', '# head\na: 1 # one\n# between\nb:\n  # inside\n  - x # item\n  # after\nc: # empty\n', 2],
@@ -185,7 +269,7 @@ describe('the fast readers', () => {
       2,
     ],
     ['quoted keys and odd keys', '"a b": 1\n\'c\': 2\n1: one\ntrue: t\n~: nothing\n__proto__: p\nconstructor: c\n', 1],
-    ['plain multi-line scalars', 'a: one\n  two\n  three\nb: "x\n  y"\n', 1],
+    ['plain multi-line scalars', 'a: one\n  two\n  three\nb: "x\n  y"\n', 2],
     ['root scalar and root list', '---\nhello\n---\n- a\n- b: c\n  d: e\n', 1],
     ['CRLF line ends', 'a: 1\r\nb:\r\n  - x\r\n  - y\r\n', 2],
     ['a BOM', '\uFEFFapiVersion: v1\nkind: Pod\n', 2],
@@ -200,9 +284,34 @@ describe('the fast readers', () => {
     ],
     ['flow mappings as sequence items', 'volumeMounts:\n  - {name: shm, mountPath: /dev/shm}\n  - { name: cache , mountPath: "/c" }\n', 2],
     ['empty values before comments and blank lines', 'a: # c\n\nb:\n  # inside\nc:   \nd: 1\n', 2],
+    [
+      'every chomping and indentation indicator',
+      'a: |-\n  x\n\n\nb: |+\n  y\n\n\nc: >\n  p\n  q\n\n  r\n   more\n  s\n' +
+        'd: >+\n  s\n\ne: |2-\n     t\nf: >-1\n  u\ng: |+2\n    v\n\nh: 1\n',
+      2,
+    ],
+    ['blank lines before, in and after block scalars', 'a: |\n\n  x\n\n  y\n  \n\nb:\n  - >\n\n    z\n\n\n  - |-\n    w\n\n\nc: 1\n', 2],
+    ['CRLF block scalars', 'a: |\r\n  x\r\n\r\n  y\r\n\r\nb: >-\r\n  z\r\n  w\r\n\r\nc: |+\r\n  k\r\n\r\n', 2],
+    ['tabs inside block content', 'a: |\n  all:\n  \tmake build\n  \t\n  x\ty\nb: >\n  c\n  \td\n  e\n', 2],
+    ['a block scalar last, without a final line break', 'a: 1\nb: |-\n  last\n  line', 2],
+    ['a keeping block scalar last, without a final line break', 'a: 1\nb: >+\n  last\n\n  line', 2],
+    [
+      'wrapped descriptions and CEL rules',
+      'description: Pods is the list\n  of pods in the group.\n\n  A second paragraph.\n' +
+        "rule: 'has(self.a) && has(self.b)\n  ? self.a == self.b\n  : true'\n" +
+        'message: "a long message that \\\n  continues\n\n  \\ with escapes\\t"\nlist:\n- one item\n  wrapped\n- \'two\'\n',
+      2,
+    ],
+    [
+      'lines of spaces inside a block scalar, wider than its content',
+      'data:\n  c.yaml: |\n    a:\n      b: 1\n      \n    c: 2\n  d: >\n    e\n        \n    f\n',
+      2,
+    ],
+    ['a comment under a value', 'a: x\n  # note\nb: "y"\n    # note\nc: 1\n', 2],
+    ['a merge-like key that is quoted', '"<<": 1\nb: "<<: x"\n', 2],
   ])('agrees on %s', (_name, text, readers) => {
-    // 2: both fast readers take it; 1: js-yaml leaves it to the CST reader by design (`|+`
-    // blocks, null keys, folded scalars, a root sequence); 0: both leave it to the library (`...`).
+    // 2: both fast readers take it; 1: js-yaml leaves it to the CST reader by design (null keys,
+    // a root sequence); 0: both leave it to the library (`...`).
     expect(agrees(text)).toBe(readers);
   });
 
@@ -221,6 +330,33 @@ describe('the fast readers', () => {
     // None of these is taken whole by a fast reader; each part goes to the first that takes it.
     expect(agrees(text)).toBe(0);
     expect(loadYaml(text).problems).toEqual([]);
+  });
+
+  it.each([
+    ['an escaped line break before a blank line', 'a: "x\\\n\n  y"\n'],
+    ['a line of spaces wider than its block scalar', 'a: |\n  x\n     \nb: 1\n'],
+    ['a line of spaces as the last line of a keeping block scalar', 'a: |+\n  x\n  '],
+    ['a block scalar at the root', '--- |\n  x\n'],
+    ['a tab before the content of a block scalar', 'a: |\t\n  x\n'],
+    ['a scalar over several lines in a flow collection', 'a: [one\n  two]\n'],
+    ['a plain `<<` key', 'a:\n  <<: {b: 1}\n'],
+  ])('js-yaml leaves %s to the other readers', (_name, text) => {
+    // js-yaml reads these otherwise than the library (or may): the next reader decides, and agrees.
+    expect(composeWithJsYaml(text)).toBeUndefined();
+    agrees(text);
+  });
+
+  it.each([
+    ['a comment right after a quote', 'a: "x"#c\n'],
+    ['a comment right after a flow collection', 'a: [1]#c\nb: {c: 1}#d\n'],
+    ["a flow collection with a line at its key's column", 'a: [1,\nb]\n'],
+    ["a quoted scalar with a line at its key's column", 'a: "x\ny"\n'],
+    ['a block mapping on the `---` line', '--- a: 1\n'],
+  ])('leaves %s to the library, which reports it', (_name, text) => {
+    // js-yaml reads these; the library does not (a syntax error).
+    expect(composeWithJsYaml(text)).toBeUndefined();
+    expect(loadYaml(text).problems).toHaveLength(1);
+    agrees(text);
   });
 
   it.each([
@@ -290,6 +426,118 @@ describe('the fast readers', () => {
     });
     expect(checked).toBeGreaterThan(20);
   });
+
+  itWithShared(
+    'corpus',
+    'reads block scalars and scalars over several lines as the library does, after random edits',
+    { timeout: Math.max(120_000, EDITS * 40) },
+    () => {
+      // Deterministic: mulberry32, in 32-bit integer arithmetic.
+      let seed = Number(process.env.FUZZ_SEED ?? 6789) | 0;
+      const random = (n: number) => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+      };
+      const pick = <T>(list: readonly T[]): T => list[random(list.length)]!;
+      const sources = corpus()
+        .filter((_, i) => i % 4 === 1)
+        .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+        .filter(({ text }) => text.length < 6000 && !text.includes('\r'));
+      let accepted = 0;
+      const kinds = new Map<string, number>();
+      for (let n = 0; n < EDITS; n++) {
+        const { path, text } = pick(sources);
+        const { text: mutated, kind } = withMultiLineValue(text, random, pick);
+        try {
+          const took: Reader[] = [];
+          if (agrees(mutated, n % 10 === 0, took) > 0) accepted++;
+          if (took.includes('js-yaml')) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+        } catch (error) {
+          throw new Error(`edit #${n} of ${inCorpus(path)} (${kind}): ${JSON.stringify(mutated)}\n${(error as Error).message}`, {
+            cause: error,
+          });
+        }
+      }
+      if (process.env.FUZZ_DEBUG) console.log(accepted, [...kinds]);
+      // Many edits stay valid YAML; js-yaml reads every kind of construct among them.
+      expect(accepted).toBeGreaterThan(EDITS * 0.3);
+      expect(accepted).toBeLessThan(EDITS * 0.98);
+      for (const kind of ['|', '>', '|-', '>-', '|+', '>+', '|2', 'plain', "'", '"', 'crlf', 'tab', 'last'])
+        expect(kinds.get(kind) ?? 0, kind).toBeGreaterThan(0);
+    },
+  );
+
+  itWithShared(
+    'corpus',
+    'reads excerpts of CRDs (wrapped descriptions, blocks, CEL rules) as the library does, after random edits',
+    { timeout: Math.max(120_000, EDITS * 40) },
+    () => {
+      let seed = Number(process.env.FUZZ_SEED ?? 4242) | 0;
+      const random = (n: number) => {
+        seed = (seed + 0x6d2b79f5) | 0;
+        let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+        t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+        return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+      };
+      // The large files with scalars over several lines: CRDs and operator installs.
+      const big = corpus()
+        .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+        .filter(({ text }) => text.length > 100_000 && /\n +[\w-]+: (?:[|>]|'[^'\n]*\n|[^'"\n|>][^\n]*\n {4,}\w)/.test(text));
+      expect(big.length).toBeGreaterThan(5);
+      const lines = big.map(({ path, text }) => ({ path, lines: text.split('\n') }));
+      const pieces = [
+        ' ',
+        '\t',
+        '\n',
+        '\r\n',
+        '\n\n',
+        '  \n',
+        '#',
+        ':',
+        '- ',
+        '? ',
+        "'",
+        '"',
+        '\\',
+        '|-\n',
+        '|+\n',
+        '>2\n',
+        'a',
+        '  ',
+        '\n  ',
+      ];
+      let accepted = 0;
+      for (let n = 0; n < EDITS; n++) {
+        const { path, lines: all } = lines[random(lines.length)]!;
+        // About 40 lines from a key line on, made a document of their own: dedented to the key.
+        let first = random(all.length);
+        while (first < all.length - 1 && !/^ *[\w-]+:/.test(all[first]!)) first++;
+        const indent = all[first]!.length - all[first]!.trimStart().length;
+        const excerpt: string[] = [];
+        for (let i = first; i < all.length && excerpt.length < 40; i++) {
+          const line = all[i]!;
+          if (line.trim() !== '' && line.length - line.trimStart().length < indent) break;
+          excerpt.push(line.slice(Math.min(indent, line.length - line.trimStart().length)));
+        }
+        let text = `${excerpt.join('\n')}\n`;
+        for (let edits = random(3); edits >= 0; edits--) {
+          const at = random(text.length + 1);
+          text = text.slice(0, at) + pieces[random(pieces.length)]! + text.slice(at + random(3));
+        }
+        try {
+          const took: Reader[] = [];
+          agrees(text, n % 5 === 0, took);
+          if (took.includes('js-yaml')) accepted++;
+        } catch (error) {
+          throw new Error(`edit #${n} of ${inCorpus(path)}: ${JSON.stringify(text)}\n${(error as Error).message}`, { cause: error });
+        }
+      }
+      if (process.env.FUZZ_DEBUG) console.log(accepted);
+      expect(accepted).toBeGreaterThan(EDITS * 0.2);
+    },
+  );
 
   itWithShared(
     'corpus',

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as y,c as x}from"./chunk-753NOG43.js";import{la as u}from"./chunk-GLOR57AZ.js";import{b as f}from"./chunk-5N4MEFS3.js";import{b as g,c as h,d as R,e as $}from"./chunk-R2QEI6E7.js";import{resolve as U}from"node:path";function I(e){return`${e.description}
+import{a as y,c as x}from"./chunk-753NOG43.js";import{la as u}from"./chunk-42FT4UR4.js";import{b as f}from"./chunk-5N4MEFS3.js";import{b as g,c as h,d as R,e as $}from"./chunk-R2QEI6E7.js";import{resolve as U}from"node:path";function I(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
