@@ -67,6 +67,15 @@ describe('rule fixes', () => {
       }
     }
     expect(new Map(fixingRules.map((r) => [r.id, new Set([r.fix!.kind])]))).toEqual(kinds);
+    expect(fixingRules.map((r) => r.id)).toEqual(
+      expect.arrayContaining([
+        'shm-missing',
+        'probe-liveness-kills-model-load',
+        'training-restart-policy',
+        'gpu-toleration-missing',
+        'service-account-token-automount',
+      ]),
+    );
   });
 
   it("each fixing rule's docs page says fix or suggestion, what it writes, and shows the diff of an example; no other page has a Fix section", () => {
