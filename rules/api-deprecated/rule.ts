@@ -12,6 +12,10 @@ export default defineRule({
     'https://kubernetes.io/docs/reference/using-api/deprecation-guide/',
     'https://kubernetes.io/docs/reference/using-api/deprecation-policy/',
   ],
+  fix: {
+    kind: 'fix',
+    summary: 'changes `apiVersion` to its replacement, when that serves the same kind and the API table notes no field changes',
+  },
   check: {
     object(object, _pods, ctx) {
       const target = ctx.settings.kubernetesVersion;

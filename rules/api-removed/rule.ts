@@ -10,6 +10,10 @@ export default defineRule({
     'A built-in apiVersion/kind that `settings.kubernetesVersion` no longer serves (batch/v1beta1 CronJob, policy/v1beta1 ' +
     'PodSecurityPolicy, autoscaling/v2beta2, old DRA resource.k8s.io versions).',
   references: ['https://kubernetes.io/docs/reference/using-api/deprecation-guide/'],
+  fix: {
+    kind: 'fix',
+    summary: 'changes `apiVersion` to its replacement, when that serves the same kind and the API table notes no field changes',
+  },
   check: {
     object(object, _pods, ctx) {
       const target = ctx.settings.kubernetesVersion;

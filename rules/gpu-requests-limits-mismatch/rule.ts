@@ -29,6 +29,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A GPU resource is requested with a different value than its limit, or only in requests.',
   references: ['https://kubernetes.io/docs/tasks/manage-gpus/scheduling-gpus/'],
+  fix: { kind: 'fix', summary: 'sets the GPU request to the limit, or, for a GPU only in requests, writes the same value as the limit' },
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {

@@ -288,3 +288,69 @@ describe('gpu-toleration-missing: per-path pools and suppression', () => {
     expect(f?.suppressed?.source).toBe('annotation');
   });
 });
+
+describe('gpu-toleration-missing suggestion', () => {
+  const fixes = (yaml: string, config?: ConfigFile) =>
+    lintYaml(yaml, [rule], { config })
+      .filter((f) => f.ruleId === rule.id)
+      .map((f) => f.fix);
+  const tolerate = (path: (string | number)[], key: string, effect: string) => ({
+    kind: 'suggestion',
+    description: `Tolerate the ${key} taint (operator: Exists, effect: ${effect})`,
+    changes: [{ op: 'append', path, value: { key, operator: 'Exists', effect } }],
+  });
+
+  it("appends a toleration of the pools' taint to the pod spec's tolerations", () => {
+    expect(fixes(pod(), POOLS)).toEqual([tolerate(['spec', 'tolerations'], 'nvidia.com/gpu', 'NoSchedule')]);
+    expect(fixes(pod('  tolerations:\n    - {key: dedicated, operator: Exists}\n'), ONE)).toEqual([
+      tolerate(['spec', 'tolerations'], 'nvidia.com/gpu', 'NoSchedule'),
+    ]);
+    expect(fixes(RAY, ONE)).toEqual([
+      tolerate(['spec', 'workerGroupSpecs', 0, 'template', 'spec', 'tolerations'], 'nvidia.com/gpu', 'NoSchedule'),
+    ]);
+  });
+
+  it('picks a taint that, tolerated alone, frees a pool over a more common one, and says so in the message', () => {
+    const both = [TAINT, { key: 'team', value: 'a', effect: 'NoSchedule' }];
+    const config: ConfigFile = {
+      nodePools: [{ ...A100, taints: both }, { ...A100, name: 'a100-b', taints: both }, H100],
+    };
+    const [f] = lintYaml(pod(), [rule], { config });
+    expect(f?.message).toMatch(/add a toleration such as \{key: dedicated, operator: Exists, effect: NoExecute\}/);
+    expect(f?.fix).toEqual(tolerate(['spec', 'tolerations'], 'dedicated', 'NoExecute'));
+  });
+
+  it('offers nothing for a pod an operator merges with a template of its own (a TrainJob), nor for Knative', () => {
+    const trainJob = `apiVersion: trainer.kubeflow.org/v1alpha1
+kind: TrainJob
+metadata:
+  name: fine-tune
+spec:
+  runtimeRef:
+    name: torch-distributed
+  trainer:
+    image: pytorch/pytorch:2.4.1-cuda12.4-cudnn9-runtime
+    resourcesPerNode:
+      limits:
+        nvidia.com/gpu: 4
+`;
+    expect(fixes(trainJob, ONE)).toEqual([undefined]);
+    // Knative admits tolerations only when its config-features enable them.
+    const knative = `apiVersion: serving.knative.dev/v1
+kind: Service
+metadata: {name: llm}
+spec:
+  template:
+    spec:
+      containers: [{image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    expect(fixes(knative, ONE)).toEqual([undefined]);
+  });
+
+  it('offers nothing when no single toleration frees a pool', () => {
+    const config: ConfigFile = { nodePools: [{ ...A100, taints: [TAINT, { key: 'team', value: 'a', effect: 'NoSchedule' }] }] };
+    const [f] = lintYaml(pod(), [rule], { config });
+    expect(f?.message).toMatch(/add a toleration such as \{key: nvidia.com\/gpu, operator: Exists, effect: NoSchedule\}/);
+    expect(f?.fix).toBeUndefined();
+  });
+});

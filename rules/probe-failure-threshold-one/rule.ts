@@ -12,6 +12,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'A readiness or liveness probe acts on a single failed check.',
   references: ['https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#configure-probes'],
+  fix: { kind: 'fix', summary: "sets the probe's `failureThreshold` to 3, the default" },
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {

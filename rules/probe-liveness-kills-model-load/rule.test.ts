@@ -320,3 +320,51 @@ spec:
     expect(lintYaml(deployment('soon'), [rule]).filter((f) => f.ruleId === rule.id)).toHaveLength(1);
   });
 });
+
+describe('probe-liveness-kills-model-load fix', () => {
+  const fixes = (yaml: string, options?: Record<string, unknown>) =>
+    lintYaml(yaml, [rule], { options })
+      .filter((f) => f.ruleId === rule.id)
+      .map((f) => f.fix);
+  const STARTUP = ['spec', 'template', 'spec', 'containers', 0, 'startupProbe'];
+
+  it("adds a startupProbe on the livenessProbe's HTTP check that lasts the model-load budget", () => {
+    expect(fixes(deployment(liveness() + GPU))).toEqual([
+      {
+        kind: 'fix',
+        description: "Add a startupProbe with the livenessProbe's httpGet check, failureThreshold 30 x periodSeconds 10",
+        changes: [
+          {
+            op: 'set',
+            path: STARTUP,
+            value: { httpGet: { path: '/health', port: 8000 }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 30 },
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('rounds the budget up to whole periods and keeps a longer liveness timeout', () => {
+    const yaml = deployment(
+      '          livenessProbe:\n            tcpSocket: {port: 8080}\n            timeoutSeconds: 10\n' + GPU,
+    ).replace('  name: chat\n', '  name: chat\n  annotations: {ai-k8s-lint.io/model-load-seconds: "905"}\n');
+    expect(fixes(yaml)[0]?.changes).toEqual([
+      { op: 'set', path: STARTUP, value: { tcpSocket: { port: 8080 }, periodSeconds: 10, timeoutSeconds: 10, failureThreshold: 91 } },
+    ]);
+    const grpc = deployment('          livenessProbe:\n            grpc: {port: 9000, service: health}\n' + GPU);
+    expect(fixes(grpc, { modelLoadSeconds: 600 })[0]?.changes).toEqual([
+      {
+        op: 'set',
+        path: STARTUP,
+        value: { grpc: { port: 9000, service: 'health' }, periodSeconds: 10, timeoutSeconds: 3, failureThreshold: 60 },
+      },
+    ]);
+  });
+
+  it('copies no exec command (nvidia-smi, a script) and no probe with two handlers', () => {
+    const exec = deployment('          livenessProbe:\n            exec:\n              command: ["nvidia-smi"]\n' + GPU);
+    expect(fixes(exec)).toEqual([undefined]);
+    const both = deployment(liveness('            tcpSocket: {port: 8000}\n') + GPU);
+    expect(fixes(both)).toEqual([undefined]);
+  });
+});

@@ -21,6 +21,7 @@ export default defineRule({
   scope: 'ai',
   summary: 'An HTTP or gRPC probe of a model server times out after 1 second.',
   references: ['https://kubernetes.io/docs/tasks/configure-pod-container/configure-liveness-readiness-startup-probes/#configure-probes'],
+  fix: { kind: 'fix', summary: "sets the probe's `timeoutSeconds` to 5" },
   check: {
     podSpec(pod, ctx) {
       for (const c of pod.containers) {

@@ -170,3 +170,68 @@ describe('service-account-token-automount across files', () => {
     expect(linter.findings.map((f) => f.level)).toEqual(['note']);
   });
 });
+
+describe('service-account-token-automount suggestion', () => {
+  const FIX = (path: (string | number)[]) => ({
+    kind: 'suggestion',
+    description: 'Set automountServiceAccountToken: false on the pod spec',
+    changes: [{ op: 'set', path, value: false }],
+  });
+
+  it('sets automountServiceAccountToken: false on the pod spec, written or not, at its path in the document', () => {
+    const spec = ['spec', 'template', 'spec', 'automountServiceAccountToken'];
+    expect(lintYaml(deployment(), [rule]).map((f) => [f.docIndex, f.fix])).toEqual([[0, FIX(spec)]]);
+    expect(lintYaml(deployment('      automountServiceAccountToken: true\n'), [rule]).map((f) => f.fix)).toEqual([FIX(spec)]);
+    const list = `apiVersion: v1\nkind: List\nitems:\n${deployment()
+      .replace(/---\n$/, '')
+      .split('\n')
+      .map((l, i) => (l === '' ? l : `${i === 0 ? '  - ' : '    '}${l}`))
+      .join('\n')}`;
+    expect(lintYaml(`${defaultAccount('web')}${list}`, [rule]).map((f) => [f.docIndex, f.fix])).toEqual([[1, FIX(['items', 0, ...spec])]]);
+  });
+
+  it("offers no change where the pod spec has no such field: a ServingRuntime's is a subset, Knative allows fields by config", () => {
+    const runtime = `apiVersion: serving.kserve.io/v1alpha1
+kind: ClusterServingRuntime
+metadata: {name: vllm}
+spec:
+  supportedModelFormats: [{name: huggingface}]
+  containers:
+    - name: kserve-container
+      image: vllm/vllm-openai:v0.9.0
+      resources: {limits: {nvidia.com/gpu: 1}}
+`;
+    const knative = `apiVersion: serving.knative.dev/v1
+kind: Service
+metadata: {name: llm, namespace: ml}
+spec:
+  template:
+    spec:
+      containers: [{image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    const inference = `apiVersion: serving.kserve.io/v1beta1
+kind: InferenceService
+metadata: {name: llm, namespace: ml}
+spec:
+  predictor:
+    containers: [{name: kserve-container, image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    expect(lintYaml(runtime, [rule]).map((f) => f.fix)).toEqual([undefined]);
+    expect(lintYaml(knative, [rule]).map((f) => f.fix)).toEqual([undefined]);
+    expect(lintYaml(inference, [rule]).map((f) => f.fix)).toEqual([FIX(['spec', 'predictor', 'automountServiceAccountToken'])]);
+  });
+
+  it("offers no change for an object of a render: its text is in no file (the finding goes to the chart's source)", () => {
+    const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
+    const head = { start: { line: 1, column: 1 }, end: { line: 1, column: 17 } };
+    linter.lintText('charts/llm/Chart.yaml', deployment(), undefined, {
+      label: 'charts/llm (helm template)',
+      root: 'charts/llm',
+      locate: () => ({ file: 'charts/llm/templates/deployment.yaml', range: head, lineText: 'kind: Deployment' }),
+    });
+    linter.finish();
+    expect(linter.findings.map((f) => [f.file, f.render, f.fix])).toEqual([
+      ['charts/llm/templates/deployment.yaml', 'charts/llm', undefined],
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { defineRule } from '../../src/engine/rule.js';
 import { unitName } from '../../src/kits/apply-units.js';
-import { type LocatedRange } from '../../src/core/types.js';
+import { classifyGroup } from '../../src/k8s/api-groups.js';
+import type { Anchor } from '../../src/core/types.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { namespaceOf } from '../../src/k8s/label-selector.js';
 import type { PodSpecView } from '../../src/k8s/pods.js';
@@ -11,8 +12,11 @@ const ID = 'service-account-token-automount';
 interface TokenPod {
   what: string;
   /** The pod's `automountServiceAccountToken` (true) or, when unset, the pod spec. */
-  at?: LocatedRange;
+  /** Its path is where the field is (or goes) in the object's document: a fix sets it there. */
+  at?: Anchor;
   explicit: boolean;
+  /** The pod spec takes automountServiceAccountToken (not every CRD's pod spec is a whole PodSpec). */
+  settable: boolean;
 }
 
 type Facts =
@@ -53,6 +57,20 @@ function needsApi(pod: PodSpecView): boolean {
   });
 }
 
+/**
+ * Whether the pod spec is a whole Kubernetes PodSpec, where automountServiceAccountToken can be
+ * set: built-in kinds, the `spec` of a pod template, and KServe InferenceService components
+ * (which inline a PodSpec). A ServingRuntime's pod spec is a subset without it, and Knative admits
+ * only the pod fields its config allows.
+ */
+function takesPodFields(pod: PodSpecView): boolean {
+  const o = pod.object;
+  if (classifyGroup(o.group) === 'builtin') return true;
+  if (o.group === 'serving.knative.dev') return false;
+  if (o.group === 'serving.kserve.io') return o.kind === 'InferenceService';
+  return pod.path.length - o.path.length >= 2 && pod.path[pod.path.length - 1] === 'spec';
+}
+
 function describe(pod: PodSpecView): string {
   const o = pod.object;
   const key = pod.path[pod.path.length - 2] === 'template' && o.group === 'kubeflow.org' ? String(pod.path[pod.path.length - 3]) : pod.role;
@@ -69,6 +87,7 @@ export default defineRule({
     'https://kubernetes.io/docs/tasks/configure-pod-container/configure-service-account/#opt-out-of-api-credential-automounting',
     'https://kubernetes.io/docs/concepts/security/service-accounts/',
   ],
+  fix: { kind: 'suggestion', summary: 'sets `automountServiceAccountToken: false` on the pod spec' },
   check: {
     collect(object, pods, ctx): Facts | undefined {
       if (object.group === '' && object.kind === 'ServiceAccount') {
@@ -92,7 +111,12 @@ export default defineRule({
         const account = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount');
         if (account !== undefined && account !== null && account !== 'default' && account !== '') continue;
         if (needsApi(pod)) continue;
-        out.push({ what: describe(pod), at: ctx.anchor([...pod.path, 'automountServiceAccountToken']), explicit: automount === true });
+        out.push({
+          what: describe(pod),
+          at: ctx.anchor([...pod.path, 'automountServiceAccountToken']),
+          explicit: automount === true,
+          settable: takesPodFields(pod),
+        });
       }
       return out.length ? { type: 'pods', pods: out } : undefined;
     },
@@ -130,6 +154,14 @@ export default defineRule({
                 `The pods of ${pod.what} mount the API token of the "default" ServiceAccount (${how}) although nothing in its ` +
                 `${unitName(object)} grants it a role; set automountServiceAccountToken: false so code in the containers cannot ` +
                 `call the API server with it.`,
+              fix:
+                pod.settable && pod.at
+                  ? {
+                      kind: 'suggestion',
+                      description: 'Set automountServiceAccountToken: false on the pod spec',
+                      changes: [{ op: 'set', path: pod.at.path, value: false }],
+                    }
+                  : undefined,
             });
           }
         }

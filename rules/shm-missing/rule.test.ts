@@ -1,5 +1,6 @@
+import { describe, expect, it } from 'vitest';
 import rule from './rule.js';
-import { testRule } from '../../test/helpers/rule-tester.js';
+import { lintYaml, testRule } from '../../test/helpers/rule-tester.js';
 
 /** A Deployment; `podSpec` is indented for the pod spec (6 spaces). */
 const deployment = (podSpec: string) => `apiVersion: apps/v1
@@ -239,7 +240,7 @@ spec:
       messages: [
         new RegExp(
           '^Container "vllm" runs PyTorch on a GPU \\(image vllm\\/vllm-openai:v0\\.9\\.0\\) but mounts nothing at ' +
-            '\\/dev\\/shm.*sizeLimit: 16Gi, inside its 64Gi memory limit',
+            '\\/dev\\/shm.*sizeLimit: 32Gi, half the 64Gi memory limit',
         ),
       ],
     },
@@ -333,7 +334,7 @@ spec:
                   memory: 1000Gi
 `,
       lines: [12],
-      messages: [/\(it runs torchrun\).*sizeLimit: 250Gi, inside its 1000Gi memory limit/],
+      messages: [/\(it runs torchrun\).*sizeLimit: 500Gi, half the 1000Gi memory limit/],
     },
     {
       name: 'LeaderWorkerSet leader and worker templates each report',
@@ -433,4 +434,145 @@ spec:
       messages: [/^Template "train" runs PyTorch on a GPU \(image deepspeed\/deepspeed:v0\.14\.0\)/],
     },
   ],
+});
+
+/** The change sets of the rule's findings, in order. */
+const fixes = (yaml: string) =>
+  lintYaml(yaml, [rule])
+    .filter((f) => f.ruleId === rule.id)
+    .map((f) => f.fix);
+
+const CONTAINER = ['spec', 'template', 'spec', 'containers', 0];
+const newShm = (name: string, size: string, container = CONTAINER, pod = CONTAINER.slice(0, -2)) => [
+  { op: 'append', path: [...container, 'volumeMounts'], value: { name, mountPath: '/dev/shm' } },
+  { op: 'append', path: [...pod, 'volumes'], value: { name, emptyDir: { medium: 'Memory', sizeLimit: size } } },
+];
+
+describe('shm-missing fix', () => {
+  it('mounts a new Memory emptyDir sized at half the memory limit, in whole Gi', () => {
+    expect(fixes(vllm(''))).toEqual([
+      {
+        kind: 'fix',
+        description: 'Mount a new emptyDir "dshm" with medium: Memory and sizeLimit: 32Gi at /dev/shm in container "vllm"',
+        changes: newShm('dshm', '32Gi'),
+      },
+    ]);
+    // 7.5Gi rounds to 8Gi; 1.5Gi to 1Gi (at least 1Gi); a pod-level limit counts when the container has none.
+    expect(fixes(vllm('').replace('memory: 64Gi', 'memory: 15Gi'))[0]?.changes).toEqual(newShm('dshm', '8Gi'));
+    expect(fixes(vllm('').replace('memory: 64Gi', 'memory: 1536Mi'))[0]?.changes).toEqual(newShm('dshm', '1Gi'));
+    const podLimit = vllm('')
+      .replace('              memory: 64Gi\n', '')
+      .replace('      containers:', '      resources: {limits: {memory: 40Gi}}\n      containers:');
+    expect(fixes(podLimit)[0]?.changes).toEqual(newShm('dshm', '20Gi'));
+  });
+
+  it('sizes it 8Gi without a memory limit, and offers nothing below 1Gi, where no whole Gi fits', () => {
+    expect(fixes(vllm('').replace('              memory: 64Gi\n', ''))[0]?.changes).toEqual(newShm('dshm', '8Gi'));
+    const small = lintYaml(vllm('').replace('memory: 64Gi', 'memory: 512Mi'), [rule]);
+    expect(small.map((f) => [f.message.match(/e\.g\. [^)]*/)?.[0], f.fix])).toEqual([
+      ['e.g. sizeLimit: 256Mi, half the 512Mi memory limit', undefined],
+    ]);
+  });
+
+  it('names the volume dshm-2, dshm-3... when the name is taken, claim templates and Argo workflow volumes included', () => {
+    const taken = vllm(`          volumeMounts:
+            - name: dshm
+              mountPath: /models
+      volumes:
+        - name: dshm
+          persistentVolumeClaim:
+            claimName: models
+        - name: dshm-2
+          emptyDir: {}`);
+    expect(fixes(taken)[0]?.changes).toEqual(newShm('dshm-3', '32Gi'));
+    const statefulSet = vllm('          volumeMounts:\n            - {name: dshm, mountPath: /models}')
+      .replace('kind: Deployment', 'kind: StatefulSet')
+      .concat('\n  volumeClaimTemplates:\n    - metadata: {name: dshm}\n      spec: {resources: {requests: {storage: 1Ti}}}\n');
+    expect(fixes(statefulSet)[0]?.changes).toEqual(newShm('dshm-2', '32Gi'));
+    const argo = `apiVersion: argoproj.io/v1alpha1
+kind: Workflow
+metadata:
+  generateName: train-
+spec:
+  entrypoint: train
+  volumes:
+    - name: dshm
+      persistentVolumeClaim:
+        claimName: data
+  templates:
+    - name: train
+      container:
+        image: deepspeed/deepspeed:v0.14.0
+        resources:
+          limits:
+            nvidia.com/gpu: 4
+`;
+    expect(fixes(argo)[0]?.changes).toEqual(newShm('dshm-2', '8Gi', ['spec', 'templates', 0, 'container'], ['spec', 'templates', 0]));
+    // podSpecPatch can add volumes and mounts the linter does not see.
+    expect(fixes(argo.replace('  entrypoint: train\n', '  entrypoint: train\n  podSpecPatch: "{}"\n'))).toEqual([undefined]);
+  });
+
+  it("mounts the pod's one Memory emptyDir in a container that does not mount it, and leaves one mounted elsewhere alone", () => {
+    const yaml = vllm(`          volumeMounts:
+            - name: shm
+              mountPath: /dev/shm
+        - name: vllm-b
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+        - name: vllm-c
+          image: vllm/vllm-openai:v0.9.0
+          resources:
+            limits:
+              nvidia.com/gpu: 1
+          volumeMounts:
+            - name: shm
+              mountPath: /shm
+      volumes:
+        - name: shm
+          emptyDir:
+            medium: Memory
+            sizeLimit: 8Gi`);
+    expect(fixes(yaml)).toEqual([
+      {
+        kind: 'fix',
+        description: 'Mount the pod\'s Memory emptyDir "shm" at /dev/shm in container "vllm-b"',
+        changes: [
+          {
+            op: 'append',
+            path: ['spec', 'template', 'spec', 'containers', 1, 'volumeMounts'],
+            value: { name: 'shm', mountPath: '/dev/shm' },
+          },
+        ],
+      },
+      undefined,
+    ]);
+    // Unsized, it would then be bounded by nothing in vllm-b (no memory limit): shm-size-limit-missing.
+    expect(fixes(yaml.replace('            sizeLimit: 8Gi', ''))).toEqual([undefined, undefined]);
+  });
+
+  it('offers nothing when volumes or mounts are written by a template, for a disk-backed /dev/shm, or on Knative', () => {
+    expect(fixes(vllm('      volumes:\n        - "{{ .Values.extraVolume }}"'))).toEqual([undefined]);
+    expect(fixes(vllm('          volumeMounts:\n            - "{{ .Values.extraMount }}"'))).toEqual([undefined]);
+    // A mount of a volume the pod does not define: something else (a controller, a patch) writes its volumes.
+    expect(fixes(vllm('          volumeMounts:\n            - {name: initializer, mountPath: /workspace}'))).toEqual([undefined]);
+    const disk = vllm(`          volumeMounts:
+            - name: dshm
+              mountPath: /dev/shm
+      volumes:
+        - name: dshm
+          emptyDir: {}`);
+    expect(fixes(disk)).toEqual([undefined]);
+    // Knative admits emptyDir volumes only when its config-features enable them.
+    const knative = `apiVersion: serving.knative.dev/v1
+kind: Service
+metadata: {name: llm}
+spec:
+  template:
+    spec:
+      containers: [{image: vllm/vllm-openai:v0.9.0, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    expect(fixes(knative)).toEqual([undefined]);
+  });
 });

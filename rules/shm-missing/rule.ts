@@ -2,9 +2,10 @@ import { gpuSource, normalizeMountPath, type ContainerView, type PodSpecView } f
 import { defineRule } from '../../src/engine/rule.js';
 import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
+import type { ChangeSet } from '../../src/core/change-set.js';
 import { isPytorchBased } from '../../src/k8s/image-families.js';
 import { parseQuantity } from '../../src/k8s/quantity.js';
-import { isObject, isPlaceholder, own, ownArray, ownString, type JsonObject } from '../../src/k8s/values.js';
+import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, untyped, type JsonObject } from '../../src/k8s/values.js';
 
 const SHM = '/dev/shm';
 
@@ -32,19 +33,116 @@ function pytorchEvidence(c: ContainerView): string | undefined {
   return m ? `it runs ${m[0].replace(/^[\s/;&|'"(=]/, '').replace(/\s+/g, ' ')}` : undefined;
 }
 
-function memoryLimitOf(c: ContainerView): { bytes: number; source: string } | undefined {
-  const raw = own(c.limits, 'memory');
+function memoryLimitOf(limits: unknown): { bytes: number; source: string } | undefined {
+  const raw = own(limits, 'memory');
   if (isPlaceholder(raw)) return undefined;
   const q = parseQuantity(raw);
   return q && q.value > 0 ? { bytes: q.value, source: String(raw) } : undefined;
 }
 
-function sizeHint(c: ContainerView): string {
-  const limit = memoryLimitOf(c);
-  if (!limit) return 'e.g. sizeLimit: 8Gi';
-  const quarter = Math.floor(limit.bytes / 4 / 2 ** 30);
-  const suggestion = quarter >= 1 ? `${quarter}Gi` : `${Math.max(64, Math.floor(limit.bytes / 4 / 2 ** 20))}Mi`;
-  return `e.g. sizeLimit: ${suggestion}, inside its ${limit.source} memory limit`;
+const GI = 2 ** 30;
+
+/**
+ * The sizeLimit to suggest: half the container's memory limit (the tmpfs is charged to it, and the
+ * process needs the rest), in whole Gi and at least 1Gi; 8Gi when nothing limits the memory.
+ * `fits` is false for a limit below 1Gi, where no whole Gi fits.
+ */
+function suggestedSize(c: ContainerView, pod: PodSpecView): { size: string; limit?: string; fits: boolean } {
+  const limit = memoryLimitOf(c.limits) ?? memoryLimitOf(ownObject(ownObject(pod.spec, 'resources'), 'limits'));
+  if (!limit) return { size: '8Gi', fits: true };
+  if (limit.bytes < GI) return { size: `${Math.max(64, Math.floor(limit.bytes / 2 / 2 ** 20))}Mi`, limit: limit.source, fits: false };
+  return { size: `${Math.max(1, Math.round(limit.bytes / 2 / GI))}Gi`, limit: limit.source, fits: true };
+}
+
+function sizeHint(c: ContainerView, pod: PodSpecView): string {
+  const { size, limit } = suggestedSize(c, pod);
+  return limit === undefined ? `e.g. sizeLimit: ${size}` : `e.g. sizeLimit: ${size}, half the ${limit} memory limit`;
+}
+
+/**
+ * Volume names the pod's containers can mount: the pod's, a StatefulSet's claim templates, and for
+ * Argo the workflow's volumes and claim templates. Undefined when one is not a plain name.
+ */
+function takenNames(pod: PodSpecView): Set<string> | undefined {
+  const names = new Set<string>();
+  const add = (items: unknown[], name: (item: unknown) => unknown) => {
+    for (const item of items) {
+      const n = name(item);
+      if (typeof n !== 'string' || isPlaceholder(n)) return false;
+      names.add(n);
+    }
+    return true;
+  };
+  if (!add(ownArray(pod.spec, 'volumes'), (v) => own(v, 'name'))) return undefined;
+  if (pod.object.group === 'apps' && pod.object.kind === 'StatefulSet') {
+    const templates = ownArray(ownObject(pod.object.value, 'spec'), 'volumeClaimTemplates');
+    if (!add(templates, (v) => own(ownObject(v, 'metadata'), 'name'))) return undefined;
+  }
+  if (pod.object.group === 'argoproj.io') {
+    const spec = ownObject(pod.object.value, 'spec');
+    const workflow = pod.object.kind === 'CronWorkflow' ? ownObject(spec, 'workflowSpec') : spec;
+    if (!add(ownArray(workflow, 'volumes'), (v) => own(v, 'name'))) return undefined;
+    if (!add(ownArray(workflow, 'volumeClaimTemplates'), (v) => own(ownObject(v, 'metadata'), 'name'))) return undefined;
+  }
+  return names;
+}
+
+/** Argo sets pod fields through `podSpecPatch` (on the template or the workflow), which the linter does not apply. */
+function patchedByArgo(pod: PodSpecView): boolean {
+  if (pod.object.group !== 'argoproj.io') return false;
+  const spec = ownObject(pod.object.value, 'spec');
+  const workflow = pod.object.kind === 'CronWorkflow' ? ownObject(spec, 'workflowSpec') : spec;
+  return own(untyped(pod.spec), 'podSpecPatch') !== undefined || own(workflow, 'podSpecPatch') !== undefined;
+}
+
+/**
+ * The change that gives the container a memory-backed /dev/shm: a mount of the pod's one Memory
+ * emptyDir the container does not mount yet, else a new `dshm` volume (`dshm-2`… when taken) sized
+ * by suggestedSize, so that shm-size-limit-missing has nothing to say about it. None when the
+ * pod's volumes or the container's mounts are not all visible here.
+ */
+function shmFix(pod: PodSpecView, c: ContainerView, memoryVolumes: { name: string; value: JsonObject }[]): ChangeSet | undefined {
+  // Knative admits emptyDir volumes only when its config enables them.
+  if (patchedByArgo(pod) || pod.object.group === 'serving.knative.dev') return undefined;
+  const names = takenNames(pod);
+  if (!names) return undefined;
+  // A mount of a volume the pod does not define means its volumes come from elsewhere (a controller
+  // that injects them, a patch): a `volumes` list written here could clash with that.
+  for (const other of pod.containers)
+    for (const m of ownArray(other.value, 'volumeMounts')) {
+      const name = own(m, 'name');
+      if (typeof name !== 'string' || !names.has(name)) return undefined;
+    }
+  const mounts = ownArray(c.value, 'volumeMounts');
+  const mountsPath = [...c.path, 'volumeMounts'];
+  const who = containerLabel(pod, c);
+  if (memoryVolumes.length > 0) {
+    // The pod has shared memory already: mount it, unless this container mounts it elsewhere on purpose,
+    // or nothing would bound it then (no sizeLimit, no memory limit: shm-size-limit-missing).
+    const [volume, ...more] = memoryVolumes;
+    if (more.length > 0 || mounts.some((m) => ownString(m, 'name') === volume!.name)) return undefined;
+    const size = own(ownObject(volume!.value, 'emptyDir'), 'sizeLimit');
+    const sized = size !== undefined && size !== null;
+    if (!sized && suggestedSize(c, pod).limit === undefined) return undefined;
+    const name = volume!.name;
+    return {
+      kind: 'fix',
+      description: `Mount the pod's Memory emptyDir "${name}" at ${SHM} in ${who}`,
+      changes: [{ op: 'append', path: mountsPath, value: { name, mountPath: SHM } }],
+    };
+  }
+  const { size, fits } = suggestedSize(c, pod);
+  if (!fits) return undefined;
+  let name = 'dshm';
+  for (let n = 2; names.has(name); n++) name = `dshm-${n}`;
+  return {
+    kind: 'fix',
+    description: `Mount a new emptyDir "${name}" with medium: Memory and sizeLimit: ${size} at ${SHM} in ${who}`,
+    changes: [
+      { op: 'append', path: mountsPath, value: { name, mountPath: SHM } },
+      { op: 'append', path: [...pod.path, 'volumes'], value: { name, emptyDir: { medium: 'Memory', sizeLimit: size } } },
+    ],
+  };
 }
 
 type VolumeKind = 'memory' | 'host' | 'disk-emptyDir' | 'pvc' | 'other' | 'unknown';
@@ -69,6 +167,12 @@ export default defineRule({
   level: 'warning',
   scope: 'ai',
   summary: 'A PyTorch-based GPU container has no memory-backed /dev/shm.',
+  fix: {
+    kind: 'fix',
+    summary:
+      "mounts a new emptyDir `dshm` with `medium: Memory` at `/dev/shm`, its `sizeLimit` half the container's memory limit " +
+      "(whole Gi, at least 1Gi) or 8Gi without one, or mounts the pod's one Memory emptyDir the container does not mount",
+  },
   check: {
     podSpec(pod, ctx) {
       if (pod.providesDevShm) return;
@@ -82,7 +186,8 @@ export default defineRule({
         const name = ownString(v, 'name');
         if (name !== undefined && isObject(v) && !volumes.has(name)) volumes.set(name, { index, value: v });
       });
-      const memoryVolumes = [...volumes.entries()].filter(([, v]) => volumeKind(v.value).kind === 'memory').map(([name]) => name);
+      const memory = [...volumes.entries()].filter(([, v]) => volumeKind(v.value).kind === 'memory').map(([name, v]) => ({ name, ...v }));
+      const memoryVolumes = memory.map((v) => v.name);
 
       for (const c of pod.containers) {
         if (c.kind !== 'container' && c.kind !== 'sidecar') continue;
@@ -115,7 +220,8 @@ export default defineRule({
             message:
               `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but mounts nothing at ${SHM}${detail}, so it ` +
               `gets the runtime's 64Mi default and DataLoader workers or NCCL fail; mount an emptyDir with medium: Memory at ` +
-              `${SHM} (${sizeHint(c)}).`,
+              `${SHM} (${sizeHint(c, pod)}).`,
+            fix: shmFix(pod, c, memory),
           });
           continue;
         }
@@ -137,7 +243,7 @@ export default defineRule({
           path: [...c.path, 'volumeMounts', shmIndex, 'mountPath'],
           message:
             `${capitalize(containerLabel(pod, c))} runs PyTorch on a GPU (${why}) but its ${SHM} is ${backing}; mount an emptyDir ` +
-            `with medium: Memory there instead (${sizeHint(c)}).`,
+            `with medium: Memory there instead (${sizeHint(c, pod)}).`,
           related,
         });
       }

@@ -171,3 +171,61 @@ describe('training-restart-policy levels and suppression', () => {
     expect(found.map((f) => !!f.suppressed)).toEqual([true]);
   });
 });
+
+describe('training-restart-policy suggestions', () => {
+  const fixes = (yaml: string) =>
+    lintYaml(yaml, [rule])
+      .filter((f) => f.ruleId === rule.id)
+      .map((f) => f.fix);
+  const policy = (path: (string | number)[], value: string) => ({
+    kind: 'suggestion',
+    description: `Set restartPolicy: ${value}`,
+    changes: [{ op: 'set', path: [...path, 'restartPolicy'], value }],
+  });
+
+  it('sets OnFailure on a Job pod template, written Always or not at all, and backoffLimit 2 on a GPU Job', () => {
+    expect(fixes(job('      restartPolicy: Always\n', ''))).toEqual([
+      { kind: 'suggestion', description: 'Set backoffLimit: 2', changes: [{ op: 'set', path: ['spec', 'backoffLimit'], value: 2 }] },
+      policy(['spec', 'template', 'spec'], 'OnFailure'),
+    ]);
+    expect(fixes(job(''))).toEqual([policy(['spec', 'template', 'spec'], 'OnFailure')]);
+  });
+
+  it("writes a CronJob's backoffLimit in its job template, in a List item", () => {
+    const list = `apiVersion: v1
+kind: List
+items:
+  - apiVersion: batch/v1
+    kind: CronJob
+    metadata: {name: nightly}
+    spec:
+      schedule: "0 2 * * *"
+      jobTemplate:
+        spec:
+          template:
+            spec:
+              restartPolicy: Never
+              containers: [{name: t, image: nvcr.io/nvidia/pytorch:24.05-py3, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    expect(fixes(list)[0]?.changes).toEqual([{ op: 'set', path: ['items', 0, 'spec', 'jobTemplate', 'spec', 'backoffLimit'], value: 2 }]);
+  });
+
+  it('sets OnFailure on a Kubeflow replica spec and its pod template, and Never on a RayJob submitter, as KubeRay does', () => {
+    const worker = ['spec', 'pytorchReplicaSpecs', 'Worker'];
+    expect(fixes(pytorchJob('Always', 'Always'))).toEqual([
+      policy(worker, 'OnFailure'),
+      policy([...worker, 'template', 'spec'], 'OnFailure'),
+    ]);
+    const rayJob = `apiVersion: ray.io/v1
+kind: RayJob
+metadata: {name: rj}
+spec:
+  entrypoint: python train.py
+  submitterPodTemplate:
+    spec:
+      restartPolicy: Always
+      containers: [{name: submit, image: rayproject/ray:2.9.0-gpu, resources: {limits: {nvidia.com/gpu: 1}}}]
+`;
+    expect(fixes(rayJob)).toEqual([policy(['spec', 'submitterPodTemplate', 'spec'], 'Never')]);
+  });
+});

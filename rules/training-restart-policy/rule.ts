@@ -1,3 +1,4 @@
+import type { ChangeSet } from '../../src/core/change-set.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
@@ -37,6 +38,18 @@ function batchJobSpec(pod: PodSpecView): { spec: unknown; path: JsonPath } | und
   return undefined;
 }
 
+/** The retries a GPU Job is given: the top of the 0-2 the message suggests, for a flaky node or an Xid error. */
+const BACKOFF_LIMIT = 2;
+
+/** The policy a fix writes: OnFailure (restarts in place, keeping the node), Never for the RayJob submitter as KubeRay's own. */
+function policyFor(pod: PodSpecView): 'OnFailure' | 'Never' {
+  return pod.object.group === 'ray.io' && pod.role === 'submitter' ? 'Never' : 'OnFailure';
+}
+
+function setPolicy(path: JsonPath, policy: 'OnFailure' | 'Never'): ChangeSet {
+  return { kind: 'suggestion', description: `Set restartPolicy: ${policy}`, changes: [{ op: 'set', path, value: policy }] };
+}
+
 export default defineRule({
   id: 'training-restart-policy',
   family: 'network-security',
@@ -47,6 +60,12 @@ export default defineRule({
     'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-template',
     'https://kubernetes.io/docs/concepts/workloads/controllers/job/#pod-backoff-failure-policy',
   ],
+  fix: {
+    kind: 'suggestion',
+    summary:
+      'sets `restartPolicy: OnFailure` (`Never` for a RayJob submitter, as KubeRay does) where the finding points, and ' +
+      '`backoffLimit: 2` on a GPU Job without one',
+  },
   check: {
     podSpec(pod, ctx) {
       const o = pod.object;
@@ -58,6 +77,7 @@ export default defineRule({
       if (policy === 'Always') {
         ctx.report({
           path: [...pod.path, 'restartPolicy'],
+          fix: setPolicy([...pod.path, 'restartPolicy'], policyFor(pod)),
           message: job
             ? `${label(pod)} sets restartPolicy: Always in its pod template, which the API server rejects for Jobs; use OnFailure or Never.`
             : embedsJob(pod)
@@ -69,6 +89,7 @@ export default defineRule({
       } else if ((policy === undefined || policy === null) && job) {
         ctx.report({
           path: [...pod.path, 'restartPolicy'],
+          fix: setPolicy([...pod.path, 'restartPolicy'], 'OnFailure'),
           message:
             `${label(pod)} has no restartPolicy in its pod template; it defaults to Always, which the API server rejects for ` +
             `Jobs; set restartPolicy: OnFailure or Never.`,
@@ -79,6 +100,7 @@ export default defineRule({
         if (own(valueAt(o.value, replicaPath.slice(o.path.length)), 'restartPolicy') === 'Always') {
           ctx.report({
             path: [...replicaPath, 'restartPolicy'],
+            fix: setPolicy([...replicaPath, 'restartPolicy'], 'OnFailure'),
             message:
               `${label(pod)} has restartPolicy: Always, which the operator copies onto its pods: they are restarted even after ` +
               `they finish, so the job never completes and keeps its GPUs; use OnFailure, ExitCode or Never.`,
@@ -97,6 +119,11 @@ export default defineRule({
           ctx.report({
             path: [...job.path, 'backoffLimit'],
             level: 'note',
+            fix: {
+              kind: 'suggestion',
+              description: `Set backoffLimit: ${BACKOFF_LIMIT}`,
+              changes: [{ op: 'set', path: [...job.path, 'backoffLimit'], value: BACKOFF_LIMIT }],
+            },
             message:
               `${objectLabel(o)} uses GPUs but sets no backoffLimit, so a failing run is retried 6 times by default, each attempt ` +
               `reloading the image and model on GPUs; set backoffLimit explicitly (e.g. 0-2) and consider a podFailurePolicy for ` +

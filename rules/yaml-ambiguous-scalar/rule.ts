@@ -26,6 +26,11 @@ export default defineRule({
   level: 'warning',
   scope: 'general',
   summary: 'An unquoted value that Kubernetes reads differently from YAML 1.2 tools (0444, yes, on).',
+  fix: {
+    kind: 'fix',
+    summary:
+      'quotes the value in a string field, writes a YAML 1.1 boolean as `true`/`false` elsewhere, and a leading-zero number in `0o` octal',
+  },
   check: {
     document(doc, ctx) {
       for (const s of doc.ambiguous) {

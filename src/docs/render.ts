@@ -1,6 +1,7 @@
 // Rule documentation rendered from rule metadata, README.md and doc examples: docs/rules/<id>.md,
 // --explain and SARIF help.
 import type { AnyRule, DocumentedRule, RuleExample } from '../engine/rule.js';
+import { fixExample } from './fix-example.js';
 
 const SCOPE_TEXT = { general: 'every object', ai: 'AI workloads (GPU containers, AI images, serving, training and notebook workloads)' };
 
@@ -25,8 +26,7 @@ function reported(ex: RuleExample, output: boolean): string[] {
     const lines = reportedLines(text);
     return [`Reported on line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}.`];
   }
-  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
-  return ['With only this rule enabled, `ai-k8s-lint` prints:', '', `${fence}text`, text.replace(/\n+$/, ''), fence];
+  return ['With only this rule enabled, `ai-k8s-lint` prints:', '', ...fenced(text, 'text')];
 }
 
 function optionsTable(rule: AnyRule): string[] {
@@ -50,6 +50,35 @@ function optionsTable(rule: AnyRule): string[] {
     ),
     '',
   ];
+}
+
+/** A fenced block that no run of backticks in `text` closes early. */
+function fenced(text: string, language: string): string[] {
+  const fence = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return [`${fence}${language}`, text.replace(/\n+$/, ''), fence];
+}
+
+/**
+ * Whether the rule fixes its findings, what a fix writes, and the diff it makes in the first
+ * invalid example it fixes (computed by the real fix code, so the page shows what --fix does).
+ */
+function fixSection(rule: DocumentedRule): string[] {
+  if (!rule.fix) return [];
+  const { kind, summary } = rule.fix;
+  const intro =
+    kind === 'fix'
+      ? `\`--fix\` fixes these findings (a fix changes only what the finding is about): it ${summary}.`
+      : `The rule attaches a suggestion to its findings: it ${summary}. ` +
+        'A suggestion changes how the workload runs, so `--fix` applies it only with `--fix-type suggestion`; editors offer it ' +
+        'as a quick fix.';
+  const lines = ['## Fix', '', intro, ''];
+  const shown = fixExample(rule);
+  if (shown) {
+    const command = kind === 'fix' ? 'ai-k8s-lint --fix-dry-run' : 'ai-k8s-lint --fix-dry-run --fix-type suggestion';
+    const title = shown.example.title ? ` (${shown.example.title})` : '';
+    lines.push(`On the example \`${shown.example.file}\`${title}, \`${command}\` prints:`, '', ...fenced(shown.diff, 'diff'), '');
+  }
+  return lines;
 }
 
 /**
@@ -96,6 +125,7 @@ export function renderRuleDoc(rule: DocumentedRule, options: { output?: boolean 
   for (const ex of rule.examples.valid) {
     lines.push(`### Does not trigger${ex.title ? `: ${ex.title}` : ''}`, '', ...configBlock(ex.config), yamlBlock(ex.yaml), '');
   }
+  lines.push(...fixSection(rule));
   lines.push(...optionsTable(rule));
   lines.push(
     '## Suppressing',

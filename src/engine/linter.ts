@@ -416,7 +416,7 @@ export class Linter {
           kubeletDocuments: this.cluster.kubeletDocuments,
           facts: factsOfRule(rule.id),
           ruleActive: (id, file) => this.activeRules(file).has(id),
-          report: ({ object, message, level, range, related }) => {
+          report: ({ object, message, level, range, related, fix }) => {
             // The object's own file decides (overrides per path can turn the rule off there).
             const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
             if (!here) return;
@@ -447,6 +447,8 @@ export class Linter {
             const directives = render ? render.directives : this.directivesByFile.get(file);
             const renderedAt = render && ((range && this.renderedRangeOf.get(range)) ?? render.range);
             f.suppressed = annotationSuppression(object, rule.id) ?? directives?.match(renderedAt ? { ...f, range: renderedAt } : f);
+            // A render's text is in no file to edit: its findings carry no change.
+            if (fix && !render) f.fix = fix;
             found.push(f);
           },
         });

@@ -10,7 +10,7 @@ import type { NodePool } from '../cluster/node-pools.js';
 import type { PlacementInput, PoolVerdict } from '../cluster/placement.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from './object-index.js';
 import type { RunCache } from '../core/run-cache.js';
-import type { ChangeSet } from '../core/change-set.js';
+import type { ChangeSet, FixKind } from '../core/change-set.js';
 import type { Anchor, JsonPath, JsonSchemaObject, Level, LocatedRange, RelatedLocation } from '../core/types.js';
 
 /** Problems of an input itself rather than of its objects: the YAML loader's, and a chart or kustomization that did not render. */
@@ -80,6 +80,11 @@ export interface InputReport {
    */
   range?: Anchor | LocatedRange;
   related?: RelatedLocation[];
+  /**
+   * The change that resolves the finding, on the object's document (paths from the document's
+   * root, as the anchors the rule took); none is offered for an object of a render.
+   */
+  fix?: ChangeSet;
 }
 
 /** What `collect` gets: options, and positions of fields it may want to point at later. */
@@ -152,6 +157,8 @@ export interface Rule<O = Record<string, never>> {
   needsWholeInput?: true;
   /** For rules the input loader reports (syntax errors, unrendered templates, renders that failed): which problems; they have no visitor. */
   reportedByLoader?: InputProblemKind;
+  /** The rule attaches change sets to its findings: their kind and what they write, for the docs. */
+  fix?: { kind: FixKind; summary: string };
   check: RuleCheck<O>;
 }
 

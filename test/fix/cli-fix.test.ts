@@ -8,8 +8,9 @@ import { replaceFileAtomically } from '../../src/files/write-file.js';
 import { runCli, tempTree } from '../helpers/run-cli.js';
 
 // A GPU server with four fixable mistakes (a request that differs from its limit, a 1s probe
-// timeout, a failureThreshold of 1, an unquoted `on` in an env value) and one that needs a human
-// (no readinessProbe).
+// timeout, a failureThreshold of 1, an unquoted `on` in an env value) and two that need a human
+// (no readinessProbe; a tensor-parallel size of 2 on 1 GPU, an error); its startupProbe and
+// /dev/shm keep the rules that would add them quiet.
 const MANIFEST = `# Inference server
 apiVersion: apps/v1
 kind: Deployment
@@ -25,18 +26,22 @@ spec:
       containers:
         - name: server
           image: vllm/vllm-openai:v0.9.2
+          args: [--tensor-parallel-size, "2"]
           env:
             - name: VLLM_USE_V1
               value: on
+          startupProbe: {httpGet: {path: /health, port: 8000}, failureThreshold: 30}
           livenessProbe:
             httpGet: {path: /health, port: 8000}
             timeoutSeconds: 1
             failureThreshold: 1
+          volumeMounts: [{name: dshm, mountPath: /dev/shm}]
           resources:
             requests:
               nvidia.com/gpu: 2   # two
             limits:
               nvidia.com/gpu: 1
+      volumes: [{name: dshm, emptyDir: {medium: Memory, sizeLimit: 8Gi}}]
 `;
 const FIXED_IDS = ['gpu-requests-limits-mismatch', 'probe-timeout-too-short', 'probe-failure-threshold-one', 'yaml-ambiguous-scalar'];
 

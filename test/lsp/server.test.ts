@@ -222,10 +222,15 @@ describe('language server', () => {
       range: shm!.range,
       context: { diagnostics: [shm!] },
     })) as CodeAction[];
-    expect(actions.map((a) => a.title)).toEqual(['Disable shm-missing for this line', 'Ignore shm-missing on Pod train']);
+    // The rule's own fix comes first (its own test is below).
+    expect(actions.map((a) => a.title)).toEqual([
+      'Mount a new emptyDir "dshm" with medium: Memory and sizeLimit: 32Gi at /dev/shm in container "pytorch"',
+      'Disable shm-missing for this line',
+      'Ignore shm-missing on Pod train',
+    ]);
     expect(actions.every((a) => a.kind === 'quickfix' && a.diagnostics?.[0]?.code === 'shm-missing')).toBe(true);
 
-    const disabled = applyEdit(POD.text, uri, actions[0]!);
+    const disabled = applyEdit(POD.text, uri, actions[1]!);
     expect(disabled).toBe(
       POD.text.replace('    - name: pytorch', '    # ai-k8s-lint-disable-next-line shm-missing -- reason\n    - name: pytorch'),
     );
@@ -233,7 +238,7 @@ describe('language server', () => {
     await client.change(file, disabled, 2);
     expect(await silenced).toEqual([]);
 
-    const annotated = applyEdit(POD.text, uri, actions[1]!);
+    const annotated = applyEdit(POD.text, uri, actions[2]!);
     expect(annotated).toBe(
       POD.text.replace('  name: train\n', '  name: train\n  annotations:\n    ai-k8s-lint.io/ignore: "shm-missing"\n'),
     );
