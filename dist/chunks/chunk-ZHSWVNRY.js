@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as R,c as $}from"./chunk-753NOG43.js";import{ka as u}from"./chunk-5YJQRXMH.js";import{b as p}from"./chunk-5N4MEFS3.js";import{b as m,c as f,d as g,e as h}from"./chunk-R2QEI6E7.js";import{resolve as I}from"node:path";function y(e){return`${e.description}
+import{a as R,c as $}from"./chunk-753NOG43.js";import{ea as u}from"./chunk-V32N2WPL.js";import{b as p}from"./chunk-5N4MEFS3.js";import{b as m,c as f,d as g,e as h}from"./chunk-R2QEI6E7.js";import{resolve as I}from"node:path";function y(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
