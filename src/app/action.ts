@@ -15,12 +15,12 @@ import { activeFindings, baselineFindings, bySeverity, chunksOf, type LintReport
 import { sarif } from '../report/sarif.js';
 import { selectForStep, workflowAnnotations, STEP_LIMITS, type Budget } from '../github/annotations.js';
 import { annotationTargets } from '../github/annotation-targets.js';
-import type { ApiTimeouts } from '../github/check-run.js';
+import { API_TIMEOUTS, type ApiTimeouts } from '../github/api.js';
 import { printable } from '../core/printable.js';
 import { describeInternalError } from '../engine/linter.js';
 import { blobUrl, readContext, resultSha, type RunContext } from '../github/context.js';
 import { writeFenced } from '../github/log-fence.js';
-import { FILTER_MODES, inFilter, pullRequestChanges, type ChangedLines, type FilterMode } from '../github/diff.js';
+import { checkoutPrefix, FILTER_MODES, inFilter, pullRequestChanges, type DiffSource, type FilterMode } from '../github/diff.js';
 import { CHECK_RUN_CHARS, headline, STEP_SUMMARY_BYTES, summaryMarkdown, type SummarySplit } from '../github/summary.js';
 import { explicitRenderers, resolveTools } from '../render/binaries.js';
 import { planReportFixes } from './report-fixes.js';
@@ -60,6 +60,8 @@ interface Inputs {
   /** The helm and kustomize (or kubectl) binaries for charts and kustomizations; default: PATH. */
   helm?: string;
   kustomize?: string;
+  /** Post the fixes of findings on the pull request's changes as suggested changes in a review. */
+  suggestions: boolean;
 }
 
 function readInputs(): Inputs {
@@ -92,6 +94,7 @@ function readInputs(): Inputs {
     failIfNoObjects: choice('fail-if-no-objects', ['true', 'false'] as const, 'true') === 'true',
     helm: optional('helm'),
     kustomize: optional('kustomize'),
+    suggestions: choice('suggestions', ['true', 'false'] as const, 'false') === 'true',
   };
 }
 
@@ -128,22 +131,92 @@ function apiTimeouts(defaults: ApiTimeouts): ApiTimeouts {
   return { requestMs: ms, totalMs: defaults.totalMs * scale, retryPauseMs: defaults.retryPauseMs * scale };
 }
 
-/** The lines a PR changed, or undefined for "no filter" (with the reason in the log). */
-function changesFor(inputs: Inputs, ctx: RunContext): ChangedLines | undefined {
-  if (inputs.filterMode === 'nofilter') return undefined;
+/**
+ * The lines a PR changed, for filter-mode and for suggestions; undefined when neither needs them
+ * or they cannot be had (with the reason in the log).
+ */
+function changesFor(inputs: Inputs, ctx: RunContext): DiffSource | undefined {
+  const filtering = inputs.filterMode !== 'nofilter';
+  if (!filtering && !inputs.suggestions) return undefined;
+  const what = filtering ? `filter-mode ${inputs.filterMode}` : 'suggestions';
+  const fallback = filtering ? 'annotating every finding' : 'no suggestions';
   if (!ctx.pullRequest) {
-    core.debug(`filter-mode ${inputs.filterMode}: not a pull request event; annotating every finding.`);
+    core.debug(`${what}: not a pull request event; ${fallback}.`);
     return undefined;
   }
   const source = pullRequestChanges(process.cwd(), ctx.pullRequest.baseSha, ctx.pullRequest.headSha);
   if (!source) {
-    core.info(
-      `filter-mode ${inputs.filterMode}: the pull request's commits are not in the clone (use actions/checkout with fetch-depth: 0); annotating every finding.`,
-    );
+    core.info(`${what}: the pull request's commits are not in the clone (use actions/checkout with fetch-depth: 0); ${fallback}.`);
     return undefined;
   }
-  core.info(`filter-mode ${inputs.filterMode}: ${source.changed.size} changed file(s) in ${source.range}.`);
-  return source.changed;
+  core.info(`${what}: ${source.changed.size} changed file(s) in ${source.range}.`);
+  return source;
+}
+
+/**
+ * Suggested changes for the fixable findings on the PR's changes (input suggestions), as one
+ * review. Returns the job summary's line about them. A token that may not write (a fork's pull
+ * request) or an API that fails leaves the annotations as they are and never fails the step.
+ */
+async function suggest(
+  inputs: Inputs,
+  ctx: RunContext,
+  findings: Finding[],
+  source: DiffSource | undefined,
+  warn: (message: string) => void,
+): Promise<string | undefined> {
+  if (!inputs.suggestions) return undefined;
+  const pr = ctx.pullRequest;
+  const [owner, repo] = (ctx.repository ?? '').split('/');
+  const off = (why: string) => {
+    core.info(`suggestions: ${why}; none posted.`);
+    return `Suggestions: none (${why}).`;
+  };
+  if (!pr || pr.number === undefined) return off('not a pull request');
+  if (!source) return off("the pull request's commits are not in the clone (fetch-depth: 0)");
+  if (!inputs.token) return off('no github-token');
+  if (!owner || !repo) return off('GITHUB_REPOSITORY is not set');
+  const prefix = checkoutPrefix(process.cwd());
+  if (prefix === undefined) return off('the workspace is not a git checkout');
+  const { headTexts, planSuggestions, publishSuggestions, SuggestionError, MAX_SUGGESTIONS } = await import('../github/suggestions.js');
+  const plan = planSuggestions([...findings].sort(bySeverity), source.changed, headTexts(process.cwd(), pr.headSha), prefix);
+  core.debug(
+    `suggestions: ${plan.suggestions.length} planned; ${plan.skipped} fix(es) not made suggestions (off the changed lines, overlapping another, or the file is not as at the head commit).`,
+  );
+  if (plan.suggestions.length === 0) return off('no fixable finding on the lines this pull request changes');
+  try {
+    const r = await publishSuggestions({
+      apiUrl: ctx.apiUrl,
+      token: inputs.token,
+      owner,
+      repo,
+      pullNumber: pr.number,
+      headSha: pr.headSha,
+      suggestions: plan.suggestions,
+      debug: (m) => core.debug(m),
+      timeouts: apiTimeouts(API_TIMEOUTS),
+    });
+    const counts = [
+      r.already > 0 ? `${r.already} already on the pull request` : '',
+      r.left > 0 ? `${r.left} more left for a later run (at most ${MAX_SUGGESTIONS} per run)` : '',
+    ].filter(Boolean);
+    core.info(`suggestions: ${r.posted} posted${counts.length ? `, ${counts.join(', ')}` : ''} (${r.requests} request(s)).`);
+    const posted = r.posted === 0 ? 'none new' : `${r.posted} in ${r.url ? `a [review](${r.url})` : 'a review'}`;
+    return `Suggestions: ${posted}${counts.length ? `; ${counts.join('; ')}` : ''}.`;
+  } catch (e) {
+    if (!(e instanceof SuggestionError)) throw e;
+    // The message is already safe to print (suggestions.ts redacts and cleans it).
+    const why = e.status === undefined ? e.message : `HTTP ${e.status}: ${e.message}`;
+    if (e.status === 403) {
+      // Expected on every pull request from a fork: a line in the log, not a warning annotation.
+      core.info(
+        `suggestions: the token may not ${e.stage === 'list' ? 'read review comments' : 'post a review'} (${why}); the annotations stand.`,
+      );
+      return 'Suggestions: not posted (HTTP 403: a pull request from a fork, or the job lacks `pull-requests: write`).';
+    }
+    warn(`cannot post suggested changes: ${e.stage === 'list' ? 'reading the review comments' : 'posting the review'} failed (${why}).`);
+    return 'Suggestions: not posted (the API call failed; see the warning).';
+  }
 }
 
 interface AnnotationOutcome {
@@ -182,7 +255,7 @@ async function checkRun(
   const [owner, repo] = (ctx.repository ?? '').split('/');
   if (!inputs.token) return { ok: false, reason: 'no github-token' };
   if (!owner || !repo || !headSha) return { ok: false, reason: 'GITHUB_REPOSITORY or the commit SHA is not set' };
-  const { publishCheckRun, toAnnotation, CheckRunError, MAX_CHECK_ANNOTATIONS, API_TIMEOUTS } = await import('../github/check-run.js');
+  const { publishCheckRun, toAnnotation, CheckRunError, MAX_CHECK_ANNOTATIONS } = await import('../github/check-run.js');
   const annotated = [...findings].sort(bySeverity).slice(0, MAX_CHECK_ANNOTATIONS);
   const name = inputs.category ? `ai-k8s-lint (${inputs.category})` : 'ai-k8s-lint';
   const notes: string[] = [];
@@ -348,7 +421,8 @@ export async function run(): Promise<void> {
 
   const failingFindings = failing(active, inputs.failOn);
   const failed = failingFindings.length > 0;
-  const changed = changesFor(inputs, ctx);
+  const source = changesFor(inputs, ctx);
+  const changed = inputs.filterMode === 'nofilter' ? undefined : source?.changed;
   // A finding of a chart is annotated at its template line and at the values-file lines that set
   // its value; filter-mode keeps the targets on the change, and the finding when one is kept.
   const inChange = new Set<Finding>();
@@ -365,6 +439,8 @@ export async function run(): Promise<void> {
     oldLabel: 'elsewhere',
     oldNote: 'not on the changes of this pull request, so they may predate it (a `baseline` keeps those from failing the step)',
   };
+  // Before the annotations: a warning about suggestions takes one of the step's warning slots.
+  const suggested = await suggest(inputs, ctx, active, source, warnings.warn);
   const outcome = await annotate(inputs, ctx, report, annotatable, active.length - inChange.size, failed, split, warnings);
 
   if (process.env.GITHUB_STEP_SUMMARY) {
@@ -377,6 +453,7 @@ export async function run(): Promise<void> {
         `${summaryLine(report)}.`,
         `Fails on: ${inputs.failOn}${failed ? ` (${failingFindings.length} at or above it)` : ''}. SARIF: \`${inputs.sarifFile}\`.`,
         outcome.note,
+        ...(suggested ? [suggested] : []),
       ],
       link: (file, range) => blobUrl(ctx, sha, file, range.start.line, range.end.line),
       seeAlso: `the step log, or \`${inputs.sarifFile}\` in code scanning once uploaded`,

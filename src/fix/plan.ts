@@ -325,7 +325,8 @@ export class FilePlanner {
     this.documents = new Map(loadYaml(text).documents.map((d) => [d.index, d.start]));
   }
 
-  plan(docIndex: number, set: Pick<ChangeSet, 'changes'>): TextEdit | undefined {
+  /** The part of the stream that holds document `docIndex`: [from, to) and how many documents of it come first. */
+  part(docIndex: number): { from: number; to: number; before: number } | undefined {
     const start = this.documents.get(docIndex);
     if (start === undefined) return undefined;
     let part = 0;
@@ -334,7 +335,13 @@ export class FilePlanner {
     const to = this.parts[part + 1] ?? this.text.length;
     let before = 0;
     for (const [i, at] of this.documents) if (i < docIndex && at >= from) before++;
-    const edit = planFix(this.text.slice(from, to), before, set);
-    return edit && { start: from + edit.start, end: from + edit.end, text: edit.text };
+    return { from, to, before };
+  }
+
+  plan(docIndex: number, set: Pick<ChangeSet, 'changes'>): TextEdit | undefined {
+    const part = this.part(docIndex);
+    if (!part) return undefined;
+    const edit = planFix(this.text.slice(part.from, part.to), part.before, set);
+    return edit && { start: part.from + edit.start, end: part.from + edit.end, text: edit.text };
   }
 }

@@ -126,3 +126,23 @@ export function inFilter(f: Finding, mode: FilterMode, changed: ChangedLines | u
   for (let n = f.range.start.line; n <= f.range.end.line; n++) if (lines.has(n)) return true;
   return false;
 }
+
+/**
+ * The bytes of `file` (relative to `cwd`) at commit `sha`, or undefined when git cannot say or
+ * the file is larger than `maxBytes`. The suggestions compare it with the checkout: a line of the
+ * pull request's head must be the line the finding was made on.
+ */
+export function fileAtCommit(cwd: string, sha: string, file: string, maxBytes: number): Buffer | undefined {
+  try {
+    // `<rev>:./<path>` is relative to the working directory; the path is an argument, no shell sees it.
+    return execFileSync('git', ['cat-file', 'blob', `${sha}:./${file}`], { cwd, stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: maxBytes });
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where `cwd` is inside its repository (`''` at the root, else `dir/` with a slash), or undefined outside a repository. */
+export function checkoutPrefix(cwd: string): string | undefined {
+  const out = git(cwd, ['rev-parse', '--show-prefix']);
+  return out === undefined ? undefined : out.replace(/\n$/, '');
+}

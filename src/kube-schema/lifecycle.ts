@@ -7,6 +7,7 @@ import type { ObjectView } from '../k8s/objects.js';
 import { isPlaceholder } from '../k8s/values.js';
 import { chooseVersion, coreSchema } from './core.js';
 import { dataFile } from './data-file.js';
+import { validate } from './validate.js';
 
 export interface Replacement {
   apiVersion: string;
@@ -102,7 +103,28 @@ export function lifecycleIssue(
   const { entry } = state;
   const replacement = replacementFor(entry, object.kind, target);
   const fix = replacement ? `use ${replacement}` : `use ${entry.instead ?? 'a supported API'} instead`;
-  // One replacement of the same kind whose entry notes no schema change: the apiVersion alone changes.
-  const pure = replacement !== undefined && !replacement.includes(' ') && entry.note === undefined;
+  const pure = replacement !== undefined && entry.note === undefined && onlyApiVersionChanges(object, replacement, target);
   return { entry, fix: `${fix}${replacement && entry.note ? ` (${entry.note})` : ''}`, ...(pure && { apiVersion: replacement }) };
+}
+
+/**
+ * Whether the object, with `replacement` as its apiVersion and nothing else changed, is valid
+ * against the target version's schema of that API (one replacement of the same kind: a
+ * `apps/v1 Deployment` name holds a space). Data notes say where an API changed its fields, but
+ * not always (resource.k8s.io/v1 moved deviceClassName under `exactly`): the schema decides.
+ */
+function onlyApiVersionChanges(object: ObjectView, replacement: string, target: string): boolean {
+  if (replacement.includes(' ')) return false;
+  try {
+    const choice = chooseVersion(target);
+    if (choice.older) return false;
+    const schema = coreSchema(choice.version);
+    const lookup = schema.kind(replacement, object.kind);
+    if (!('node' in lookup) || !lookup.node) return false;
+    const value = { ...(object.value as Record<string, unknown>), apiVersion: replacement };
+    const issues = validate(value, lookup.node, { base: [], schemaLabel: '', unknownFields: true, objectMeta: schema.objectMeta() });
+    return issues.length === 0;
+  } catch {
+    return false;
+  }
 }

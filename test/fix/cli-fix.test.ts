@@ -143,3 +143,17 @@ describe('--fix', () => {
     expect(runCli(['--fix', '--fix-type', 'everything', 'llm.yaml'], { cwd: dir }).stderr).toMatch(/--fix-type expects fix or suggestion/);
   });
 });
+
+describe('--fix of an apiVersion', () => {
+  it('is offered only when the object is valid under the new apiVersion as it is', () => {
+    // resource.k8s.io/v1 moved deviceClassName under `exactly`: changing the apiVersion alone would make it invalid.
+    const claim =
+      'apiVersion: resource.k8s.io/v1alpha3\nkind: ResourceClaimTemplate\nmetadata: {name: gpu}\nspec:\n  spec:\n    devices:\n' +
+      '      requests:\n      - name: gpu\n        deviceClassName: gpu.nvidia.com\n';
+    const priority = 'apiVersion: scheduling.k8s.io/v1beta1\nkind: PriorityClass\nmetadata: {name: high}\nvalue: 1000\n';
+    const dir = tempTree({ 'claim.yaml': claim, 'priority.yaml': priority });
+    runCli(['--fix', 'claim.yaml', 'priority.yaml'], { cwd: dir });
+    expect(readFileSync(join(dir, 'claim.yaml'), 'utf8')).toBe(claim);
+    expect(readFileSync(join(dir, 'priority.yaml'), 'utf8')).toBe(priority.replace('v1beta1', 'v1'));
+  });
+});

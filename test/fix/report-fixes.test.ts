@@ -86,7 +86,9 @@ describe('fixes in reports', () => {
   it('stylish: fixable findings are marked and counted at the end', () => {
     const out = runCli(['pod.yaml'], { cwd: dir }).stdout;
     expect(out).toMatch(/gpu-requests-limits-mismatch \(fixable\)/);
-    expect(out).not.toMatch(/shm-missing \(fixable\)/);
-    expect(out.trimEnd().split('\n').pop()).toBe('  1 finding fixable with --fix');
+    expect(out).toMatch(/shm-missing \(fixable\)/);
+    // A suggestion is counted apart, and not marked as fixable.
+    expect(out).not.toMatch(/service-account-token-automount \(fixable\)/);
+    expect(out.trimEnd().split('\n').pop()).toBe('  2 findings fixable with --fix, 1 with --fix --fix-type suggestion');
   });
 });

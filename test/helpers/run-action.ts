@@ -277,12 +277,37 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization?: string;
-  body: Record<string, unknown> & { output?: { title?: string; summary?: string; text?: string; annotations?: Record<string, unknown>[] } };
+  body: Record<string, unknown> & {
+    output?: { title?: string; summary?: string; text?: string; annotations?: Record<string, unknown>[] };
+    comments?: ReviewCommentInput[];
+  };
+}
+
+/** A comment of a review as the Action sends it (pulls.createReview). */
+export interface ReviewCommentInput {
+  path: string;
+  line: number;
+  side: string;
+  start_line?: number;
+  start_side?: string;
+  body: string;
+}
+
+/** A review comment as the API lists it; an outdated one has `line: null`. */
+export interface StoredReviewComment {
+  id: number;
+  path: string;
+  line: number | null;
+  start_line?: number | null;
+  side?: string;
+  body: string;
 }
 
 export interface FakeApi {
   url: string;
   requests: RecordedRequest[];
+  /** The pull request's review comments: those given in the options, then those the reviews posted. */
+  reviewComments: StoredReviewComment[];
   close: () => Promise<void>;
 }
 
@@ -294,14 +319,21 @@ export interface FakeApiOptions {
   createStatus?: number;
   /** Replaces the reply to request number `n` (0 is the first); undefined keeps the usual one. */
   reply?: (request: RecordedRequest, n: number) => FakeReply | undefined;
+  /** Review comments already on the pull request. */
+  reviewComments?: StoredReviewComment[];
+  /** Answer the create-review call with this status (e.g. 403, as for a fork's read-only token) and GitHub's error body. */
+  reviewStatus?: number;
 }
 
 /**
- * A stand-in for the GitHub REST API's check-run endpoints: 201 with an id on create, 200 on
- * update, or what `options` says instead.
+ * A stand-in for the GitHub REST API's check-run endpoints (201 with an id on create, 200 on
+ * update) and a pull request's reviews (review comments listed by page, as GitHub pages them; a
+ * review's comments added to them), or what `options` says instead.
  */
 export async function fakeGitHubApi(options: FakeApiOptions = {}): Promise<FakeApi> {
   const requests: RecordedRequest[] = [];
+  const reviewComments: StoredReviewComment[] = [...(options.reviewComments ?? [])];
+  let nextId = 1000;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve) => {
       let body = '';
@@ -342,6 +374,25 @@ export async function fakeGitHubApi(options: FakeApiOptions = {}): Promise<FakeA
     }
     const m = /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/.exec(req.url ?? '');
     if (req.method === 'PATCH' && m) return send(200, { id: Number(m[1]), html_url: `https://github.com/octo/gpu-infra/runs/${m[1]}` });
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const pull = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/(comments|reviews)$/.exec(url.pathname);
+    if (req.method === 'GET' && pull?.[2] === 'comments') {
+      const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30));
+      const page = Number(url.searchParams.get('page') ?? 1);
+      return send(200, reviewComments.slice((page - 1) * perPage, page * perPage));
+    }
+    if (req.method === 'POST' && pull?.[2] === 'reviews') {
+      if (options.reviewStatus && options.reviewStatus >= 400)
+        return send(options.reviewStatus, {
+          message: 'Resource not accessible by integration',
+          documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+          status: String(options.reviewStatus),
+        });
+      const id = nextId++;
+      for (const c of body.comments ?? [])
+        reviewComments.push({ id: nextId++, path: c.path, line: c.line, start_line: c.start_line ?? null, side: c.side, body: c.body });
+      return send(200, { id, state: 'COMMENTED', html_url: `https://github.com/octo/gpu-infra/pull/${pull[1]}#pullrequestreview-${id}` });
+    }
     send(404, { message: 'Not Found' });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -349,6 +400,7 @@ export async function fakeGitHubApi(options: FakeApiOptions = {}): Promise<FakeA
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    reviewComments,
     close: () =>
       new Promise((resolve) => {
         // Requests left hanging keep their connections open; close would wait for them.
@@ -380,6 +432,7 @@ const OWN_WARNINGS = [
   /^ai-k8s-lint: \d+ of \d+ annotations were added to the check run; /,
   /^ai-k8s-lint: did not follow \d+ symbolic links? under /,
   /^ai-k8s-lint: no Kubernetes object in /,
+  /^ai-k8s-lint: cannot post suggested changes: /,
 ];
 
 /**
