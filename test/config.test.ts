@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempTree } from './helpers/run-cli.js';
+import { TOOL } from '../src/core/version.js';
 
 const POD = `apiVersion: v1
 kind: Pod
@@ -273,10 +274,25 @@ describe('config effects', () => {
     const dir = tempTree({ 'pod.yaml': POD });
     expect(runCli(['--init'], { cwd: dir }).code).toBe(0);
     const written = readFileSync(join(dir, '.ai-k8s-lint.yaml'), 'utf8');
-    expect(written.split('\n')[0]).toBe('# yaml-language-server: $schema=./node_modules/ai-k8s-lint/schemas/config.schema.json');
+    // No package installed beside it (npx, a global install): the schema released with this version.
+    expect(written.split('\n')[0]).toBe(
+      `# yaml-language-server: $schema=https://raw.githubusercontent.com/ai-k8s-lint/ai-k8s-lint/v${TOOL.version}/schemas/config.schema.json`,
+    );
     // Findings of a rendered chart point at its templates: a starter config must not ignore them.
     expect(JSON.parse(runCli(['--print-config'], { cwd: dir }).stdout).ignore).toEqual([]);
     expect(runCli(['pod.yaml'], { cwd: dir }).code).toBe(1);
     expect(runCli(['--init'], { cwd: dir }).code).toBe(2);
+  });
+
+  it('--init points the modeline at the installed package, relative to the config, found upward', () => {
+    const dir = tempTree({ 'node_modules/ai-k8s-lint/schemas/config.schema.json': '{}', 'deploy/pod.yaml': POD });
+    expect(runCli(['--init'], { cwd: join(dir, 'deploy') }).code).toBe(0);
+    expect(readFileSync(join(dir, 'deploy/.ai-k8s-lint.yaml'), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=../node_modules/ai-k8s-lint/schemas/config.schema.json',
+    );
+    expect(runCli(['--init'], { cwd: dir }).code).toBe(0);
+    expect(readFileSync(join(dir, '.ai-k8s-lint.yaml'), 'utf8').split('\n')[0]).toBe(
+      '# yaml-language-server: $schema=./node_modules/ai-k8s-lint/schemas/config.schema.json',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Command line: parse arguments, load config, lint, print, exit 0/1/2 (CONFIG.md).
-import { lstatSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, lstatSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { rules } from '../../rules/index.js';
 import { BaselineError, baselineText, readBaseline } from '../report/baseline.js';
@@ -20,6 +20,7 @@ import type { FixKind } from '../core/change-set.js';
 import type { FixOptions } from './fix-run.js';
 import { FAIL_ON, failing, lintFiles, loadConfig, useColor, type FailOn, type LintFilesOptions } from './run.js';
 import { TOOL } from '../core/version.js';
+import { rawFileUrl } from '../report/links.js';
 
 const LEVELS: LevelSetting[] = ['off', 'note', 'warning', 'error'];
 
@@ -181,7 +182,25 @@ function cliRules(specs: string[] | undefined): Map<string, LevelSetting> {
   return out;
 }
 
-const STARTER_CONFIG = `# yaml-language-server: $schema=./node_modules/ai-k8s-lint/schemas/config.schema.json
+/** The config schema's path inside the package. */
+const SCHEMA_IN_PACKAGE = 'node_modules/ai-k8s-lint/schemas/config.schema.json';
+
+/**
+ * Where the starter config's modeline finds the schema: the installed package's copy, relative to
+ * the config (found upward, as Node resolves packages), else the copy released with this version
+ * (npx, a global install: no node_modules beside the config).
+ */
+export function schemaReference(cwd: string): string {
+  for (let dir = resolve(cwd); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, SCHEMA_IN_PACKAGE))) {
+      const rel = relative(cwd, join(dir, SCHEMA_IN_PACKAGE)).split(sep).join('/');
+      return rel.startsWith('.') ? rel : `./${rel}`;
+    }
+    if (dirname(dir) === dir) return rawFileUrl('schemas/config.schema.json');
+  }
+}
+
+const STARTER_CONFIG = (schema: string) => `# yaml-language-server: $schema=${schema}
 # ai-k8s-lint configuration. Every key is optional; \`ai-k8s-lint --list-rules\` shows the rules.
 rules: {}
   # probe-timeout-too-short: off
@@ -238,7 +257,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     if (values.init) {
       if (entryExists(join(io.cwd, '.ai-k8s-lint.yaml'))) throw new UsageError('.ai-k8s-lint.yaml already exists; not overwriting it');
-      writeOutputFile('.ai-k8s-lint.yaml', STARTER_CONFIG, { cwd: io.cwd, exclusive: true });
+      writeOutputFile('.ai-k8s-lint.yaml', STARTER_CONFIG(schemaReference(io.cwd)), { cwd: io.cwd, exclusive: true });
       io.stdout('Wrote .ai-k8s-lint.yaml\n');
       return 0;
     }

@@ -11,6 +11,7 @@ import { isObject } from '../k8s/values.js';
 import { loadYaml, type LoadedFile } from '../yaml/load.js';
 import { SOURCE } from './diagnostics.js';
 import { startsWithBom, toLspRange } from './positions.js';
+import { pointerToPath } from '../config/schema-problems.js';
 
 /** A config with more problems than this shows the first ones: a pasted manifest would give thousands. */
 const MAX_PROBLEMS = 100;
@@ -30,15 +31,6 @@ interface Problem {
 
 function quoted(key: string): string {
   return printable(JSON.stringify(key.length > KEY_CHARS ? `${key.slice(0, KEY_CHARS)}…` : key));
-}
-
-function pointerToPath(pointer: string): JsonPath {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
 interface SchemaError {
