@@ -367,4 +367,14 @@ describe('probe-liveness-kills-model-load fix', () => {
     const both = deployment(liveness('            tcpSocket: {port: 8000}\n') + GPU);
     expect(fixes(both)).toEqual([undefined]);
   });
+
+  it('copies no named port the container does not declare (the startupProbe would be broken too), and one it does', () => {
+    const named = '          livenessProbe:\n            httpGet: {path: /health, port: http-api}\n' + GPU;
+    expect(fixes(deployment(named))).toEqual([undefined]);
+    const declared = named.replace(
+      '          livenessProbe:',
+      '          ports: [{name: http-api, containerPort: 8000}]\n          livenessProbe:',
+    );
+    expect(fixes(deployment(declared))[0]?.changes[0]).toMatchObject({ value: { httpGet: { path: '/health', port: 'http-api' } } });
+  });
 });

@@ -31,6 +31,12 @@ function plainValue(value: unknown, depth = 0): FixValue | undefined {
   return out;
 }
 
+/** Whether the container declares a port of this name. */
+function declaresPort(c: ContainerView, name: string): boolean {
+  const ports = own(c.value, 'ports');
+  return Array.isArray(ports) && ports.some((p) => isObject(p) && own(p, 'name') === name);
+}
+
 /**
  * A startupProbe on the livenessProbe's own check (HTTP, TCP or gRPC), every 10s, failing after
  * the budget: kubelet holds the livenessProbe back until it has passed once.
@@ -41,6 +47,9 @@ function startupProbeFix(c: ContainerView, liveness: JsonObject, budget: number)
   if (present.length !== 1 || handler === 'exec' || handler === undefined) return undefined;
   const check = plainValue(own(liveness, handler));
   if (check === undefined || check === null || typeof check !== 'object' || Array.isArray(check)) return undefined;
+  // A named port the container does not declare would be copied into a second broken probe (probe-port-unknown).
+  const port = check.port;
+  if (typeof port === 'string' && !declaresPort(c, port)) return undefined;
   const timeout = own(liveness, 'timeoutSeconds');
   const failureThreshold = Math.max(1, Math.ceil(budget / STARTUP_PERIOD));
   const probe: Record<string, FixValue> = {

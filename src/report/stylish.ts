@@ -231,7 +231,8 @@ export const stylish: Formatter = (report, { color, width, groupBy }) => {
   const suggestions = findings.filter((f) => f.fix?.kind === 'suggestion' && f.render === undefined).length;
   if (fixes > 0 || suggestions > 0) {
     const more = suggestions > 0 ? `${fixes > 0 ? ', ' : ''}${suggestions} with --fix --fix-type suggestion` : '';
-    out.push(`  ${fixes > 0 ? `${fixes} finding${fixes === 1 ? '' : 's'} fixable with --fix` : ''}${more}`);
+    const text = `${fixes > 0 ? `${fixes} finding${fixes === 1 ? '' : 's'} fixable with --fix` : ''}${more}`;
+    for (const line of block(layout, '  ', 2, 4, text)) out.push(line);
   }
   return `${out.join('\n')}\n`;
 };

@@ -314,6 +314,8 @@ function stylishProblems(lines: string[], files: string[]): string[] {
     // The count of each rule.
     /^Problems per rule:$/,
     /^ {2}[a-z0-9-]+ +(error|warning|note) +\d+$/,
+    // How many findings --fix (or --fix-type suggestion) would change.
+    /^ {2}(\d+ findings? fixable with --fix(, \d+ with --fix --fix-type suggestion)?|\d+ with --fix --fix-type suggestion)$/,
   ];
   return lines
     .filter((l) => !headers.has(l) && !shapes.some((s) => s.test(l)))
