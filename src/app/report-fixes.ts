@@ -1,6 +1,6 @@
 // The fixes of a report's findings as text edits on their files, for the formats that carry them
-// (SARIF `fixes`, JSON `fix.edit`). Planned after the run from each file's text, read once, each
-// on its document; at most MAX_PLANNED_FIXES are planned, the rest keep their change set only.
+// (SARIF `fixes`, JSON `fix.edit`): fixes, not suggestions. Planned after the run from each file's
+// text, read once, each on its document; at most MAX_PLANNED_FIXES, the rest keep their change set only.
 import { resolve } from 'node:path';
 import type { Finding } from '../core/types.js';
 import { editRange, FilePlanner } from '../fix/plan.js';
@@ -13,7 +13,9 @@ export function planReportFixes(findings: readonly Finding[], cwd: string): void
   let planned = 0;
   for (const f of findings) {
     if (planned >= MAX_PLANNED_FIXES) break;
-    if (!f.fix || f.suppressed || f.render !== undefined || f.file === '-') continue;
+    // Suggestions are planned where they are taken (--fix-type suggestion, the editor, a review):
+    // on every pod, as the token one is, planning them all would double the run.
+    if (f.fix?.kind !== 'fix' || f.suppressed || f.render !== undefined || f.file === '-') continue;
     const absolute = resolve(cwd, f.file);
     if (!planners.has(absolute)) {
       const text = readEditable(absolute)?.text;
