@@ -3,7 +3,7 @@
 // text, read once, each on its document; at most MAX_PLANNED_FIXES, the rest keep their change set only.
 import { resolve } from 'node:path';
 import type { Finding } from '../core/types.js';
-import { editRange, FilePlanner } from '../fix/plan.js';
+import { FilePlanner } from '../fix/plan.js';
 import { readEditable } from './fix-run.js';
 
 export const MAX_PLANNED_FIXES = 2000;
@@ -27,6 +27,6 @@ export function planReportFixes(findings: readonly Finding[], cwd: string): void
     planned++;
     const edit = planner.plan(f.docIndex ?? 0, f.fix);
     if (!edit || edit.text === text.slice(edit.start, edit.end)) continue;
-    f.fixEdit = { range: editRange(text, edit), text: edit.text };
+    f.fixEdit = { range: planner.rangeOf(edit), text: edit.text };
   }
 }

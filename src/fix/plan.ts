@@ -5,9 +5,10 @@
 // none rather than a guess). The edit returned replaces the one region of the original text that
 // differs, so everything outside it is byte-identical.
 import { isAlias, isMap, isPair, isScalar, isSeq, parseAllDocuments, Scalar, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
-import type { JsonPath, Position, Range } from '../core/types.js';
+import type { JsonPath, Range } from '../core/types.js';
 import { documentPartStarts } from '../yaml/document-split.js';
-import { loadYaml } from '../yaml/load.js';
+import type { LineIndex } from '../yaml/lines.js';
+import { loadYaml, type LoadedFile } from '../yaml/load.js';
 import { entryText, flowText, itemText, nestedText, quoted, scalarText, type BlockStyle } from './serialize.js';
 import type { Change, ChangeSet, FixValue, TextEdit } from '../core/change-set.js';
 
@@ -29,22 +30,6 @@ export function planFixOrThrow(text: string, docIndex: number, set: Pick<ChangeS
   for (const change of set.changes) result = applyChange(result, docIndex, change);
   verify(text, result, docIndex, set.changes);
   return minimalEdit(text, result);
-}
-
-/** 1-based line and UTF-16 column of an offset of `text`. */
-export function positionAt(text: string, offset: number): Position {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
-}
-
-/** The range an edit replaces, in the finding's coordinates. */
-export function editRange(text: string, edit: TextEdit): Range {
-  return { start: positionAt(text, edit.start), end: positionAt(text, edit.end) };
 }
 
 /** Applies text edits (non-overlapping) to a text. */
@@ -75,11 +60,11 @@ function minimalEdit(before: string, after: string): TextEdit {
 
 /** The edited text parses as the original did, and holds what each change asked for. */
 function verify(before: string, after: string, docIndex: number, changes: readonly Change[]): void {
-  const syntaxErrors = (t: string) => loadYaml(t).problems.filter((p) => p.kind === 'syntax').length;
+  const syntaxErrors = (l: LoadedFile) => l.problems.filter((p) => p.kind === 'syntax').length;
   const loaded = loadYaml(after);
-  if (loaded.problems.filter((p) => p.kind === 'syntax').length > syntaxErrors(before))
-    throw new FixNotApplicable('the result does not parse');
-  if (loaded.documents.length !== loadYaml(before).documents.length) throw new FixNotApplicable('the result has other documents');
+  const original = loadYaml(before);
+  if (syntaxErrors(loaded) > syntaxErrors(original)) throw new FixNotApplicable('the result does not parse');
+  if (loaded.documents.length !== original.documents.length) throw new FixNotApplicable('the result has other documents');
   const doc = loaded.documents.find((d) => d.index === docIndex);
   if (!doc) throw new FixNotApplicable('no such document');
   for (const c of changes) {
@@ -319,10 +304,18 @@ function styleOf(text: string, root: Node | null): BlockStyle {
 export class FilePlanner {
   private readonly parts: number[];
   private readonly documents: Map<number, number>;
+  private readonly lines: LineIndex;
 
   constructor(readonly text: string) {
+    const loaded = loadYaml(text);
     this.parts = documentPartStarts(text);
-    this.documents = new Map(loadYaml(text).documents.map((d) => [d.index, d.start]));
+    this.documents = new Map(loaded.documents.map((d) => [d.index, d.start]));
+    this.lines = loaded.lines;
+  }
+
+  /** The range an edit replaces, in the finding's coordinates (1-based lines, UTF-16 columns). */
+  rangeOf(edit: TextEdit): Range {
+    return { start: this.lines.position(edit.start), end: this.lines.position(edit.end) };
   }
 
   /** The part of the stream that holds document `docIndex`: [from, to) and how many documents of it come first. */

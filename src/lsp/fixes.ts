@@ -4,7 +4,7 @@
 // does; the code actions offer it first, as the preferred quick fix. Fixes and suggestions alike:
 // in the editor the user reads the change before taking it.
 import type { Finding, Range } from '../core/types.js';
-import { editRange, FilePlanner } from '../fix/plan.js';
+import { FilePlanner } from '../fix/plan.js';
 
 export interface FileEdit {
   /** In the finding's coordinates: 1-based lines and UTF-16 columns, end exclusive. */
@@ -29,9 +29,10 @@ export const RULE_FIXES: FixSource = {
   fixesFor(finding, text) {
     if (!finding.fix || finding.render !== undefined) return [];
     const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-    const edit = new FilePlanner(body).plan(finding.docIndex ?? 0, finding.fix);
+    const planner = new FilePlanner(body);
+    const edit = planner.plan(finding.docIndex ?? 0, finding.fix);
     if (!edit || edit.text === body.slice(edit.start, edit.end)) return [];
     const title = finding.fix.kind === 'suggestion' ? `${finding.fix.description} (changes runtime behaviour)` : finding.fix.description;
-    return [{ title, edits: [{ range: editRange(body, edit), newText: edit.text }] }];
+    return [{ title, edits: [{ range: planner.rangeOf(edit), newText: edit.text }] }];
   },
 };
