@@ -72,8 +72,6 @@ export function applicable(f: Finding, options: Pick<FixOptions, 'rules' | 'kind
   return (
     f.fix !== undefined &&
     f.suppressed === undefined &&
-    f.render === undefined &&
-    f.file !== '-' &&
     options.kinds.has(f.fix.kind) &&
     (options.rules === undefined || options.rules.has(f.ruleId))
   );

@@ -15,7 +15,7 @@ export function planReportFixes(findings: readonly Finding[], cwd: string): void
     if (planned >= MAX_PLANNED_FIXES) break;
     // Suggestions are planned where they are taken (--fix-type suggestion, the editor, a review):
     // on every pod, as the token one is, planning them all would double the run.
-    if (f.fix?.kind !== 'fix' || f.suppressed || f.render !== undefined || f.file === '-') continue;
+    if (f.fix?.kind !== 'fix' || f.suppressed) continue;
     const absolute = resolve(cwd, f.file);
     if (!planners.has(absolute)) {
       const text = readEditable(absolute)?.text;

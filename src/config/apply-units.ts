@@ -12,6 +12,8 @@ export interface ApplyUnit {
   id: string;
   /** For messages: `deploy/serving/`, `./`, `deploy/prod/**`, or the stdin stream's name. */
   label: string;
+  /** Read from standard input: there is no file to fix (--stdin-filename only names it). */
+  stdin?: boolean;
   /** A render's: the chart or kustomization directory it was made from (its objects live in other files). */
   root?: string;
   /** A render's namespace (Helm `--namespace`): where its objects without `metadata.namespace` are applied. */
@@ -33,5 +35,5 @@ export function applyUnitOfFile(file: string, entries: readonly ApplyUnitEntry[]
 
 /** The unit of one stream read from standard input: its own, whatever name it is shown under. */
 export function applyUnitOfStdin(name: string): ApplyUnit {
-  return { id: `stdin:${name}`, label: name === '-' ? 'standard input' : `${name} (standard input)` };
+  return { id: `stdin:${name}`, label: name === '-' ? 'standard input' : `${name} (standard input)`, stdin: true };
 }

@@ -80,7 +80,7 @@ export interface Finding {
   render?: string;
   /** The start line's text for code frames, clipped around the range on very long lines. */
   snippet?: { text: string; offset: number; clipped: boolean };
-  /** The change that resolves it, on the finding's document (not on renders: a template is not YAML). */
+  /** The change that resolves it, on the finding's document (not on renders, whose templates are not YAML, nor on stdin). */
   fix?: ChangeSet;
   /** The fix as a text edit on the file, planned for the reports that carry edits (SARIF fixes, JSON). */
   fixEdit?: { range: Range; text: string };

@@ -115,6 +115,8 @@ export class Linter {
   private currentLocate: (path: JsonPath) => LocatedRange | undefined = locateNothing;
   private readonly pending: PendingReport[] = [];
   private currentRender: RenderedStream | undefined;
+  /** The file being linted came from standard input: its findings get no fix (there is no file to change). */
+  private currentStdin = false;
   private currentDirectives: DirectiveSet | undefined;
 
   constructor(private readonly options: LinterOptions) {
@@ -183,6 +185,7 @@ export class Linter {
     this.stats.files++;
     const rules = this.ruleSets.of(file);
     this.currentRender = rendered;
+    this.currentStdin = unit.stdin === true;
     const loaded = loadYaml(text);
     const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
     const directives = new DirectiveSet(loaded, docRanges);
@@ -448,7 +451,8 @@ export class Linter {
             const renderedAt = render && ((range && this.renderedRangeOf.get(range)) ?? render.range);
             f.suppressed = annotationSuppression(object, rule.id) ?? directives?.match(renderedAt ? { ...f, range: renderedAt } : f);
             // A render's text is in no file to edit: its findings carry no change.
-            if (fix && !render) f.fix = fix;
+            // A fix changes a file: not a render's (a template is not YAML), not standard input.
+            if (fix && !render && !object.unit.stdin) f.fix = fix;
             found.push(f);
           },
         });
@@ -540,7 +544,7 @@ export class Linter {
       related: related.length ? related : undefined,
     });
     finding.suppressed = annotationSuppression(o, finding.ruleId);
-    if (p.report.fix) finding.fix = p.report.fix;
+    if (p.report.fix && !this.currentStdin) finding.fix = p.report.fix;
     return finding;
   }
 

@@ -80,7 +80,7 @@ export function planSuggestions(
   let plannedChars = 0;
   let skipped = 0;
   for (const f of findings) {
-    if (!f.fix || f.render !== undefined || f.suppressed) continue;
+    if (!f.fix || f.suppressed) continue;
     const file = relative(f.file);
     const lines = changed.get(file);
     // A file the pull request does not change has no line a suggestion can go on.

@@ -27,7 +27,7 @@ export const NO_FIXES: FixSource = { fixesFor: () => [] };
 /** The rules' change sets, planned on the editor's text (a byte order mark is not part of the finding's coordinates). */
 export const RULE_FIXES: FixSource = {
   fixesFor(finding, text) {
-    if (!finding.fix || finding.render !== undefined) return [];
+    if (!finding.fix) return [];
     const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
     const planner = new FilePlanner(body);
     const edit = planner.plan(finding.docIndex ?? 0, finding.fix);

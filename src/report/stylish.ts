@@ -89,9 +89,9 @@ function block(
   return out;
 }
 
-/** A fix --fix applies (not a suggestion; not on a render, whose template is not YAML). */
+/** A fix --fix applies by default (not a suggestion; the engine offers none on renders or stdin). */
 function fixable(f: Finding): boolean {
-  return f.fix?.kind === 'fix' && f.render === undefined && f.file !== '-';
+  return f.fix?.kind === 'fix';
 }
 
 /**
@@ -228,7 +228,7 @@ export const stylish: Formatter = (report, { color, width, groupBy }) => {
   const worst = findings.some((f) => f.level === 'error') ? 'red' : hasProblems ? 'yellow' : 'green';
   out.push(paint(worst, `${hasProblems ? '✖' : '✔'} ${summaryLine(report)}`));
   const fixes = findings.filter(fixable).length;
-  const suggestions = findings.filter((f) => f.fix?.kind === 'suggestion' && f.render === undefined).length;
+  const suggestions = findings.filter((f) => f.fix?.kind === 'suggestion').length;
   if (fixes > 0 || suggestions > 0) {
     const more = suggestions > 0 ? `${fixes > 0 ? ', ' : ''}${suggestions} with --fix --fix-type suggestion` : '';
     const text = `${fixes > 0 ? `${fixes} finding${fixes === 1 ? '' : 's'} fixable with --fix` : ''}${more}`;

@@ -96,6 +96,15 @@ describe('--fix', () => {
     expect(ids(r.stdout).filter((id) => id === 'api-removed')).toHaveLength(1);
   });
 
+  it('offers no fix for standard input, even when --stdin-filename names a file on disk', () => {
+    const dir = tempTree({ 'llm.yaml': MANIFEST });
+    const json = JSON.parse(runCli(['-f', 'json', '--stdin-filename', 'llm.yaml', '-'], { cwd: dir, input: MANIFEST }).stdout);
+    expect(json.findings.length).toBeGreaterThan(0);
+    expect(json.findings.filter((f: { fix?: unknown }) => f.fix)).toEqual([]);
+    runCli(['--fix', '--stdin-filename', 'llm.yaml', '-'], { cwd: dir, input: MANIFEST.replace('gpu: 2', 'gpu: 4') });
+    expect(readFileSync(join(dir, 'llm.yaml'), 'utf8')).toBe(MANIFEST);
+  });
+
   it('--fix-rule applies one rule’s fixes only', () => {
     const dir = tempTree({ 'llm.yaml': MANIFEST });
     runCli(['--fix', '--fix-rule', 'probe-timeout-too-short', 'llm.yaml'], { cwd: dir });
