@@ -82,9 +82,9 @@ class SourceFiles {
   }
 }
 
-/** A relative POSIX path that stays below where it starts: no `..`, no root, no drive, no backslash. */
+/** A relative POSIX path that stays below where it starts: plain segments only (no `..`, no empty one for a root, no backslash), no drive. */
 function isPlainRelative(file: string): boolean {
-  return file !== '' && !file.startsWith('/') && !file.includes('\\') && !file.includes(':') && !file.split('/').includes('..');
+  return !file.includes(':') && file.split('/').every(isPlainSegment);
 }
 
 /** A location from a line of a file (1-based), spanning the line's text. */
