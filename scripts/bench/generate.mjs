@@ -268,3 +268,181 @@ export function manifestOfLines(lines) {
   }
   return docs.join('---\n');
 }
+
+/**
+ * A GPU inference Deployment of about 7.4 KB, as ../shared/research/perf-review.md measured
+ * (init container, server and sidecar; GPU requests and limits, three probes, affinity,
+ * tolerations, spread, volumes, env, block scalars). Three in ten carry findings.
+ */
+function inferenceDeployment(i) {
+  const gpus = pick([1, 2, 4, 8]);
+  const name = `infer-${i}`;
+  const flawed = i % 10 < 3;
+  const env = Array.from(
+    { length: 40 },
+    (_, k) => `            - name: SERVER_OPTION_${k}\n              value: "setting-${k}-${rand(100000)}"`,
+  ).join('\n');
+  const storage = flawed ? '' : '\n              ephemeral-storage: 10Gi';
+  return `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ${name}
+  namespace: serving-${i % 11}
+  labels:
+    app.kubernetes.io/name: ${name}
+    app.kubernetes.io/component: inference
+    app.kubernetes.io/part-of: chat
+  annotations:
+    description: "Serves ${pick(MODELS)} behind the gateway of region ${i % 5}"
+spec:
+  replicas: 1
+  revisionHistoryLimit: 3
+  selector:
+    matchLabels:
+      app.kubernetes.io/name: ${name}
+  template:
+    metadata:
+      labels:
+        app.kubernetes.io/name: ${name}
+        app.kubernetes.io/component: inference
+      annotations:
+        prometheus.io/scrape: "true"
+        prometheus.io/port: "9400"
+    spec:
+      automountServiceAccountToken: ${flawed ? 'true' : 'false'}
+      terminationGracePeriodSeconds: 120
+      nodeSelector:
+        nvidia.com/gpu.product: ${pick(['NVIDIA-A100-SXM4-80GB', 'NVIDIA-H100-80GB-HBM3'])}
+      affinity:
+        podAntiAffinity:
+          preferredDuringSchedulingIgnoredDuringExecution:
+            - weight: 100
+              podAffinityTerm:
+                topologyKey: kubernetes.io/hostname
+                labelSelector:
+                  matchLabels:
+                    app.kubernetes.io/name: ${name}
+      topologySpreadConstraints:
+        - maxSkew: 1
+          topologyKey: topology.kubernetes.io/zone
+          whenUnsatisfiable: ScheduleAnyway
+          labelSelector:
+            matchLabels:
+              app.kubernetes.io/name: ${name}
+      tolerations:
+        - key: nvidia.com/gpu
+          operator: Exists
+          effect: NoSchedule
+      initContainers:
+        - name: fetch-weights
+          image: python:3.11-slim
+          command:
+            - sh
+            - -c
+            - |
+              set -eu
+              pip install -q huggingface_hub
+              huggingface-cli download ${pick(MODELS)} --local-dir /models/m
+              ls -la /models/m
+              echo "weights ready"
+          resources:
+            requests: {cpu: "1", memory: 2Gi${flawed ? '' : ', ephemeral-storage: 1Gi'}}
+            limits: {cpu: "1", memory: 2Gi${flawed ? '' : ', ephemeral-storage: 1Gi'}}
+          volumeMounts:
+            - name: models
+              mountPath: /models
+      containers:
+        - name: server
+          image: ${flawed ? 'nvcr.io/nvidia/tritonserver:24.08-py3' : 'vllm/vllm-openai:v0.6.0'}
+          args:
+            - --model=/models/m
+            - --tensor-parallel-size=${gpus}
+            - --gpu-memory-utilization=0.9
+            - --max-model-len=8192
+            - --port=8000
+          env:
+${env}
+          ports:
+            - name: http
+              containerPort: 8000
+            - name: metrics
+              containerPort: 9400
+          startupProbe:
+            httpGet: {path: /health, port: http}
+            periodSeconds: 10
+            failureThreshold: 90
+          readinessProbe:
+            httpGet: {path: /v1/models, port: http}
+            periodSeconds: 10
+            timeoutSeconds: 5
+          livenessProbe:
+            httpGet: {path: /health, port: http}
+            periodSeconds: 20
+            timeoutSeconds: 5
+            failureThreshold: 3
+          resources:
+            requests:
+              cpu: "${gpus * 4}"
+              memory: ${gpus * 32}Gi${storage}
+              nvidia.com/gpu: ${gpus}
+            limits:
+              cpu: "${gpus * 4}"
+              memory: ${gpus * 32}Gi${storage}
+              nvidia.com/gpu: ${gpus}
+          volumeMounts:
+            - name: models
+              mountPath: /models
+            - name: shm
+              mountPath: /dev/shm
+            - name: config
+              mountPath: /etc/server
+              readOnly: true
+        - name: metrics-exporter
+          image: registry.example.com/gpu-metrics-sidecar:1.4.2
+          args: ["--listen=:9400", "--interval=15s"]
+          ports:
+            - name: exporter
+              containerPort: 9401
+          readinessProbe:
+            tcpSocket: {port: exporter}
+            periodSeconds: 15
+          resources:
+            requests: {cpu: 200m, memory: 128Mi${flawed ? '' : ', ephemeral-storage: 100Mi'}}
+            limits: {cpu: 200m, memory: 128Mi${flawed ? '' : ', ephemeral-storage: 100Mi'}}
+      volumes:
+        - name: models
+          emptyDir: {sizeLimit: 200Gi}
+        - name: shm
+          emptyDir: {medium: Memory, sizeLimit: 16Gi}
+        - name: config
+          configMap:
+            name: ${name}-config
+            defaultMode: 420
+            items:
+              - key: server.yaml
+                path: server.yaml
+              - key: logging.yaml
+                path: logging.yaml
+`;
+}
+
+/**
+ * `documents` GPU inference Deployments in `files` files of equal share (npm run bench:scale),
+ * the corpus of ../shared/research/perf-review.md.
+ */
+export function generatePacked(dir, documents, files) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  seed = 42;
+  const perFile = Math.ceil(documents / files);
+  let bytes = 0;
+  let written = 0;
+  for (let f = 0; f < files && written < documents; f++) {
+    const docs = [];
+    while (docs.length < perFile && written < documents) docs.push(inferenceDeployment(written++));
+    const text = docs.join('---\n');
+    writeFileSync(join(dir, `apps-${String(f).padStart(4, '0')}.yaml`), text);
+    bytes += text.length;
+  }
+  return { files, documents: written, bytes };
+}
