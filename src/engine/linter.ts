@@ -13,7 +13,7 @@ import { learnDraClaims } from '../k8s/dra.js';
 import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
 import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
-import { loadYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
+import { BATCH_BYTES, documentBatches, openYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex, type ObjectSummary } from './object-index.js';
@@ -53,6 +53,8 @@ export interface LinterOptions {
   reportUnusedDirectives?: boolean;
   /** Documents of a --node-pools file (pools, or Node objects). */
   nodePoolDocuments?: unknown[];
+  /** A stream larger than this is linted in batches of about this many bytes (default BATCH_BYTES). */
+  batchBytes?: number;
 }
 
 /** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
@@ -186,47 +188,16 @@ export class Linter {
     const rules = this.ruleSets.of(file);
     this.currentRender = rendered;
     this.currentStdin = unit.stdin === true;
-    const loaded = loadYaml(text);
-    const docRanges = loaded.documents.map((d) => ({ index: d.index, start: d.range[0], end: d.range[1] }));
-    const directives = new DirectiveSet(loaded, docRanges);
+    const loaded = openYaml(text);
     // The stream whose findings move to their sources (a committed render keeps its own lines).
     const sourcing = rendered?.primary === 'rendered' ? undefined : rendered;
-    // A render's directives are matched at rendered positions, not at the source lines its findings have.
-    if (loaded.directives.length > 0 && !sourcing) this.directivesByFile.set(file, directives);
-    this.currentDirectives = directives;
+    // A large stream is linted a few documents at a time, so that each batch's documents die
+    // young. Read whole: a render (its directives are matched while its documents are linted)
+    // and a file with DRA objects (claims are learned from the whole file before its pods).
+    const inBatches = rendered === undefined && !text.includes('resource.k8s.io');
+    const docRanges: { index: number; start: number; end: number }[] = [];
+    let directives: DirectiveSet | undefined;
     const fileFindings: Finding[] = [];
-
-    for (const problem of loaded.problems) {
-      if (problem.kind === 'unrendered-template') this.stats.skippedTemplates++;
-      const a = rules.byProblem.get(problem.kind);
-      if (!a) continue;
-      const at = rangeOf(loaded, problem.start, problem.end);
-      if (rendered?.fallback) {
-        // The rendered bytes are in no file: the problem goes to the manifest, with where it is in the output.
-        const f = this.fingerprints.create(
-          a.rule.id,
-          a.forcedLevel ?? a.rule.level,
-          `${problem.message} (in the output of ${rendered.label}, line ${at.start.line})`,
-          rendered.fallback.file,
-          plain(rendered.fallback.range),
-          { docIndex: problem.docIndex, render: rendered.root },
-        );
-        if (rendered.fallback.lineText !== undefined) f.snippet = snippetOfLine(rendered.fallback.lineText, rendered.fallback.range);
-        fileFindings.push(f);
-        continue;
-      }
-      fileFindings.push(
-        this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, at, { docIndex: problem.docIndex }),
-      );
-    }
-
-    const documents = loaded.documents.map((doc) => {
-      const { objects, skipped } = objectsOfDocument(doc.value);
-      if (skipped) this.stats.skippedNonKubernetes++;
-      return { doc, objects };
-    });
-    for (const { objects } of documents) for (const o of objects) learnDraClaims(o, this.draClaims);
-
     this.currentFile = file;
     const pending = this.pending;
     // Code-frame lines, copied once per line: many rules locate keys on the same few lines.
@@ -241,108 +212,152 @@ export class Linter {
       return snippet;
     };
     const lineEnd = (o: number) => loaded.lines.lineEnd(o);
-    for (const { doc, objects } of documents) {
-      this.stats.documents++;
-      this.stats.objects += objects.length;
-      pending.length = 0;
-      this.currentObject = undefined;
-      // Several rules locate the same keys; equal paths share one range (and its snippet).
-      const located = new Map<string, LocatedRange | undefined>();
-      const locateHere = (path: JsonPath): LocatedRange | undefined => {
-        const key = JSON.stringify(path);
-        if (located.has(key)) return located.get(key);
-        let result: LocatedRange | undefined;
-        const source = sourcing && (sourcing.locate(renderedDocument(doc), path) ?? sourcing.fallback);
-        if (source) {
-          // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
-          result = {
-            ...plain(source.range),
-            file: source.file,
-            snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range),
-          };
-          const at = doc.locate(path, lineEnd);
-          if (at) this.renderedRangeOf.set(result, rangeOf(loaded, at.start, at.end));
-        } else {
-          const at = doc.locate(path, lineEnd);
-          const range = at && rangeOf(loaded, at.start, at.end);
-          result = range && { ...range, snippet: snippetAt(range) };
+
+    for (const batch of documentBatches(loaded, { batchBytes: inBatches ? (this.options.batchBytes ?? BATCH_BYTES) : Infinity })) {
+      for (const d of batch.documents) docRanges.push({ index: d.index, start: d.range[0], end: d.range[1] });
+      if (!inBatches) {
+        // One batch, the whole file: its directives are known before its documents are linted.
+        directives = new DirectiveSet(loaded, docRanges);
+        this.currentDirectives = directives;
+      }
+      for (const problem of batch.problems) {
+        if (problem.kind === 'unrendered-template') this.stats.skippedTemplates++;
+        const a = rules.byProblem.get(problem.kind);
+        if (!a) continue;
+        const at = rangeOf(loaded, problem.start, problem.end);
+        if (rendered?.fallback) {
+          // The rendered bytes are in no file: the problem goes to the manifest, with where it is in the output.
+          const f = this.fingerprints.create(
+            a.rule.id,
+            a.forcedLevel ?? a.rule.level,
+            `${problem.message} (in the output of ${rendered.label}, line ${at.start.line})`,
+            rendered.fallback.file,
+            plain(rendered.fallback.range),
+            { docIndex: problem.docIndex, render: rendered.root },
+          );
+          if (rendered.fallback.lineText !== undefined) f.snippet = snippetOfLine(rendered.fallback.lineText, rendered.fallback.range);
+          fileFindings.push(f);
+          continue;
         }
-        located.set(key, result);
-        return result;
-      };
-      this.currentLocate = locateHere;
-      const summaries = objects.map((object) => {
-        const kind = locateHere([...object.path, 'kind']);
-        const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
-        const head = kind && this.renderedRangeOf.get(kind);
-        const related =
-          sourcing && kind?.file !== undefined ? [renderedHere(sourcing, file, head)] : this.templateOf(rendered, doc, object.path);
-        const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
-        if (sourcing && kind?.file !== undefined) {
-          this.renderOfObject.set(summary, { root: sourcing.root, directives, range: head ?? rangeOf(loaded, doc.start, doc.start) });
-        }
-        summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
-        this.cluster.learn(object, summary);
-        return summary;
+        fileFindings.push(
+          this.fingerprints.create(a.rule.id, a.forcedLevel ?? a.rule.level, problem.message, file, at, { docIndex: problem.docIndex }),
+        );
+      }
+
+      const documents = batch.documents.map((doc) => {
+        const { objects, skipped } = objectsOfDocument(doc.value);
+        if (skipped) this.stats.skippedNonKubernetes++;
+        return { doc, objects };
       });
-      // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
-      const docRules = sourcing && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
-      const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
-      for (const h of docRules.document) {
-        try {
-          h.active.rule.check.document!(view, h.ctx);
-        } catch (e) {
-          this.ruleFailed(h.active.rule, e, file, loaded.lines.position(doc.start).line);
-        }
-      }
-      // Document-level reports belong to the object their path is in (for annotations, identity).
-      if (pending.length > 0) {
-        const ownerOf = objectOwners(objects);
-        for (const p of pending) p.object = ownerOf(p.report.path);
-      }
-      objects.forEach((object, i) => {
-        this.currentObject = object;
-        const summary = summaries[i]!;
-        let pods: PodSpecView[] | undefined;
-        const podsOf = () =>
-          (pods ??= podSpecsOf(object, {
-            gpuResources: this.options.config.settings.gpuResources,
-            table: this.table,
-            draClaims: this.draClaims,
-          }));
-        // Rules of scope 'ai' see only the pods of AI workloads, in collect as in podSpec.
-        let aiPods: PodSpecView[] | undefined;
-        const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
-        for (const h of docRules.object) {
+      for (const { objects } of documents) for (const o of objects) learnDraClaims(o, this.draClaims);
+
+      for (const { doc, objects } of documents) {
+        this.stats.documents++;
+        this.stats.objects += objects.length;
+        pending.length = 0;
+        this.currentObject = undefined;
+        // Several rules locate the same keys; equal paths share one range (and its snippet).
+        const located = new Map<string, LocatedRange | undefined>();
+        const locateHere = (path: JsonPath): LocatedRange | undefined => {
+          const key = JSON.stringify(path);
+          if (located.has(key)) return located.get(key);
+          let result: LocatedRange | undefined;
+          const source = sourcing && (sourcing.locate(renderedDocument(doc), path) ?? sourcing.fallback);
+          if (source) {
+            // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
+            result = {
+              ...plain(source.range),
+              file: source.file,
+              snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range),
+            };
+            const at = doc.locate(path, lineEnd);
+            if (at) this.renderedRangeOf.set(result, rangeOf(loaded, at.start, at.end));
+          } else {
+            const at = doc.locate(path, lineEnd);
+            const range = at && rangeOf(loaded, at.start, at.end);
+            result = range && { ...range, snippet: snippetAt(range) };
+          }
+          located.set(key, result);
+          return result;
+        };
+        this.currentLocate = locateHere;
+        const summaries = objects.map((object) => {
+          const kind = locateHere([...object.path, 'kind']);
+          const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
+          const head = kind && this.renderedRangeOf.get(kind);
+          const related =
+            sourcing && kind?.file !== undefined ? [renderedHere(sourcing, file, head)] : this.templateOf(rendered, doc, object.path);
+          const summary = this.index.add(object, kind?.file ?? file, doc.index, range, unit, related);
+          // A render is read as one batch: its directives are known here.
+          if (sourcing && kind?.file !== undefined && directives) {
+            this.renderOfObject.set(summary, { root: sourcing.root, directives, range: head ?? rangeOf(loaded, doc.start, doc.start) });
+          }
+          summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
+          this.cluster.learn(object, summary);
+          return summary;
+        });
+        // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
+        const docRules = sourcing && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
+        const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
+        for (const h of docRules.document) {
           try {
-            h.active.rule.check.object!(object, podsOf, h.ctx);
+            h.active.rule.check.document!(view, h.ctx);
           } catch (e) {
-            this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+            this.ruleFailed(h.active.rule, e, file, loaded.lines.position(doc.start).line);
           }
         }
-        const facts = summary.facts;
-        for (const h of docRules.collect) {
-          try {
-            const fact = h.active.rule.check.collect!(object, h.active.rule.scope === 'ai' ? aiPodsOf : podsOf, h.collect);
-            if (fact !== undefined) facts[h.active.rule.id] = fact;
-          } catch (e) {
-            this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
-          }
+        // Document-level reports belong to the object their path is in (for annotations, identity).
+        if (pending.length > 0) {
+          const ownerOf = objectOwners(objects);
+          for (const p of pending) p.object = ownerOf(p.report.path);
         }
-        if (docRules.podSpec.length === 0) return;
-        for (const pod of podsOf()) {
-          for (const h of docRules.podSpec) {
-            if (h.active.rule.scope === 'ai' && !pod.workload.ai) continue;
+        objects.forEach((object, i) => {
+          this.currentObject = object;
+          const summary = summaries[i]!;
+          let pods: PodSpecView[] | undefined;
+          const podsOf = () =>
+            (pods ??= podSpecsOf(object, {
+              gpuResources: this.options.config.settings.gpuResources,
+              table: this.table,
+              draClaims: this.draClaims,
+            }));
+          // Rules of scope 'ai' see only the pods of AI workloads, in collect as in podSpec.
+          let aiPods: PodSpecView[] | undefined;
+          const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
+          for (const h of docRules.object) {
             try {
-              h.active.rule.check.podSpec!(pod, h.ctx);
+              h.active.rule.check.object!(object, podsOf, h.ctx);
             } catch (e) {
               this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
             }
           }
-        }
-      });
-      for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
+          const facts = summary.facts;
+          for (const h of docRules.collect) {
+            try {
+              const fact = h.active.rule.check.collect!(object, h.active.rule.scope === 'ai' ? aiPodsOf : podsOf, h.collect);
+              if (fact !== undefined) facts[h.active.rule.id] = fact;
+            } catch (e) {
+              this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+            }
+          }
+          if (docRules.podSpec.length === 0) return;
+          for (const pod of podsOf()) {
+            for (const h of docRules.podSpec) {
+              if (h.active.rule.scope === 'ai' && !pod.workload.ai) continue;
+              try {
+                h.active.rule.check.podSpec!(pod, h.ctx);
+              } catch (e) {
+                this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
+              }
+            }
+          }
+        });
+        for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
+      }
     }
+    directives ??= new DirectiveSet(loaded, docRanges);
+    // A render's directives are matched at rendered positions, not at the source lines its findings have.
+    if (loaded.directives.length > 0 && !sourcing) this.directivesByFile.set(file, directives);
     pending.length = 0;
     this.currentObject = undefined;
     // A closure made here would hold this call's scope (the whole file) until the next file.

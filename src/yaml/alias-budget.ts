@@ -23,22 +23,27 @@ export interface BudgetExcess {
   limit: number;
 }
 
+/** The nodes a file's documents read so far write, and hold with aliases expanded. */
+export interface AliasBudgetState {
+  written: number;
+  expanded: number;
+}
+
 /**
  * For each document (scans in file order), where it goes over the file's budget, or undefined.
- * A document over budget is not read; the ones after it may still fit.
+ * A document over budget is not read; the ones after it may still fit. A file read in batches
+ * passes the same `state` for each batch: its budget is then what the batches so far write.
  */
-export function aliasBudget(scans: DocumentScan[]): (BudgetExcess | undefined)[] {
-  let written = 0;
-  for (const scan of scans) written += scan.written;
-  const limit = Math.max(EXPANDED_NODES_FLOOR, EXPANSION_FACTOR * written);
-  let expanded = 0;
+export function aliasBudget(scans: DocumentScan[], state: AliasBudgetState = { written: 0, expanded: 0 }): (BudgetExcess | undefined)[] {
+  for (const scan of scans) state.written += scan.written;
+  const limit = Math.max(EXPANDED_NODES_FLOOR, EXPANSION_FACTOR * state.written);
   return scans.map((scan) => {
-    let total = expanded + scan.written;
+    let total = state.expanded + scan.written;
     for (const alias of scan.aliases) {
       total += alias.nodes;
       if (total > limit) return { offset: alias.offset, limit };
     }
-    expanded = total;
+    state.expanded = total;
     return undefined;
   });
 }

@@ -1,7 +1,7 @@
 // Reads one file's text into parsed documents, with problems as data instead of exceptions.
 import type { Document, Scalar } from 'yaml';
 import type { AmbiguityKind } from './scalars.js';
-import { aliasBudget, budgetMessage, type BudgetExcess } from './alias-budget.js';
+import { aliasBudget, budgetMessage, type AliasBudgetState, type BudgetExcess } from './alias-budget.js';
 import { scanDirectives, type DisableDirective } from './directives.js';
 import { documentPartStarts } from './document-split.js';
 import { scanDocument, type DocumentScan } from './document-scan.js';
@@ -67,7 +67,7 @@ export interface LoadedFile {
 export type { DisableDirective } from './directives.js';
 
 /** Which reader composes a manifest: `auto` in the product, the others in tests (see loadYaml). */
-export type Reader = 'auto' | 'parts' | 'js-yaml' | 'cst' | 'library';
+export type Reader = 'auto' | 'parts' | 'batches' | 'js-yaml' | 'cst' | 'library';
 export { MAX_WALK_DEPTH } from './library-compose.js';
 
 const HELM_ACTION =
@@ -78,30 +78,87 @@ const HELM_ACTION =
  * file, where `off` must stay the string it is in the docs). `reader` picks the reader for
  * manifests: `auto`, the fastest that takes the file (js-yaml), else the fastest that takes
  * each document (js-yaml, the CST composer, the `yaml` composer). Tests name one reader to
- * compare it with the library on the whole file, or `parts` to read document by document
- * even when js-yaml would take the whole file.
+ * compare it with the library on the whole file, `parts` to read document by document even
+ * when js-yaml would take the whole file, or `batches` to read it as the linter reads a large
+ * file (see documentBatches), in batches of two parts.
  */
 export function loadYaml(rawText: string, schema: 'kubernetes' | 'core' = 'kubernetes', reader: Reader = 'auto'): LoadedFile {
+  const file = openYaml(rawText);
+  const batchBytes = reader === 'batches' ? 0 : Infinity;
+  for (const batch of documentBatches(file, { schema, reader: reader === 'batches' ? 'auto' : reader, batchBytes })) {
+    // A loop, not push(...): a stream of 125k+ documents would overflow the stack as arguments.
+    for (const d of batch.documents) file.documents.push(d);
+    for (const p of batch.problems) file.problems.push(p);
+  }
+  return file;
+}
+
+/** The file's text as the readers take it (no BOM, lone CRs made LFs), its lines and directives; no documents yet. */
+export function openYaml(rawText: string): LoadedFile {
   const text = lfForLoneCr(rawText.charCodeAt(0) === 0xfeff ? rawText.slice(1) : rawText);
-  const lines = new LineIndex(text);
-  const file: LoadedFile = { text, lines, documents: [], problems: [], directives: scanDirectives(text) };
-  if (text.trim() === '') return file;
+  return { text, lines: new LineIndex(text), documents: [], problems: [], directives: scanDirectives(text) };
+}
+
+/** Documents of a file read together, and the problems found in them, offsets in the whole file. */
+export interface DocumentBatch {
+  documents: ParsedDocument[];
+  problems: FileProblem[];
+}
+
+/**
+ * How far a stream is read at a time when the linter reads it in batches (documentBatches): a
+ * few documents, so that what reading them allocates dies young instead of living as long as
+ * the whole file (a 75 MB stream held 2 GB while its documents were all alive at once).
+ */
+export const BATCH_BYTES = 64 * 1024;
+
+export interface BatchOptions {
+  schema?: 'kubernetes' | 'core';
+  reader?: Exclude<Reader, 'batches'>;
+  /** Group documents into batches of about this many bytes; Infinity reads the file as one batch. */
+  batchBytes?: number;
+}
+
+/**
+ * The documents of an opened file (openYaml), batch by batch. A stream over `batchBytes` is read
+ * in batches of whole parts (documentPartStarts), each read as a file of its own would be, which
+ * the reader tests hold to the library's reading; the documents keep their indexes and offsets
+ * in the whole file. A file with Helm template syntax is one batch: whether it is an unrendered
+ * template is decided on all of it. The alias budget (alias-budget.ts) runs across the batches.
+ */
+export function* documentBatches(file: LoadedFile, options: BatchOptions = {}): Generator<DocumentBatch> {
+  const { schema = 'kubernetes', reader = 'auto', batchBytes = Infinity } = options;
+  const { text } = file;
+  if (text.trim() === '') return;
   const nul = text.indexOf('\u0000');
   if (nul !== -1 || text.includes('\uFFFD\uFFFD')) {
-    file.problems.push({
-      kind: 'syntax',
-      message: 'The file is not UTF-8 text (it holds binary data); it was not linted.',
-      start: 0,
-      end: 0,
-    });
-    return file;
+    yield {
+      documents: [],
+      problems: [{ kind: 'syntax', message: 'The file is not UTF-8 text (it holds binary data); it was not linted.', start: 0, end: 0 }],
+    };
+    return;
   }
-  const parts =
-    schema === 'kubernetes' && (reader === 'auto' || reader === 'parts')
-      ? readParts(text, reader === 'parts')
-      : [readWhole(text, schema, reader)];
-  assemble(file, parts);
-  return file;
+  const state: AssembleState = { index: 0, helmSourceOf: helmSources(text), budget: { written: 0, expanded: 0 } };
+  if (schema !== 'kubernetes' || (reader !== 'auto' && reader !== 'parts')) {
+    yield assemble(file, [readWhole(text, schema, reader)], state);
+    return;
+  }
+  if (text.length <= batchBytes || text.includes('{{')) {
+    yield assemble(file, readParts(text, reader === 'parts'), state);
+    return;
+  }
+  const starts = documentPartStarts(text);
+  for (let i = 0; i < starts.length;) {
+    // Whole parts up to about batchBytes (at least one, at most two when batchBytes is 0: the tests' batches).
+    let j = i + 1;
+    while (j < starts.length && (starts[j + 1] ?? text.length) - starts[i]! <= batchBytes) j++;
+    if (batchBytes === 0 && j < starts.length) j++;
+    const from = starts[i]!;
+    const parts = readParts(text.slice(from, starts[j]), false);
+    for (const part of parts) part.base += from;
+    yield assemble(file, parts, state);
+    i = j;
+  }
 }
 
 /** A piece of the file read by one reader; its offsets are relative to `base`. */
@@ -171,8 +228,18 @@ interface LibraryDocument {
   excess?: BudgetExcess;
 }
 
-function assemble(file: LoadedFile, parts: Part[]): void {
+/** What assembling carries from one batch of a file to the next. */
+interface AssembleState {
+  /** The index of the next document in the file. */
+  index: number;
+  helmSourceOf: ReturnType<typeof helmSources>;
+  budget: AliasBudgetState;
+}
+
+/** The documents and problems of some parts of `file` (offsets already in the whole file). */
+function assemble(file: LoadedFile, parts: Part[], state: AssembleState): DocumentBatch {
   const { text, lines } = file;
+  const batch: DocumentBatch = { documents: [], problems: [] };
   const library: LibraryDocument[] = [];
   for (const part of parts) {
     for (const doc of part.library?.documents ?? []) {
@@ -188,30 +255,32 @@ function assemble(file: LoadedFile, parts: Part[]): void {
 
   const helm = unrenderedHelmAt(text, parts, library);
   if (helm !== undefined) {
-    file.problems.push({
+    batch.problems.push({
       kind: 'unrendered-template',
       message:
         'This file holds unrendered Helm template syntax ({{ ... }}); render it with `helm template` and lint the output. The file was skipped.',
       start: helm,
       end: Math.min(text.indexOf('}}', helm) + 2 || helm + 2, lines.lineEnd(helm)),
     });
-    return;
+    return batch;
   }
 
   const scanned = library.filter((d) => d.scan);
-  aliasBudget(scanned.map((d) => d.scan!)).forEach((excess, i) => (scanned[i]!.excess = excess));
+  aliasBudget(
+    scanned.map((d) => d.scan!),
+    state.budget,
+  ).forEach((excess, i) => (scanned[i]!.excess = excess));
 
-  const helmSourceOf = helmSources(text);
-  let index = 0;
+  const { helmSourceOf } = state;
   let next = 0;
   for (const part of parts) {
     const { base } = part;
-    if (part.library?.crash) file.problems.push({ kind: 'syntax', message: part.library.crash, start: base, end: base });
+    if (part.library?.crash) batch.problems.push({ kind: 'syntax', message: part.library.crash, start: base, end: base });
     for (const doc of part.composed ?? []) {
       const helmSource = helmSourceOf(base + doc.start, base + doc.contentEnd);
       const locate = inPart(base, (path, lineEnd) => locateIn(doc.positions, path, lineEnd));
-      file.documents.push({
-        index: index++,
+      batch.documents.push({
+        index: state.index++,
         value: doc.value,
         start: base + doc.start,
         range: [base + doc.range[0], base + doc.range[1]],
@@ -220,16 +289,23 @@ function assemble(file: LoadedFile, parts: Part[]): void {
         ambiguous: doc.ambiguous,
       });
     }
-    for (const _ of part.library?.documents ?? []) addLibraryDocument(file, library[next++]!, index++, helmSourceOf);
+    for (const _ of part.library?.documents ?? []) addLibraryDocument(file, batch, library[next++]!, state.index++, helmSourceOf);
   }
+  return batch;
 }
 
-function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: number, helmSourceOf: ReturnType<typeof helmSources>): void {
+function addLibraryDocument(
+  file: LoadedFile,
+  batch: DocumentBatch,
+  entry: LibraryDocument,
+  index: number,
+  helmSourceOf: ReturnType<typeof helmSources>,
+): void {
   const { base, doc, scan, excess, manifest } = entry;
   const start = base + (doc.contents?.range?.[0] ?? doc.range[0]);
   const helmSource = helmSourceOf(start, base + doc.range[1]);
   const problem = (message: string, at: number, end = at) =>
-    file.problems.push({ kind: 'syntax', message, start: at, end: Math.max(end, at), docIndex: index });
+    batch.problems.push({ kind: 'syntax', message, start: at, end: Math.max(end, at), docIndex: index });
   const error = doc.errors[0];
   if (error) {
     const [errStart, errEnd] = error.pos;
@@ -260,7 +336,7 @@ function addLibraryDocument(file: LoadedFile, entry: LibraryDocument, index: num
   }
   const ambiguous = entry.ambiguous.size > 0 ? ambiguousScalarsOf(doc, entry.ambiguous) : [];
   const locate = inPart(base, (path, lineEnd) => locateInDocument(doc, path, lineEnd));
-  file.documents.push({ index, value, start, range: [base + doc.range[0], base + doc.range[2]], locate, helmSource, ambiguous });
+  batch.documents.push({ index, value, start, range: [base + doc.range[0], base + doc.range[2]], locate, helmSource, ambiguous });
 }
 
 type Locate = (path: JsonPath, lineEnd: LineEnd) => OffsetRange | undefined;
