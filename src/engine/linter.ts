@@ -256,29 +256,26 @@ export class Linter {
         this.stats.objects += objects.length;
         pending.length = 0;
         this.currentObject = undefined;
-        // Several rules locate the same keys; equal paths share one range (and its snippet).
-        const located = new Map<string, LocatedRange | undefined>();
+        // Code frames are shared per line (snippetAt); a range is cheaper to locate again than to
+        // cache by a key made from its path.
         const locateHere = (path: JsonPath): LocatedRange | undefined => {
-          const key = JSON.stringify(path);
-          if (located.has(key)) return located.get(key);
-          let result: LocatedRange | undefined;
           const source = sourcing && (sourcing.locate(renderedDocument(doc), path) ?? sourcing.fallback);
           if (source) {
             // What a cross-object rule keeps to point at later is the source line, as for every finding of a render.
-            result = {
-              ...plain(source.range),
+            const result: LocatedRange = {
+              start: source.range.start,
+              end: source.range.end,
               file: source.file,
               snippet: source.lineText === undefined ? undefined : snippetOfLine(source.lineText, source.range),
             };
             const at = doc.locate(path, lineEnd);
             if (at) this.renderedRangeOf.set(result, rangeOf(loaded, at.start, at.end));
-          } else {
-            const at = doc.locate(path, lineEnd);
-            const range = at && rangeOf(loaded, at.start, at.end);
-            result = range && { ...range, snippet: snippetAt(range) };
+            return result;
           }
-          located.set(key, result);
-          return result;
+          const at = doc.locate(path, lineEnd);
+          if (!at) return undefined;
+          const range = rangeOf(loaded, at.start, at.end);
+          return { start: range.start, end: range.end, snippet: snippetAt(range) };
         };
         this.currentLocate = locateHere;
         const summaries = objects.map((object) => {

@@ -138,12 +138,13 @@ export function* documentBatches(file: LoadedFile, options: BatchOptions = {}): 
     };
     return;
   }
-  const state: AssembleState = { index: 0, helmSourceOf: helmSources(text), budget: { written: 0, expanded: 0 } };
+  const braces = text.includes('{{');
+  const state: AssembleState = { index: 0, braces, helmSourceOf: helmSources(text), budget: { written: 0, expanded: 0 } };
   if (schema !== 'kubernetes' || (reader !== 'auto' && reader !== 'parts')) {
     yield assemble(file, [readWhole(text, schema, reader)], state);
     return;
   }
-  if (text.length <= batchBytes || text.includes('{{')) {
+  if (text.length <= batchBytes || braces) {
     yield assemble(file, readParts(text, reader === 'parts'), state);
     return;
   }
@@ -232,6 +233,8 @@ interface LibraryDocument {
 interface AssembleState {
   /** The index of the next document in the file. */
   index: number;
+  /** The file has `{{`: it may be an unrendered Helm template (looked up once, not per batch). */
+  braces: boolean;
   helmSourceOf: ReturnType<typeof helmSources>;
   budget: AliasBudgetState;
 }
@@ -253,7 +256,7 @@ function assemble(file: LoadedFile, parts: Part[], state: AssembleState): Docume
     }
   }
 
-  const helm = unrenderedHelmAt(text, parts, library);
+  const helm = state.braces ? unrenderedHelmAt(text, parts, library) : undefined;
   if (helm !== undefined) {
     batch.problems.push({
       kind: 'unrendered-template',
@@ -356,7 +359,6 @@ function inPart(base: number, locate: Locate): Locate {
  * (`replicas: {{ .Values.n }}`). `{{ }}` inside string values is data (KServe, Argo).
  */
 function unrenderedHelmAt(text: string, parts: Part[], library: LibraryDocument[]): number | undefined {
-  if (!text.includes('{{')) return undefined;
   if (parts.some((p) => p.library?.crash) || library.some((d) => d.doc.errors.length > 0)) {
     const m = HELM_ACTION.exec(text);
     return m ? m.index : undefined;

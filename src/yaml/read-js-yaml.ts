@@ -211,11 +211,13 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
   return documents;
 }
 
-/** Replaces a string value with its copy; defineProperty, as toJS would for `__proto__` and the like. */
+/** Replaces a string value with its copy; a `__proto__` key with defineProperty, as toJS does (assigning it would set the prototype). */
 function setDetached(object: Record<string, unknown>, key: string): void {
   const value = object[key] as string;
-  if (value.length >= 13)
+  if (value.length < 13) return;
+  if (key === '__proto__')
     Object.defineProperty(object, key, { value: detached(value), writable: true, enumerable: true, configurable: true });
+  else object[key] = detached(value);
 }
 
 /**
