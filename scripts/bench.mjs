@@ -1,8 +1,8 @@
 // npm run bench: lint time and peak memory of the whole CLI process, as ratios to a bare
 // `yaml` parse (parseAllDocuments + toJS, file by file) of the same synthetic corpus: 1,000
-// files of ordinary GPU manifests (the js-yaml reader's ground), then a CRD-heavy case of
-// large CRDs and operator installs whose multi-line scalars go to the CST reader
-// (src/yaml/read-cst.ts). Last, the language server (scripts/bench/lsp.mjs).
+// files of ordinary GPU manifests, then a CRD-heavy case of large CRDs and operator installs
+// (block scalars and descriptions over several lines, which the js-yaml reader takes since
+// src/yaml/block-scalar.ts). Last, the language server (scripts/bench/lsp.mjs).
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

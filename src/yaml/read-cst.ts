@@ -8,24 +8,13 @@
 // The checks below mirror the library's composer (compose/resolve-*.js) condition by
 // condition; test/yaml/readers.test.ts holds the two to the same values and ranges.
 //
-// Why it is kept: js-yaml leaves large CRDs and operator installs here (their descriptions are
-// scalars over several lines): 104 of the 782 files of the shared corpus, but 23 of its
-// 33.7 MB. Without this reader they go to the `yaml` composer. Measured on a shared 2-core
-// host (2026-12-02; CPU time and peak RSS the lowest of 5-7 runs, instructions from callgrind):
-//
-//                                              with it        without it
-//   loadYaml, those 104 files: instructions    31.2 G         38.9 G     (1.25x)
-//                              CPU time        4.7 s          5.9 s
-//   CLI, those 104 files: CPU time, peak RSS   5.8 s, 209 MB  6.9 s, 267 MB
-//   CLI, whole corpus: CPU time, peak RSS      7.6 s, 225 MB  8.9 s, 303 MB
-//   CLI, bench CRD-heavy case: instructions    26.1 G         31.3 G     (1.20x)
-//   npm run bench, CRD-heavy case (18.8 MB),   time 1.09x     time 1.39x
-//     as a ratio to a bare `yaml` parse        memory 0.87x   memory 0.98x
-//   npm run bench, 1,000 ordinary files        never reached: 14.1 G and 14.2 G instructions
-//
-// Without it the CRD-heavy case misses the bench's time target (1.25x). The cost is this file,
-// tied to yaml@2.9's token shapes (the package is pinned), and the CST half of the
-// differential test.
+// What it reads today: since js-yaml takes block scalars and scalars over several lines
+// (block-scalar.ts), only what js-yaml leaves by design (null keys, a root sequence, the
+// constructs its tests list) comes here: 2 documents, 3.5 KB of the shared corpus's 33.7 MB,
+// and nothing of the CRD-heavy bench. It reads those at about twice the `yaml` composer's
+// speed; whether that still pays for this file and the CST half of the differential test is
+// an open question (removing it would send those documents to the composer, with the same
+// values and ranges).
 import { CST, Parser } from 'yaml';
 import { detached } from '../core/strings.js';
 import { resolvePlainScalar } from './scalars.js';
