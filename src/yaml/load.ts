@@ -107,10 +107,13 @@ export interface DocumentBatch {
 
 /**
  * How far a stream is read at a time when the linter reads it in batches (documentBatches): a
- * few documents, so that what reading them allocates dies young instead of living as long as
- * the whole file (a 75 MB stream held 2 GB while its documents were all alive at once).
+ * few documents, so that what reading and linting them allocates dies young instead of living
+ * as long as the whole file (a 75 MB stream held 2 GB while its documents were all alive at
+ * once). Measured on 10,000 Deployments of 7.4 KB in 100 files: peak RSS 415 MB with batches
+ * of 16 or 32 KB, 441 MB with 64 KB, 750 MB with 128 KB (their garbage outgrows V8's young
+ * generation and is promoted).
  */
-export const BATCH_BYTES = 64 * 1024;
+export const BATCH_BYTES = 32 * 1024;
 
 export interface BatchOptions {
   schema?: 'kubernetes' | 'core';
