@@ -231,10 +231,15 @@ function collapse(node: EventNode): EventNode {
   return n;
 }
 
-/** js-yaml probes for one more entry at the end of a block collection: an empty node, not a child. */
-function withoutProbe(children: EventNode[], expected: number): EventNode[] {
-  const last = children[children.length - 1];
-  return children.length === expected + 1 && last!.kind === null && last!.open === last!.close ? children.slice(0, -1) : children;
+/**
+ * How many of a collection's event children are its entries: js-yaml probes for one more entry
+ * at the end of a block collection, an empty node that is no child. (The children are collapsed
+ * one by one where they are read: no array of collapsed children is made per collection.)
+ */
+function entryCount(children: EventNode[], expected: number): number {
+  if (children.length !== expected + 1) return children.length;
+  const last = collapse(children[children.length - 1]!);
+  return last.kind === null && last.open === last.close ? expected : children.length;
 }
 
 /** The first offset from `from` that is not white space or a comment. */
@@ -467,14 +472,18 @@ class PositionReader {
   private map(node: EventNode, value: unknown, depth: number): MapPositions {
     const object = value as Record<string, unknown>;
     const keys = Object.keys(object);
-    const children = withoutProbe(node.children.map(collapse), keys.length * 2);
-    if (children.length !== keys.length * 2) unsupported();
-    const map: MapPositions = { kind: 'map', start: 0, end: node.close, keys: [], offsets: [], children: [] };
+    const events = node.children;
+    if (entryCount(events, keys.length * 2) !== keys.length * 2) unsupported();
+    // Arrays of their final size: most of what reading allocates is positions.
+    const offsets = new Array<number>(keys.length * 4);
+    const children = new Array<MapPositions | SeqPositions | undefined>(keys.length);
+    // The keys in source order are the object's keys (js-yaml adds them in that order; a duplicate is refused above).
+    const map: MapPositions = { kind: 'map', start: 0, end: node.close, keys, offsets, children };
     const open = this.skipToContent(node.open);
     const flow = this.text.charCodeAt(open) === 123; /* { */
     for (let i = 0; i < keys.length; i++) {
-      const keyNode = children[2 * i]!;
-      const valueNode = children[2 * i + 1]!;
+      const keyNode = collapse(events[2 * i]!);
+      const valueNode = collapse(events[2 * i + 1]!);
       const key = keys[i]!;
       // js-yaml names a null key "null" where the `yaml` package names it "".
       if (keyNode.kind !== 'scalar' || keyNode.result === null || String(keyNode.result) !== key) unsupported();
@@ -505,9 +514,11 @@ class PositionReader {
         if (!child && typeof object[key] === 'string') setDetached(object, key);
       }
       this.path.pop();
-      map.keys.push(key);
-      map.offsets.push(keyStart, keyEnd, child ? child.start : this.start, child ? child.end : this.end);
-      map.children.push(child);
+      offsets[4 * i] = keyStart;
+      offsets[4 * i + 1] = keyEnd;
+      offsets[4 * i + 2] = child ? child.start : this.start;
+      offsets[4 * i + 3] = child ? child.end : this.end;
+      children[i] = child;
     }
     // A flow mapping starts at its `{` and ends after its `}`; only a flow mapping can be empty.
     if (flow) {
@@ -521,22 +532,27 @@ class PositionReader {
 
   private seq(node: EventNode, value: unknown, depth: number): SeqPositions {
     const array = value as unknown[];
-    const items = withoutProbe(node.children.map(collapse), array.length);
-    if (items.length !== array.length) unsupported();
+    const events = node.children;
+    if (entryCount(events, array.length) !== array.length) unsupported();
     const start = this.skipToContent(node.open);
     const flow = this.text.charCodeAt(start) === 91; /* [ */
-    const seq: SeqPositions = { kind: 'seq', start, end: node.close, offsets: [], children: [] };
-    items.forEach((item, i) => {
+    const offsets = new Array<number>(array.length * 2);
+    const children = new Array<MapPositions | SeqPositions | undefined>(array.length);
+    const seq: SeqPositions = { kind: 'seq', start, end: node.close, offsets, children };
+    for (let i = 0; i < array.length; i++) {
+      const item = collapse(events[i]!);
       // A block sequence directly in a block sequence ends where the `yaml` package says: left to it.
       if (item.kind === 'sequence' && !flow && this.text.charCodeAt(this.skipToContent(item.open)) !== 91) unsupported();
       if (item.kind === null) unsupported();
       this.path.push(i);
       const child = this.node(item, array[i], depth + 1, flow ? NO_PARENT : start);
-      if (!child && typeof array[i] === 'string') array[i] = detached(array[i]);
+      const itemValue = array[i];
+      if (!child && typeof itemValue === 'string') array[i] = detached(itemValue);
       this.path.pop();
-      seq.offsets.push(child ? child.start : this.start, child ? child.end : this.end);
-      seq.children.push(child);
-    });
+      offsets[2 * i] = child ? child.start : this.start;
+      offsets[2 * i + 1] = child ? child.end : this.end;
+      children[i] = child;
+    }
     if (!flow && this.text.charCodeAt(start) !== 45 /* - */) unsupported();
     // A comment must be separated from the `]` (js-yaml reads one that is not).
     if (flow && this.text.charCodeAt(node.close) === 35 /* # */) unsupported();
