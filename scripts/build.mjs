@@ -131,11 +131,15 @@ export async function bundle(outdir) {
     keepNames: false,
     plugins: [rawText],
   };
+  // dist/ is CommonJS for Node: the command's launcher (cli.js) starts faster as a CommonJS
+  // entry point than as an ES module. The ES module bundles are .mjs.
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(join(outdir, 'package.json'), '{ "type": "commonjs" }\n');
   await build({
     ...common,
-    // One build, shared chunks: action.js (action.yml), api.js (package exports) and lsp.js (the
+    // One build, shared chunks: action.mjs (action.yml), api.mjs (package exports) and lsp.mjs (the
     // language server, `ai-k8s-lint-lsp` and `ai-k8s-lint lsp`). @actions/core and Octokit are
-    // reachable only from action.js, the LSP library only from lsp.js.
+    // reachable only from action.mjs, the LSP library only from lsp.mjs.
     entryPoints: {
       action: join(root, 'src/app/action.ts'),
       api: join(root, 'src/app/api.ts'),
@@ -144,6 +148,7 @@ export async function bundle(outdir) {
     format: 'esm',
     splitting: true,
     outdir,
+    outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: banner },
   });
@@ -157,19 +162,25 @@ export async function bundle(outdir) {
     define: { 'import.meta.url': '__aiK8sLintModuleUrl' },
     banner: { js: "const __aiK8sLintModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
-  const hash = createHash('sha256')
-    .update(readFileSync(join(outdir, 'cli-main.cjs')))
-    .digest('hex')
-    .slice(0, 16);
+  const cliMain = readFileSync(join(outdir, 'cli-main.cjs'));
+  // The launcher decodes the bundle as Latin-1, which only ASCII text survives unchanged
+  // (src/app/launcher/bundle-source.ts). esbuild escapes other characters in strings but not in
+  // regular expression literals: write \uXXXX there.
+  const nonAscii = cliMain.findIndex((byte) => byte > 0x7f);
+  if (nonAscii !== -1) {
+    const line = cliMain.subarray(0, nonAscii).toString('latin1').split('\n').length;
+    throw new Error(`dist/cli-main.cjs must be ASCII; line ${line} has a character that is not: escape it in the source`);
+  }
+  const hash = createHash('sha256').update(cliMain).digest('hex').slice(0, 16);
   await build({
     ...common,
     entryPoints: [join(root, 'src/app/launcher.ts')],
-    format: 'esm',
+    format: 'cjs',
     outfile: join(outdir, 'cli.js'),
     define: { __CLI_BUNDLE_HASH__: JSON.stringify(hash) },
   });
   chmodSync(join(outdir, 'cli.js'), 0o755);
-  chmodSync(join(outdir, 'lsp.js'), 0o755);
+  chmodSync(join(outdir, 'lsp.mjs'), 0o755);
 }
 
 function listFiles(dir) {
