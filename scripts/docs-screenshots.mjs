@@ -1,7 +1,7 @@
 // `npm run docs:screenshots`: the Action's job summary as a reviewer sees it, for docs/ and the
 // README. It builds a small repository with a pull request (a chart whose production values the
 // pull request breaks, a new Deployment, and a training Job that was already there), runs the
-// committed dist/action.js on it the way the runner does, renders the summary with a GitHub-
+// committed dist/action.mjs on it the way the runner does, renders the summary with a GitHub-
 // flavoured Markdown renderer (marked, GitHub's stylesheet from github-markdown-css) and
 // screenshots it with headless Chromium (Debian's `chromium` package).
 //
@@ -88,7 +88,7 @@ function demoRepository(dir) {
   return { base, head: git(dir, 'rev-parse', 'HEAD') };
 }
 
-/** Runs dist/action.js as the runner would on a pull_request event; returns the job summary's Markdown. */
+/** Runs dist/action.mjs as the runner would on a pull_request event; returns the job summary's Markdown. */
 function jobSummary(dir, base, head) {
   const summary = join(dir, '..', 'summary.md');
   const event = join(dir, '..', 'event.json');
@@ -98,7 +98,7 @@ function jobSummary(dir, base, head) {
     event,
     JSON.stringify({ pull_request: { number: 42, head: { sha: head, repo: { full_name: 'octo/gpu-infra' } }, base: { sha: base } } }),
   );
-  const r = spawnSync(process.execPath, [join(root, 'dist', 'action.js')], {
+  const r = spawnSync(process.execPath, [join(root, 'dist', 'action.mjs')], {
     cwd: dir,
     encoding: 'utf8',
     env: {

@@ -1,6 +1,6 @@
 // npm run vscode:package: the VS Code extension (editors/vscode/) as a .vsix, not published. The
 // extension's client and the language server are bundled with esbuild (the server from src/lsp/,
-// as dist/lsp.js is, but as one CommonJS file the extension host can start), data/ and the
+// as dist/lsp.mjs is, but as one CommonJS file the extension host can start), data/ and the
 // config schema are copied beside them, and @vscode/vsce packages the lot. The extension takes
 // the product's version. `--out <file>` names the .vsix (default: editors/vscode/ai-k8s-lint-<version>.vsix).
 import { build } from 'esbuild';

@@ -1,4 +1,4 @@
-// The GitHub Action end to end: action.js (bundled from the sources, see test/setup/bundles.ts) run the way the runner runs it (INPUT_* variables,
+// The GitHub Action end to end: action.mjs (bundled from the sources, see test/setup/bundles.ts) run the way the runner runs it (INPUT_* variables,
 // GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, an event file), a local stand-in for the REST API, and a
 // git repository with two commits for filter-mode.
 import { execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ spec:
 describe('action.yml', () => {
   const meta = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'));
   it('is a node24 action on the committed bundle with the documented inputs and outputs', () => {
-    expect(meta.runs).toEqual({ using: 'node24', main: 'dist/action.js' });
+    expect(meta.runs).toEqual({ using: 'node24', main: 'dist/action.mjs' });
     expect(existsSync(join(ROOT, meta.runs.main))).toBe(true);
     expect(Object.keys(meta.inputs)).toEqual(
       expect.arrayContaining([

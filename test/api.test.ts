@@ -1,4 +1,4 @@
-// The programmatic API: api.js (bundled from the sources, see test/setup/bundles.ts) at run time, and (at compile time, through `tsc --noEmit`)
+// The programmatic API: api.mjs (bundled from the sources, see test/setup/bundles.ts) at run time, and (at compile time, through `tsc --noEmit`)
 // the hand-written types/api.d.ts against the implementation in src/app/api.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { BUNDLE_DIR, ROOT, runCli, tempTree } from './helpers/run-cli.js';
 // Fails to compile when the implementation drifts from the published declarations.
 export const _implementsDeclaredApi = (impl: typeof Impl): typeof Declared => impl;
 
-const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.js')).href)) as typeof Declared;
+const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.mjs')).href)) as typeof Declared;
 
 const BAD_POD =
   'apiVersion: v1\nkind: Pod\nmetadata:\n  name: half\nspec:\n  containers:\n    - name: c\n      image: busybox:1.36\n      resources:\n        limits:\n          nvidia.com/gpu: "0.5"\n          cpu: "2"\n          memory: 8Gi\n';

@@ -21,10 +21,14 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { WRAPPER_HEAD, WRAPPER_TAIL, wrappedBundleSource } from '../src/app/launcher/bundle-source.js';
 import { cacheData, cacheHeader, type CacheIdentity } from '../src/app/launcher/cache-file.js';
 import { BUNDLE_DIR, CLI, ROOT, runCli } from './helpers/run-cli.js';
 
 const ARGS = ['--no-color', 'examples/vllm-deployment.yaml'];
+// Runs the bundle and prints little: the probe of the tests below whether a cache ran. (`--version`
+// alone does not do: the launcher answers it without the bundle.)
+const PROBE = ['--help'];
 // The launcher of the sources (a change to src/app/launcher.ts is tested before `npm run build`);
 // what it does is the same for the committed dist/, which test/meta.test.ts keeps equal to them.
 const BUNDLE = join(BUNDLE_DIR, 'cli-main.cjs');
@@ -45,6 +49,20 @@ function cacheHome(): { home: string; dir: string; files: () => string[]; temps:
       : [];
   return { home, dir, files: list('.cache'), temps: list('.tmp') };
 }
+
+describe('the bundle as the launcher compiles it', () => {
+  it('is the file wrapped in a CommonJS function, decoded exactly whether or not it is ASCII', () => {
+    const dir = mkdtempSync(join(tmp, 'ai-k8s-lint-source-'));
+    for (const text of ['module.exports = 1;\n', 'const mark = "\u2716 \u00e9";\n', '']) {
+      writeFileSync(join(dir, 'bundle.cjs'), text);
+      expect(wrappedBundleSource(join(dir, 'bundle.cjs'))).toBe(`${WRAPPER_HEAD}${text}${WRAPPER_TAIL}`);
+    }
+  });
+
+  it('is ASCII for the built CLI, so that it decodes as one byte a character', () => {
+    expect(readFileSync(BUNDLE).every((byte) => byte < 0x80)).toBe(true);
+  });
+});
 
 describe('launcher code cache', () => {
   const plain = runCli(ARGS, { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
@@ -85,6 +103,20 @@ describe('launcher code cache', () => {
     expect(files()).toEqual([]);
   });
 
+  it('answers --version alone without the bundle: what the CLI prints, and no cache', () => {
+    const { home, dir } = cacheHome();
+    const fast = runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
+    // Two arguments: the CLI's own option parsing answers.
+    const full = runCli(['--version', '--no-color'], { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
+    expect({ code: fast.code, stdout: fast.stdout, stderr: fast.stderr }).toEqual({
+      code: full.code,
+      stdout: full.stdout,
+      stderr: full.stderr,
+    });
+    expect(fast.stdout).toMatch(/^\d+\.\d+\.\d+\n$/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('is off with AI_K8S_LINT_COMPILE_CACHE=0', () => {
     const { home, dir } = cacheHome();
     runCli(ARGS, { env: { XDG_CACHE_HOME: home, AI_K8S_LINT_COMPILE_CACHE: '0' } });
@@ -118,7 +150,7 @@ describe('launcher code cache', () => {
 // S3 of the reliability review: V8 checks only the source length against a cache, so a cache
 // compiled from other source of the bundle's length runs that source as the user.
 describe('S3: a poisoned code cache does not run', () => {
-  const version = runCli(['--version'], { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
+  const probe = runCli(PROBE, { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
   const identity: CacheIdentity = {
     bundleHash: createHash('sha256').update(readFileSync(BUNDLE)).digest('hex').slice(0, 16),
     v8: process.versions.v8,
@@ -129,9 +161,9 @@ describe('S3: a poisoned code cache does not run', () => {
   const cacheName = discoverCacheName();
 
   function expectVersionNotAttacker(env: Record<string, string>): void {
-    const r = runCli(['--version'], { env });
+    const r = runCli(PROBE, { env });
     expect(r.stdout).not.toContain('PWNED');
-    expect(r.stdout).toBe(version.stdout);
+    expect(r.stdout).toBe(probe.stdout);
     expect(r.code).toBe(0);
   }
 
@@ -274,7 +306,7 @@ describe('S3: a poisoned code cache does not run', () => {
   /** The cache file's name, as the launcher writes it. */
   function discoverCacheName(): string {
     const { home, files } = cacheHome();
-    runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
+    runCli(PROBE, { env: { XDG_CACHE_HOME: home } });
     const [name] = files();
     if (name === undefined) throw new Error('the launcher wrote no cache');
     return name;
@@ -283,18 +315,18 @@ describe('S3: a poisoned code cache does not run', () => {
 
 // C10 of the reliability review: temp files must not pile up.
 describe('C10: the code cache leaves no temp files behind', () => {
-  const version = runCli(['--version'], { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
+  const probe = runCli(PROBE, { env: { AI_K8S_LINT_COMPILE_CACHE: '0' } });
 
   it("removes its temp file when a directory sits at the cache file's path", () => {
     const { home, dir, files, temps } = cacheHome();
-    runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
+    runCli(PROBE, { env: { XDG_CACHE_HOME: home } });
     const [name] = files();
     const file = join(dir, name!);
     rmSync(file);
     mkdirSync(file);
     for (let i = 0; i < 2; i++) {
-      const r = runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
-      expect(r.stdout).toBe(version.stdout);
+      const r = runCli(PROBE, { env: { XDG_CACHE_HOME: home } });
+      expect(r.stdout).toBe(probe.stdout);
     }
     expect(temps()).toEqual([]);
     expect(statSync(file).isDirectory()).toBe(true);
@@ -309,7 +341,7 @@ describe('C10: the code cache leaves no temp files behind', () => {
     writeFileSync(join(dir, fresh), 'partial');
     const hourAgo = Date.now() / 1000 - 3600;
     utimesSync(join(dir, stale), hourAgo, hourAgo);
-    runCli(['--version'], { env: { XDG_CACHE_HOME: home } });
+    runCli(PROBE, { env: { XDG_CACHE_HOME: home } });
     expect(temps()).toEqual([fresh]);
   });
 });

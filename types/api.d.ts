@@ -1,4 +1,4 @@
-// Types of the programmatic API (package entry "ai-k8s-lint" → dist/api.js). Hand-written;
+// Types of the programmatic API (package entry "ai-k8s-lint" → dist/api.mjs). Hand-written;
 // test/api.test.ts checks at compile time that they match the implementation in src/app/api.ts.
 
 export type Level = 'error' | 'warning' | 'note';

@@ -1,4 +1,4 @@
-// The GitHub Action (action.yml → dist/action.js): lint, write SARIF for code scanning, a job
+// The GitHub Action (action.yml → dist/action.mjs): lint, write SARIF for code scanning, a job
 // summary and annotations, set outputs, and fail the step according to `fail-on`.
 // The runner passes inputs as INPUT_<NAME> variables; ones the workflow leaves out may arrive
 // empty, so every default is applied here as well as in action.yml.

@@ -1,4 +1,4 @@
-// The programmatic API (package entry point "ai-k8s-lint", dist/api.js; types in types/api.d.ts).
+// The programmatic API (package entry point "ai-k8s-lint", dist/api.mjs; types in types/api.d.ts).
 import { isAbsolute, resolve } from 'node:path';
 import { readBaseline } from '../report/baseline.js';
 import { checkRuleIds } from '../config/load.js';

@@ -15,6 +15,7 @@ main(process.argv.slice(2), {
 }).then(
   (code) => {
     process.exitCode = code;
+    exitOnceWritten();
   },
   (e: unknown) => {
     // A bug in the linter, not a user mistake: say so without a wall of stack.
@@ -23,5 +24,17 @@ main(process.argv.slice(2), {
     );
     if (process.env.AI_K8S_LINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 2;
+    exitOnceWritten();
   },
 );
+
+/**
+ * Ends the process as soon as the output is written. Left to itself, Node waits at exit for the
+ * background work V8 started during the run (optimizing compiles of the code that got hot), which
+ * changes nothing for a run that is over and costs a short run such as a pre-commit hook's a tenth
+ * of its time. Output still queued (pipes are asynchronous on Windows) is left to Node's own exit,
+ * which writes it first.
+ */
+function exitOnceWritten(): void {
+  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
+}

@@ -2,6 +2,8 @@
 // The `ai-k8s-lint` command (dist/cli.js). It runs the CLI bundle (dist/cli-main.cjs) from a V8
 // code cache: pre-commit starts the linter once per commit, and compiling the bundle was half of
 // that start. Node 22 does this with module.enableCompileCache(); Node 20 needs vm.Script.
+// The build makes this file CommonJS (dist/package.json): an ES module entry point costs Node
+// its ESM loader, a sixth of an empty start. `--version` alone is answered here, without the bundle.
 //
 // Compiled code is code: whoever can write the cache runs as the user. So the cache lives in a
 // private per-user directory ($XDG_CACHE_HOME or ~/.cache, then ai-k8s-lint/, mode 0700) that
@@ -9,12 +11,13 @@
 // names the bundle's content hash and the V8 version (launcher/cache-file.ts). Any doubt means
 // running without it. The start-up budget is a handful of system calls: the bundle is not hashed
 // here, the build passes its hash in. AI_K8S_LINT_COMPILE_CACHE=0 turns the cache off.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
+import { VERSION } from '../core/version.js';
+import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
 
@@ -29,17 +32,21 @@ interface CodeCache {
   identity: CacheIdentity;
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 const bundle = join(here, 'cli-main.cjs');
-const cache = codeCache();
-if (process.argv[2] === 'lsp') {
-  // `ai-k8s-lint lsp`: the language server is a bundle of its own (dist/lsp.js, the
+const args = process.argv.slice(2);
+if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
+  // What the CLI prints for it (src/app/cli.ts), without reading or compiling the linter.
+  process.stdout.write(`${VERSION}\n`);
+} else if (args[0] === 'lsp') {
+  // `ai-k8s-lint lsp`: the language server is a bundle of its own (dist/lsp.mjs, the
   // `ai-k8s-lint-lsp` command), so that the CLI's bundle holds only what one-shot runs need.
   process.argv.splice(2, 1);
-  await import(pathToFileURL(join(here, 'lsp.js')).href);
+  void import(pathToFileURL(join(here, 'lsp.mjs')).href);
 } else {
+  const cache = codeCache();
   const module = { exports: {} };
-  (compile().runInThisContext() as (...args: unknown[]) => void).call(
+  (compile(cache).runInThisContext() as (...args: unknown[]) => void).call(
     module.exports,
     module.exports,
     createRequire(bundle),
@@ -53,14 +60,10 @@ if (process.argv[2] === 'lsp') {
  * The bundle as a script, from the cache when there is one. The file's text and the cache's
  * bytes are not kept once compiled (about 2.5 MB for the whole run).
  */
-function compile(): Script {
+function compile(cache: CodeCache | undefined): Script {
   const usable = cache !== undefined && isTrusted(cache);
   const cached = usable ? readCache(cache.file, cache.identity, cache.uid) : undefined;
-  // The CommonJS wrapper, on one line so that positions in the bundle stay as they are.
-  const script = new Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
-    filename: bundle,
-    cachedData: cached,
-  });
+  const script = new Script(wrappedBundleSource(bundle), { filename: bundle, cachedData: cached });
   if (usable && (cached === undefined || script.cachedDataRejected)) {
     // At exit the cache also holds the functions compiled while linting, not only the top level.
     process.once('exit', () => save(cache, script));

@@ -314,7 +314,7 @@ function sharedNotes(model: MatrixModel, cols: Column[], short: boolean): { line
       // A blocked cell's own text names the selector, taint or GPU that blocks it; the pools it blocks share it.
       const text =
         short && cell.status === 'blocked'
-          ? `blocked: ${cell.text.replace(/^✖ /, '')}`
+          ? `blocked: ${cell.text.replace(/^\u2716 /, '')}`
           : (cell.detail ?? (short && shortCell(cell) !== cell.text ? cell.text : undefined));
       if (text === undefined) continue;
       let note = same.get(text);
@@ -456,7 +456,7 @@ export function renderMarkdown(model: MatrixModel): string {
       if (!cell) return ' – |';
       const ref = n.cells.get(`${i}\u0000${c.key}`);
       const mark = icon(cell);
-      return ` ${mark}${md(mark ? cell.text.replace(/^[✖?] /, '') : cell.text)}${ref ? ` [${ref}]` : ''} |`;
+      return ` ${mark}${md(mark ? cell.text.replace(/^[\u2716?] /, '') : cell.text)}${ref ? ` [${ref}]` : ''} |`;
     });
     out.push(`| ${i + 1} | ${md(workload(row))} | ${md(row.container)} | ${md(row.image)} | ${md(row.cuda ?? '?')} |${cells.join('')}`);
   });

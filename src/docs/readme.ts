@@ -204,11 +204,11 @@ export function exampleFiles(file: string): { kind: 'invalid' | 'valid'; config:
 }
 
 /** The rule with the prose and doc examples of its folder (`files`: name → text); see rules/index.ts. */
-export function documented(rule: AnyRule, files: Readonly<Record<string, string>>): DocumentedRule {
-  // Parsed when a report, --explain or a docs page first asks for the prose: a run that prints
-  // stylish output never does, and 74 READMEs parsed at every start would cost it time and memory.
+export function documented(rule: AnyRule, files: () => Readonly<Record<string, string>>): DocumentedRule {
+  // Read and parsed when a report, --explain or a docs page first asks for the prose: a run that
+  // prints stylish output never does, and 74 READMEs at every start would cost it time and memory.
   let docs: Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> | undefined;
-  const read = () => (docs ??= readDocs(rule, files));
+  const read = () => (docs ??= readDocs(rule, files()));
   return Object.defineProperties(
     { ...rule },
     {

@@ -1,9 +1,12 @@
 // From a rule's report to a finding: positions from offsets, code-frame snippets, stable
 // fingerprints, and the order and de-duplication of a file's findings.
-import { hash } from 'node:crypto';
 import { detached, flattened } from '../core/strings.js';
 import type { Finding, JsonPath, Level, Range } from '../core/types.js';
 import type { LoadedFile } from '../yaml/load.js';
+
+// node:crypto is loaded with the first finding, not when the engine loads: a run that finds
+// nothing, or only prints the version or help, does not pay for it.
+const hash = (algorithm: string, text: string) => process.getBuiltinModule('node:crypto').hash(algorithm, text);
 
 /** Fingerprints of one run: each finding gets one no other finding of the run has. */
 export class Fingerprints {

@@ -5,7 +5,6 @@
 // nor in a directory between the working directory and the file; only regular files are written
 // (a FIFO would block; a device only outside the checkout, e.g. /dev/null); and missing
 // directories are not created.
-import { randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -120,7 +119,9 @@ export function replaceFileAtomically(file: string, content: string | Buffer, op
   }
   if (stats.isSymbolicLink()) throw fail('it is a symbolic link, and fixes are not written through links');
   if (!stats.isFile()) throw fail(`it is not a regular file (${fileKind(stats)})`);
-  const temp = `${dirname(absolute)}/.${basename(absolute)}.ai-k8s-lint-${process.pid}-${randomBytes(4).toString('hex')}`;
+  // node:crypto is loaded here, not at start: most runs write no file, and it costs them a few ms.
+  const nonce = process.getBuiltinModule('node:crypto').randomBytes(4).toString('hex');
+  const temp = `${dirname(absolute)}/.${basename(absolute)}.ai-k8s-lint-${process.pid}-${nonce}`;
   let fd: number;
   try {
     fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | (constants.O_NOFOLLOW ?? 0), stats.mode & 0o7777);

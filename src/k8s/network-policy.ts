@@ -29,9 +29,12 @@
 //   - Several policies selecting a pod: the pod is isolated for a direction as soon as one policy
 //     of that type selects it, and the allowed traffic is the union of their rules.
 //   - Metadata without a namespace means the namespace "default".
-import { BlockList, isIP } from 'node:net';
 import type { PodSpecView } from './pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from './values.js';
+
+// Loaded on the first address a policy names: node:net is socket code that the start of a run
+// without one does not need.
+const net = () => process.getBuiltinModule('node:net');
 
 export type Truth = boolean | undefined;
 export type Verdict = 'allowed' | 'denied' | 'unknown';
@@ -264,7 +267,7 @@ function parseCidr(raw: unknown): { address: string; prefix: number; family: 'ip
   if (slash === -1) return undefined;
   const address = raw.slice(0, slash);
   const prefixText = raw.slice(slash + 1);
-  const version = isIP(address);
+  const version = net().isIP(address);
   if (version === 0 || !/^\d{1,3}$/.test(prefixText)) return undefined;
   const prefix = Number(prefixText);
   if (prefix > (version === 4 ? 32 : 128)) return undefined;
@@ -435,10 +438,10 @@ export function isolates(policy: NetworkPolicyModel, direction: Direction, pod: 
 
 function ipInCidr(ip: string, cidr: string): Truth {
   const block = parseCidr(cidr);
-  const version = isIP(ip);
+  const version = net().isIP(ip);
   if (!block || version === 0) return undefined;
   if ((version === 4 ? 'ipv4' : 'ipv6') !== block.family) return false;
-  const list = new BlockList();
+  const list = new (net().BlockList)();
   list.addSubnet(block.address, block.prefix, block.family);
   return list.check(ip, block.family);
 }

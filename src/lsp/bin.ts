@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The language server's command: `ai-k8s-lint-lsp` (dist/lsp.js), and `ai-k8s-lint lsp`, which the
+// The language server's command: `ai-k8s-lint-lsp` (dist/lsp.mjs), and `ai-k8s-lint lsp`, which the
 // launcher (src/app/launcher.ts) hands to this file with the `lsp` taken off its arguments.
 import { runLanguageServer } from './server.js';
 

@@ -14,10 +14,14 @@
 //
 // runToolSync (spawnSync) serves the synchronous lint run; runTool (spawn) the asynchronous API.
 // Both return the same ToolOutput; neither throws for anything the child does.
-import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
+import type { SpawnOptions } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { RENDER_LIMITS } from './types.js';
+
+// Loaded when a tool runs: node:child_process brings much of Node's stream and socket code, which a
+// start that renders nothing does not need.
+const childProcess = () => process.getBuiltinModule('node:child_process');
 
 export interface ToolRun {
   /** The executable (absolute). */
@@ -99,7 +103,7 @@ function firstBytes(buffer: Buffer | null | undefined, max: number): string {
 
 export function runToolSync(run: ToolRun): ToolOutput {
   const started = performance.now();
-  const r = spawnSync(run.file, run.args, {
+  const r = childProcess().spawnSync(run.file, run.args, {
     ...spawnOptions(run),
     timeout: run.timeoutMs,
     killSignal: 'SIGKILL',
@@ -119,7 +123,7 @@ export function runToolSync(run: ToolRun): ToolOutput {
 export function runTool(run: ToolRun): Promise<ToolOutput> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(run.file, run.args, spawnOptions(run));
+    const child = childProcess().spawn(run.file, run.args, spawnOptions(run));
     const chunks: Buffer[] = [];
     let bytes = 0;
     const errChunks: Buffer[] = [];

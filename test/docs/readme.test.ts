@@ -110,14 +110,14 @@ describe('parseRuleReadme', () => {
       'invalid-a.config.yaml': 'settings: {}\n',
       'valid-example.yaml': 'b: 2\n',
     };
-    const doc = documented(rule, files);
+    const doc = documented(rule, () => files);
     expect(doc.description).toBe('What.');
     expect(doc.examples).toEqual({
       invalid: [{ file: 'invalid-a.yaml', title: 'a [bracketed]: title', yaml: 'a: 1\n', config: 'settings: {}\n', output: 'out\n' }],
       valid: [{ file: 'valid-example.yaml', yaml: 'b: 2\n' }],
     });
     // The README is read on first use of the prose, not when the registry loads.
-    const broken = documented(rule, { ...files, 'invalid-a.out': undefined as unknown as string });
+    const broken = documented(rule, () => ({ ...files, 'invalid-a.out': undefined as unknown as string }));
     expect(broken.id).toBe('x-rule');
     expect(() => broken.examples).toThrow('rules/x-rule/invalid-a.out is missing');
   });

@@ -1,4 +1,4 @@
-// `suggestions: true` end to end: action.js run as the runner runs it on a pull request (a git
+// `suggestions: true` end to end: action.mjs run as the runner runs it on a pull request (a git
 // repository with the base and head commits, the event file), against a local stand-in for the
 // REST API that keeps the review comments between runs.
 import { execFileSync } from 'node:child_process';

@@ -54,7 +54,7 @@ export class LspClient {
     const command = options.script
       ? [options.script]
       : options.bin === 'lsp'
-        ? [join(BUNDLE_DIR, 'lsp.js')]
+        ? [join(BUNDLE_DIR, 'lsp.mjs')]
         : [join(BUNDLE_DIR, 'cli.js'), 'lsp'];
     this.child = spawn(process.execPath, [...command, ...(options.args ?? ['--stdio'])], {
       cwd: options.cwd,

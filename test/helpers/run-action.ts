@@ -1,4 +1,4 @@
-// Runs action.js (of the sources, bundled by test/setup/bundles.ts) the way the Actions runner does: a node process with INPUT_* variables
+// Runs action.mjs (of the sources, bundled by test/setup/bundles.ts) the way the Actions runner does: a node process with INPUT_* variables
 // (upper-cased, hyphens kept), GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files, an event file.
 import { spawn } from 'node:child_process';
 import { createServer, type IncomingMessage } from 'node:http';
@@ -10,7 +10,7 @@ import { expect } from 'vitest';
 import { printable } from '../../src/core/printable.js';
 import { BUNDLE_DIR } from './run-cli.js';
 
-export const ACTION = join(BUNDLE_DIR, 'action.js');
+export const ACTION = join(BUNDLE_DIR, 'action.mjs');
 
 /** The pull request head of prEvent, and a token the Action must never print. */
 export const HEAD_SHA = '0123456789abcdef0123456789abcdef01234567';

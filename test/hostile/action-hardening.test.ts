@@ -1,4 +1,4 @@
-// The Action against hostile input, end to end through action.js: manifest values and file
+// The Action against hostile input, end to end through action.mjs: manifest values and file
 // names that are workflow commands (S1), an API that echoes the token (S7), never answers (H8)
 // or answers 2xx with something that is not a check run (D3), and malformed event files (C2).
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The Action's output under hostile workspaces: manifests and file names that carry workflow
 // commands (`\n::error …`, `\r::notice …`, `::stop-commands::`, `::add-mask::`, `##[error]`,
-// escapes like `%0A`), run through action.js in every log format, read the way the runner
+// escapes like `%0A`), run through action.mjs in every log format, read the way the runner
 // reads it (test/helpers/run-action.ts). The runner must act on nothing a manifest says: outside
 // the fence only the Action's own commands, inside it nothing that ends the fence.
 // Seeded: FUZZ_SEED picks the workspaces, FUZZ_RUNS (per format) makes the search longer.

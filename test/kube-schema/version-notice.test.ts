@@ -8,7 +8,7 @@ import type * as Declared from '../../types/api.js';
 import { runAction, workspace } from '../helpers/run-action.js';
 import { BUNDLE_DIR, runCli, tempTree } from '../helpers/run-cli.js';
 
-const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.js')).href)) as typeof Declared;
+const api = (await import(pathToFileURL(join(BUNDLE_DIR, 'api.mjs')).href)) as typeof Declared;
 
 const TYPO = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndatа: {a: b}\n';
 const config = (version: string) => `settings:\n  kubernetesVersion: "${version}"\n`;

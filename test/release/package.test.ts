@@ -55,13 +55,13 @@ describe('npm package', { timeout: 300_000 }, () => {
   }, 300_000);
 
   it('ships the bundle, types, schemas, docs, LICENSE and CHANGELOG, not the sources or the Action bundle', () => {
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/cli.js', 'dist/cli-main.cjs', 'dist/api.js'])
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'CHANGELOG.md', 'dist/cli.js', 'dist/cli-main.cjs', 'dist/api.mjs'])
       expect(files).toContain(f);
     for (const f of ['types/api.d.ts', 'schemas/config.schema.json', 'schemas/report.schema.json']) expect(files).toContain(f);
     // Every rule page a SARIF helpUri names is in the package too (test/release/links.test.ts checks the names).
     expect(files.filter((f) => f.startsWith('docs/rules/')).length).toBeGreaterThan(70);
     // The Action runs from the git repository; npm users never load its bundle.
-    expect(files).not.toContain('dist/action.js');
+    expect(files).not.toContain('dist/action.mjs');
     expect(files.filter((f) => /^(src|test|rules|scripts|\.github)\//.test(f) || (f.endsWith('.ts') && !f.endsWith('.d.ts')))).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('npm package', { timeout: 300_000 }, () => {
     // esbuild follows every static import, import() and require() with a literal name, as Node would.
     // The install has no node_modules but the package, so a bare import of a library fails to resolve.
     const result = await build({
-      entryPoints: ['dist/cli.js', 'dist/cli-main.cjs', 'dist/api.js'].map((f) => join(installed, f)),
+      entryPoints: ['dist/cli.js', 'dist/cli-main.cjs', 'dist/api.mjs'].map((f) => join(installed, f)),
       absWorkingDir: installed,
       bundle: true,
       write: false,

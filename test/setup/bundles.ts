@@ -15,7 +15,7 @@ import { bundle } from '../../scripts/build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The directory with cli.js, cli-main.cjs, action.js, api.js and chunks/ the tests run. */
+    /** The directory with cli.js, cli-main.cjs, action.mjs, api.mjs and chunks/ the tests run. */
     bundleDir: string;
   }
 }
