@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a,b,c,d}from"./chunk-AM4OASAZ.js";import"./chunk-753NOG43.js";import"./chunk-DPBTD4NZ.js";import"./chunk-CF6FSBDT.js";import"./chunk-EBWP2LOZ.js";import"./chunk-EMWXX7GE.js";import"./chunk-NJ4REFHO.js";import"./chunk-5N4MEFS3.js";import"./chunk-R2QEI6E7.js";import"./chunk-ZPH6QQU5.js";import"./chunk-K3WLDYGR.js";import"./chunk-KBSJYFXL.js";export{c as sarif,a as sarifUri,d as versionControlProvenance,b as withinLimit};
