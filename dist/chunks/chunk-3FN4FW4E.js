@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as y,c as $}from"./chunk-753NOG43.js";import{ea as u}from"./chunk-TWBAWQQK.js";import{b as m}from"./chunk-5N4MEFS3.js";import{b as g,c as h,d as x,e as R}from"./chunk-R2QEI6E7.js";import{resolve as I}from"node:path";function E(e){return`${e.description}
+import{a as y,c as $}from"./chunk-753NOG43.js";import{ea as u}from"./chunk-NAE3XHMS.js";import{b as m}from"./chunk-5N4MEFS3.js";import{b as g,c as h,d as x,e as R}from"./chunk-R2QEI6E7.js";import{resolve as I}from"node:path";function E(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 
