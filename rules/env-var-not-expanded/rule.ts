@@ -144,7 +144,6 @@ export default defineRule({
   references: ['https://kubernetes.io/docs/tasks/inject-data-application/define-interdependent-environment-variables/'],
   check: {
     podSpec(pod, ctx) {
-      if (isTemplate(pod.object)) return;
       const found: Report[] = [];
       for (const c of pod.containers) {
         const defined = definedNames(c);
@@ -180,6 +179,8 @@ export default defineRule({
           });
         }
       }
+      // A template's `${NAME}`s are filled in before it is applied: asked last, as it walks the whole object.
+      if (found.length === 0 || isTemplate(pod.object)) return;
       for (const report of found) ctx.report(report);
     },
   },

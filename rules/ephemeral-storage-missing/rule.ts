@@ -14,6 +14,7 @@ const DOWNLOAD_FLAGS = ['--download-dir', '--huggingface-hub-cache'];
 /** Flags of `huggingface-cli download` / `hf download`, only read when that command is present. */
 const HF_CLI_FLAGS = ['--local-dir', '--cache-dir'];
 const HF_CLI = /\b(?:huggingface-cli|hf)\s+download\b/;
+const EQUALS = 61; // '='
 /** Env vars that keep huggingface_hub and transformers from downloading anything. */
 const OFFLINE_ENV = ['HF_HUB_OFFLINE', 'TRANSFORMERS_OFFLINE'];
 /** Env vars that name the model to serve when no serving command line is found. */
@@ -113,33 +114,43 @@ function unquoted(word: string): string {
 }
 
 function flagValues(c: ContainerView): { flag: string; value: string; path: JsonPath }[] {
-  const out: { flag: string; value: string; path: JsonPath }[] = [];
-  const items: { text: string; path: JsonPath }[] = [];
+  const items: { text: string; key: 'command' | 'args'; index: number }[] = [];
+  // Every flag read here ends in `-dir` or `hub-cache`: most command lines name none of them.
+  let mentionsFlag = false;
   for (const key of ['command', 'args'] as const) {
-    ownArray(c.value, key).forEach((w, i) => {
-      if (typeof w === 'string') items.push({ text: w, path: [...c.path, key, i] });
+    ownArray(c.value, key).forEach((w, index) => {
+      if (typeof w !== 'string') return;
+      items.push({ text: w, key, index });
+      if (!mentionsFlag && (w.includes('-dir') || w.includes('hub-cache'))) mentionsFlag = true;
     });
   }
+  if (!mentionsFlag) return [];
+  const out: { flag: string; value: string; path: JsonPath }[] = [];
   const hfCli = HF_CLI.test(items.map((x) => x.text).join(' '));
   const flags = hfCli ? [...DOWNLOAD_FLAGS, ...HF_CLI_FLAGS] : DOWNLOAD_FLAGS;
   // Tokens with the item they come from; a flag's value may be the next item (exec form).
-  const tokens: { text: string; path: JsonPath }[] = [];
-  for (const item of items) for (const t of item.text.split(/\s+/)) if (t) tokens.push({ text: unquoted(t), path: item.path });
+  const tokens: { text: string; item: (typeof items)[number] }[] = [];
+  for (const item of items) for (const t of item.text.split(/\s+/)) if (t) tokens.push({ text: unquoted(t), item });
+  const pathOf = (item: (typeof items)[number]): JsonPath => [...c.path, item.key, item.index];
   tokens.forEach((t, i) => {
     for (const flag of flags) {
-      if (t.text === flag && tokens[i + 1]) out.push({ flag, value: tokens[i + 1]!.text, path: t.path });
-      else if (t.text.startsWith(`${flag}=`)) out.push({ flag, value: t.text.slice(flag.length + 1), path: t.path });
+      if (t.text === flag && tokens[i + 1]) out.push({ flag, value: tokens[i + 1]!.text, path: pathOf(t.item) });
+      else if (t.text.startsWith(flag) && t.text.charCodeAt(flag.length) === EQUALS)
+        out.push({ flag, value: t.text.slice(flag.length + 1), path: pathOf(t.item) });
     }
   });
   return out;
 }
 
+const isSet = (v: unknown) => v !== undefined && v !== null;
+/** Written, but not as a mapping (a placeholder). */
+const unreadable = (v: unknown) => isSet(v) && !isObject(v);
+
 /** Requests or limits ephemeral-storage; resources that are not mappings (placeholders) are unknown and count as set. */
 function hasEphemeralStorage(c: ContainerView): boolean {
-  const set = (v: unknown) => v !== undefined && v !== null;
   const resources = own(c.value, 'resources');
-  if ([resources, own(resources, 'requests'), own(resources, 'limits')].some((v) => set(v) && !isObject(v))) return true;
-  return set(own(c.requests, 'ephemeral-storage')) || set(own(c.limits, 'ephemeral-storage'));
+  if (unreadable(resources) || unreadable(own(resources, 'requests')) || unreadable(own(resources, 'limits'))) return true;
+  return isSet(own(c.requests, 'ephemeral-storage')) || isSet(own(c.limits, 'ephemeral-storage'));
 }
 
 /** The heuristic on mounts applies to containers that plausibly fetch models: AI images, GPU containers, init containers. */

@@ -22,6 +22,18 @@ function stable(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/**
+ * What two probes compare by: the handler, then each field of the action and of the timing. A
+ * handler's action always has the same fields in the same order, so the values alone (NUL is
+ * escaped inside JSON) tell two probes apart as a sorted JSON of the whole would.
+ */
+function keyOf(handler: string, action: JsonObject, timing: Record<string, unknown>): string {
+  let key = handler;
+  for (const field in action) key += `\u0000${stable(action[field])}`;
+  for (const field in timing) key += `\u0000${stable(timing[field])}`;
+  return key;
+}
+
 /** A named port resolved to the container's port number, so `port: http` and `port: 8000` compare equal. */
 function resolvePort(c: ContainerView, port: unknown): unknown {
   if (typeof port !== 'string' || isPlaceholder(port)) return port;
@@ -63,7 +75,7 @@ function normalize(c: ContainerView, probe: JsonObject): Normalized | undefined 
     const raw = own(probe, field);
     timing[field] = missing(raw) || raw === 0 ? TIMING[field] : raw;
   }
-  return { key: stable({ handler, action, timing }), handler, action, timing };
+  return { key: keyOf(handler, action, timing), handler, action, timing };
 }
 
 function describe(p: Normalized): string {

@@ -44,6 +44,15 @@ interface Pinned {
  * undefined: the pod pins none the product table knows; 'unknown': its selection is a template.
  */
 export function pinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
+  let pinned = pinnedByPod.get(pod);
+  if (pinned === undefined) pinnedByPod.set(pod, (pinned = readPinnedProducts(pod) ?? null));
+  return pinned ?? undefined;
+}
+
+/** Per pod: the memory rules ask once per container. */
+const pinnedByPod = new WeakMap<PodSpecView, Pinned | 'unknown' | null>();
+
+function readPinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
   const selector = stringMap(own(pod.spec, 'nodeSelector'));
   const terms = ownArray(
     ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'),

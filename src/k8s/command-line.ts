@@ -26,6 +26,8 @@ const SHELLS = /(^|\/)(sh|bash|dash|ash|zsh)$/;
 
 /** Kubernetes expands `$(VAR)` from the container's env (literal values only); `$$(VAR)` is a literal `$(VAR)`. */
 export function expandKubeVars(text: string, env: Map<string, { value?: string }>): string {
+  // Both forms hold `$(`: most words hold none.
+  if (!text.includes('$(')) return text;
   return text.replace(/\$(\$)?\(([A-Za-z_][A-Za-z0-9_]*)\)/g, (whole, escaped: string | undefined, name: string) => {
     if (escaped) return `$(${name})`;
     const value = env.get(name)?.value;

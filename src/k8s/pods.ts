@@ -1,5 +1,6 @@
 // The workload model: every pod spec of an object, its containers, GPUs and classification.
 import type { JsonPath } from '../core/types.js';
+import { detached } from '../core/strings.js';
 import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone, type GpuResourceRequest } from './gpu.js';
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
@@ -222,6 +223,28 @@ function envOf(container: JsonObject, path: JsonPath): Map<string, EnvVar> {
   return env;
 }
 
+interface KnownImage {
+  image: ImageRef;
+  family?: ImageFamily;
+  needsGpu: boolean;
+}
+
+/** Images by reference as written: the pods of a run use a few images over and over. */
+const images = new Map<string, KnownImage>();
+
+function imageOf(raw: string): KnownImage {
+  let known = images.get(raw);
+  if (!known) {
+    // Kept past the file: a copy that does not point into its text.
+    const image = parseImage(detached(raw));
+    const family = imageFamily(image);
+    known = { image, family, needsGpu: imageNeedsGpu(image, family) };
+    // Bounded: a long-lived process (the language server) keeps reading manifests.
+    if (images.size < 10_000) images.set(image.raw, known);
+  }
+  return known;
+}
+
 function containerView(
   value: JsonObject & Typed<Container>,
   kind: ContainerKind,
@@ -232,20 +255,25 @@ function containerView(
   const requests = ownObject(resources, 'requests') ?? {};
   const limits = ownObject(resources, 'limits') ?? {};
   const gpu: GpuResourceRequest[] = [];
-  for (const name of new Set([...Object.keys(limits), ...Object.keys(requests)])) {
-    if (!isGpuResource(name, gpuResources)) continue;
+  const addGpu = (name: string) => {
+    if (!isGpuResource(name, gpuResources)) return;
     const limit = own(limits, name);
     const request = own(requests, name);
     gpu.push({ resource: name, limit, request, count: deviceCount(limit ?? request) });
-  }
+  };
+  // Limits, then the requests without a limit: each resource once, in the order written.
+  const limitNames = Object.keys(limits);
+  for (const name of limitNames) addGpu(name);
+  for (const name of Object.keys(requests)) if (!limitNames.includes(name)) addGpu(name);
   const env = envOf(value, path);
   const noGpuByEnv = visibleDevicesMeansNone(env.get('NVIDIA_VISIBLE_DEVICES')?.value);
   const known = gpu.every((g) => g.count !== undefined);
   const gpuCount = known ? gpu.reduce((sum, g) => sum + (g.count ?? 0), 0) : undefined;
   const hasGpu = !noGpuByEnv && gpu.some((g) => g.count === undefined || g.count > 0);
   const imageRaw = ownString(value, 'image');
-  const image = imageRaw ? parseImage(imageRaw) : undefined;
-  const family = image ? imageFamily(image) : undefined;
+  const written = imageRaw ? imageOf(imageRaw) : undefined;
+  const image = written?.image;
+  const family = written?.family;
   const view: ContainerView = {
     name: ownString(value, 'name') ?? '',
     kind,
@@ -260,7 +288,7 @@ function containerView(
     hasGpu,
     gpuCount,
     noGpuByEnv,
-    needsGpuImage: image ? imageNeedsGpu(image, family) : false,
+    needsGpuImage: written ? written.needsGpu : false,
   };
   const { server, notServing } = recogniseServer(view, image, family);
   if (server) view.server = server;

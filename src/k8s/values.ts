@@ -87,7 +87,14 @@ const LINE_BREAK = /[\n\r\u2028\u2029]/;
  */
 export function isPlaceholder(value: unknown): boolean {
   if (typeof value !== 'string') return false;
-  return hasTemplate(value) || closes(value, '${', '}') || closes(value, '$(', ')') || PLACEHOLDER.test(value) || hasHereToken(value);
+  return (
+    hasTemplate(value) ||
+    closes(value, '${', '}') ||
+    closes(value, '$(', ')') ||
+    // PLACEHOLDER matches a `<` or a leading `$`: most values have neither, and the test scans the whole value.
+    ((value.charCodeAt(0) === 36 || value.includes('<')) && PLACEHOLDER.test(value)) ||
+    hasHereToken(value)
+  );
 }
 
 /**

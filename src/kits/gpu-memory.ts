@@ -38,12 +38,14 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
   return {
     podSpec(pod, ctx) {
       if (servingTopology(pod) !== 'single') return;
+      // The demand first: most containers serve no model, and then the memory does not matter.
       for (const c of pod.containers) {
+        const d = rule.demandOf(pod, c);
+        if (!d) continue;
         const memory = podGpuMemory(pod, c);
         if (memory === undefined || memory === 'unknown') continue;
-        const d = rule.demandOf(pod, c);
-        const message = d && rule.judge(d, memory, ctx.options);
-        if (d && message) ctx.report({ path: d[rule.at], message });
+        const message = rule.judge(d, memory, ctx.options);
+        if (message) ctx.report({ path: d[rule.at], message });
       }
     },
     collect(_object, pods, ctx): Fact[] | undefined {
@@ -54,10 +56,10 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
         if (!pod.workload.ai) continue;
         const single = servingTopology(pod) === 'single';
         for (const c of pod.containers) {
-          const memory = podGpuMemory(pod, c);
-          if (memory === 'unknown' || (single && memory !== undefined)) continue;
           const d = rule.demandOf(pod, c, group);
           if (!d) continue;
+          const memory = podGpuMemory(pod, c);
+          if (memory === 'unknown' || (single && memory !== undefined)) continue;
           const { path, commandPath, ...demand } = d;
           out.push({
             demand,
