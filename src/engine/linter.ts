@@ -14,6 +14,7 @@ import { objectsOfDocument, type ObjectView } from '../k8s/objects.js';
 import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { BATCH_BYTES, documentBatches, openYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
+import { AnchorTable } from './anchors.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex, type ObjectSummary } from './object-index.js';
@@ -107,6 +108,11 @@ export class Linter {
   private readonly renderOfObject = new WeakMap<ObjectSummary, { root: string; directives: DirectiveSet; range: Range }>();
   /** The rendered position of each anchor taken in a render (its range is the source's). */
   private readonly renderedRangeOf = new WeakMap<Range, Range>();
+  /** The anchors rules take for later, of shared parts; one taken in a render keeps its rendered position. */
+  private readonly anchors = new AnchorTable((anchor, range) => {
+    const rendered = this.renderedRangeOf.get(range);
+    if (rendered) this.renderedRangeOf.set(anchor, rendered);
+  });
   private readonly ruleSets: PerOverrides<RuleSet>;
   /** This run's caches, shared by its rules and kits; a new Linter starts with empty ones. */
   readonly run = new RunCache();
@@ -151,14 +157,7 @@ export class Linter {
           cluster: a.context.cluster,
           compat: a.context.compat,
           run: a.context.run,
-          anchor: (path) => {
-            const range = this.currentLocate(path);
-            if (!range) return undefined;
-            const anchor = { ...range, path };
-            const rendered = this.renderedRangeOf.get(range);
-            if (rendered) this.renderedRangeOf.set(anchor, rendered);
-            return anchor;
-          },
+          anchor: (path) => this.anchors.anchor(this.currentLocate, path),
           get file() {
             return linter.currentFile;
           },
