@@ -1,4 +1,7 @@
 import { gpuKeyPath, gpuSource, type ContainerView, type PodSpecView } from '../../src/k8s/pods.js';
+import { flattened } from '../../src/core/strings.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import { gib, pinnedProducts, podGpuMemory } from '../../src/cluster/gpu-memory.js';
 import { isGpuPool } from '../../src/cluster/node-pools.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
@@ -110,7 +113,7 @@ export default defineRule<Options>({
         ctx.report({ path: written.path, message });
       }
     },
-    collect(object, pods, ctx): Claim[] | undefined {
+    collect(object, pods, ctx): readonly Claim[] | undefined {
       const all = pods();
       const out: Claim[] = [];
       for (const pod of all) {
@@ -121,10 +124,10 @@ export default defineRule<Options>({
           const share = memoryFraction(plan);
           if (!share || share.value <= 0.5 || share.value > 1) continue;
           out.push({
-            who: `${containerLabel(pod, c)} of ${object.kind}/${object.name ?? ''}`,
+            who: flattened(`${containerLabel(pod, c)} of ${object.kind}/${object.name ?? ''}`),
             framework: plan.framework,
             fraction: share.value,
-            fractionSource: share.source,
+            fractionSource: ctx.run.get(STRINGS).intern(share.source),
             count: pod.podCount ?? 1,
             at: ctx.anchor(share.written?.path ?? gpuKeyPath(c)),
             keys: sharedKeys(pod, c),
@@ -132,13 +135,13 @@ export default defineRule<Options>({
           });
         }
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       const claims: { object: (typeof index.objects)[number]; claim: Claim; keys: string[] }[] = [];
       const poolSharing = new Map<string, string>();
       for (const object of index.objects) {
-        for (const claim of ctx.facts<Claim[]>(object) ?? []) {
+        for (const claim of ctx.facts<readonly Claim[]>(object) ?? []) {
           const keys = [...claim.keys];
           const pools = ctx.nodePools(object.file);
           if (pools.length > 0 && !claim.placement.unknown) {

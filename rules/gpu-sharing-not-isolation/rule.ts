@@ -1,4 +1,6 @@
 import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import type { ObjectSummary } from '../../src/engine/object-index.js';
@@ -81,14 +83,14 @@ export default defineRule({
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
             first ??= {
               resource: g.resource,
-              container: containerLabel(pod, c),
+              container: ctx.run.get(STRINGS).intern(containerLabel(pod, c)),
               at: ctx.anchor([...c.path, 'resources', where, g.resource]),
             };
           }
         }
         if (first) out.push({ ...first, shared, whole, placement: placementOf(pod, ctx) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       const tenants: Tenant[] = [];

@@ -2,13 +2,11 @@ import { taintText } from '../../src/cluster/placement.js';
 import type { Taint } from '../../src/cluster/node-pools.js';
 import type { ChangeSet } from '../../src/core/change-set.js';
 import type { JsonPath } from '../../src/core/types.js';
+import type { ObjectSummary } from '../../src/engine/object-index.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { collectPlacement, simulatedPods, podText, untoleratedGpuPools, type PlacementFacts } from '../../src/kits/placement.js';
 
 const ID = 'gpu-toleration-missing';
-
-/** The placement facts of a pod, and where its tolerations are written when a change may add one there. */
-type Facts = PlacementFacts & { tolerationsPath?: JsonPath };
 
 /**
  * The taint to tolerate: one that, tolerated alone (same key and effect, any value), leaves the
@@ -29,7 +27,21 @@ function chosenTaint(tainted: { taints: Taint[] }[]): { taint: Taint; frees: boo
   return { taint: best.taint, frees: best.freed > 0 };
 }
 
-function tolerationFix(path: JsonPath, taint: Taint): ChangeSet {
+/**
+ * Where a change may append a toleration: the pod spec's `tolerations`. An operator that merges
+ * the pod with a template of its own (a TrainJob's runtime, a NIMService) keeps tolerations
+ * elsewhere or in fields of its own, and Knative admits them only when its config enables them:
+ * no change is offered there.
+ */
+function tolerationsPath(object: ObjectSummary, facts: PlacementFacts): JsonPath | undefined {
+  if (object.group === 'serving.knative.dev' || facts.mergedWith !== undefined) return undefined;
+  const at = facts.spec && 'path' in facts.spec ? (facts.spec.path as JsonPath) : undefined;
+  return at && [...at, 'tolerations'];
+}
+
+function tolerationFix(object: ObjectSummary, facts: PlacementFacts, taint: Taint): ChangeSet | undefined {
+  const path = tolerationsPath(object, facts);
+  if (!path) return undefined;
   return {
     kind: 'suggestion',
     description: `Tolerate the ${taint.key} taint (operator: Exists, effect: ${taint.effect})`,
@@ -54,26 +66,11 @@ export default defineRule({
       'when tolerating that one taint leaves a GPU pool the pod is not kept from',
   },
   check: {
-    collect(object, pods, ctx): Facts[] | undefined {
-      const facts = collectPlacement(object, pods, ctx);
-      if (!facts) return undefined;
-      // An operator that merges the pod with a template of its own (a TrainJob's runtime, a NIMService)
-      // keeps tolerations elsewhere or in fields of its own, and Knative admits them only when its
-      // config enables them: no change is offered there.
-      if (object.group === 'serving.knative.dev') return facts;
-      const plain = new Set(
-        pods()
-          .filter((p) => p.mergedWith === undefined)
-          .map((p) => JSON.stringify(p.path)),
-      );
-      // The facts are shared with the other placement rules: the path goes on a copy.
-      return facts.map((f) => {
-        const at = f.spec && 'path' in f.spec ? (f.spec.path as JsonPath) : undefined;
-        return at && plain.has(JSON.stringify(at)) ? { ...f, tolerationsPath: [...at, 'tolerations'] } : f;
-      });
+    collect(object, pods, ctx) {
+      return collectPlacement(object, pods, ctx);
     },
     input(index, ctx) {
-      for (const { object, facts, pools } of simulatedPods<Facts>(index, ctx.facts, ctx.nodePools)) {
+      for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
         const tainted = untoleratedGpuPools(facts, pools);
         if (!tainted) continue;
         const listed = tainted.map((p) => `${p.pool.name} (${p.taints.map(taintText).join(', ')})`).join(', ');
@@ -89,7 +86,7 @@ export default defineRule({
             `Every GPU node pool is tainted and ${podText(facts)} ${facts.label ? 'tolerate' : 'tolerates'} none of the taints: ` +
             `${listed}; add a toleration such as {key: ${taint.key}, operator: Exists, effect: ${taint.effect}}${ert}.`,
           range: facts.tolerations ?? facts.spec,
-          fix: frees && facts.tolerationsPath ? tolerationFix(facts.tolerationsPath, taint) : undefined,
+          fix: frees ? tolerationFix(object, facts, taint) : undefined,
         });
       }
     },

@@ -1,4 +1,6 @@
 import { containerName } from '../../src/k8s/naming.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
@@ -30,7 +32,7 @@ function keysOf(c: ContainerView, match: (resource: string) => boolean): Key[] {
 
 interface PodFact {
   placement: PlacementInput;
-  keys: { container: string; count: number; at?: Range }[];
+  keys: readonly { container: string; count: number; at?: Range }[];
 }
 
 /** For a pool whose device plugin uses the single strategy on MIG-enabled GPUs: the partition (or a note), else undefined. */
@@ -82,14 +84,15 @@ export default defineRule({
     collect(object, pods, ctx) {
       const out: PodFact[] = [];
       for (const pod of pods()) {
-        const keys: PodFact['keys'] = [];
+        const keys: { container: string; count: number; at?: Range }[] = [];
         for (const c of pod.containers) {
           for (const k of keysOf(c, (r) => r === 'nvidia.com/gpu'))
-            if (k.count !== undefined && k.count > 1) keys.push({ container: containerName(c), count: k.count, at: ctx.anchor(k.path) });
+            if (k.count !== undefined && k.count > 1)
+              keys.push({ container: ctx.run.get(STRINGS).intern(containerName(c)), count: k.count, at: ctx.anchor(k.path) });
         }
-        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
+        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys: keptList(keys) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {

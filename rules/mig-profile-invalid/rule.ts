@@ -1,4 +1,6 @@
 import { containerName } from '../../src/k8s/naming.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import { findMigProfile, migProfileOfResource, type GpuProduct } from '../../src/cluster/gpu-products.js';
 import { isGpuPool } from '../../src/cluster/node-pools.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
@@ -59,7 +61,7 @@ interface KeyFact {
 
 interface PodFact {
   placement: PlacementInput;
-  keys: KeyFact[];
+  keys: readonly KeyFact[];
 }
 
 export default defineRule({
@@ -98,12 +100,16 @@ export default defineRule({
         for (const c of pod.containers) {
           for (const k of migKeys(c)) {
             if (!WELL_FORMED.test(k.resource.slice(MIG_PREFIX.length))) continue;
-            keys.push({ resource: k.resource, container: containerName(c), at: ctx.anchor([...c.path, 'resources', k.where, k.resource]) });
+            keys.push({
+              resource: k.resource,
+              container: ctx.run.get(STRINGS).intern(containerName(c)),
+              at: ctx.anchor([...c.path, 'resources', k.where, k.resource]),
+            });
           }
         }
-        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
+        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys: keptList(keys) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {

@@ -1,4 +1,6 @@
 import { containerName } from '../../src/k8s/naming.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
@@ -18,7 +20,7 @@ interface KeyFact {
 
 interface PodFact {
   placement: PlacementInput;
-  keys: KeyFact[];
+  keys: readonly KeyFact[];
 }
 
 type Mode = 'mixed' | 'single' | 'none' | 'disabled';
@@ -88,12 +90,16 @@ export default defineRule({
             if ((g.resource !== 'nvidia.com/gpu' && !g.resource.startsWith(MIG_PREFIX)) || isPlaceholder(g.resource) || g.count === 0)
               continue;
             const where = own(c.limits, g.resource) !== undefined ? 'limits' : 'requests';
-            keys.push({ resource: g.resource, container: containerName(c), at: ctx.anchor([...c.path, 'resources', where, g.resource]) });
+            keys.push({
+              resource: g.resource,
+              container: ctx.run.get(STRINGS).intern(containerName(c)),
+              at: ctx.anchor([...c.path, 'resources', where, g.resource]),
+            });
           }
         }
-        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys });
+        if (keys.length > 0) out.push({ placement: placementOf(pod, ctx), keys: keptList(keys) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {

@@ -1,4 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { keptList } from '../../src/core/kept.js';
+import { flattened } from '../../src/core/strings.js';
 import { SYSTEM_PRIORITY_CLASSES } from '../../src/k8s/priority-classes.js';
 import type { LocatedRange } from '../../src/core/types.js';
 import { objectLabel } from '../../src/k8s/naming.js';
@@ -19,7 +21,7 @@ interface ServingPod {
 }
 
 type Facts =
-  | { type: 'pods'; pods: ServingPod[] }
+  | { type: 'pods'; pods: readonly ServingPod[] }
   /** A PriorityClass; value undefined when it is not a number (a placeholder). */
   | { type: 'class'; value?: number; globalDefault: boolean };
 
@@ -65,9 +67,9 @@ export default defineRule({
         const value = own(pod.spec, 'priorityClassName');
         const empty = typeof value === 'string' && value.trim() === '';
         if (value !== undefined && value !== null && !empty) continue;
-        found.push({ label: workloadLabel(pod), range: ctx.anchor([...pod.path, 'priorityClassName']), empty });
+        found.push({ label: flattened(workloadLabel(pod)), range: ctx.anchor([...pod.path, 'priorityClassName']), empty });
       }
-      return found.length > 0 ? { type: 'pods', pods: found } : undefined;
+      return found.length > 0 ? { type: 'pods', pods: keptList(found) } : undefined;
     },
     input(index, ctx) {
       // The priority a pod without a class gets: the highest globalDefault class of the run, else 0.

@@ -1,4 +1,5 @@
 import { unitName } from '../../src/kits/apply-units.js';
+import { keptList } from '../../src/core/kept.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { SYSTEM_PRIORITY_CLASSES } from '../../src/k8s/priority-classes.js';
 import { objectLabel } from '../../src/k8s/naming.js';
@@ -32,7 +33,7 @@ interface TemplateFacts {
 
 interface WorkloadFacts {
   type: 'workload';
-  templates: TemplateFacts[];
+  templates: readonly TemplateFacts[];
 }
 
 type Facts = ClassFacts | WorkloadFacts;
@@ -85,7 +86,7 @@ export default defineRule({
         else continue; // unknown
         templates.push({ side, role: pod.role, className, range: ctx.anchor([...pod.path, 'priorityClassName']) });
       }
-      return templates.length > 0 ? { type: 'workload', templates } : undefined;
+      return templates.length > 0 ? { type: 'workload', templates: keptList(templates) } : undefined;
     },
     input(index, ctx) {
       // PriorityClass values are immutable: the first definition in apply order is the one that sticks.

@@ -1,4 +1,6 @@
 import { defineRule } from '../../src/engine/rule.js';
+import { keptList } from '../../src/core/kept.js';
+import { flattened } from '../../src/core/strings.js';
 import { unitName } from '../../src/kits/apply-units.js';
 import { classifyGroup } from '../../src/k8s/api-groups.js';
 import type { Anchor } from '../../src/core/types.js';
@@ -20,7 +22,7 @@ interface TokenPod {
 }
 
 type Facts =
-  | { type: 'pods'; pods: TokenPod[] }
+  | { type: 'pods'; pods: readonly TokenPod[] }
   | { type: 'serviceAccount'; automount?: boolean | null }
   | { type: 'binding'; subjects: { namespace: string; name: string }[] };
 
@@ -112,13 +114,13 @@ export default defineRule({
         if (account !== undefined && account !== null && account !== 'default' && account !== '') continue;
         if (needsApi(pod)) continue;
         out.push({
-          what: describe(pod),
+          what: flattened(describe(pod)),
           at: ctx.anchor([...pod.path, 'automountServiceAccountToken']),
           explicit: automount === true,
           settable: takesPodFields(pod),
         });
       }
-      return out.length ? { type: 'pods', pods: out } : undefined;
+      return out.length ? { type: 'pods', pods: keptList(out) } : undefined;
     },
     input(run, ctx) {
       // A ServiceAccount exists run-wide; a binding counts for the pods applied with it, so a

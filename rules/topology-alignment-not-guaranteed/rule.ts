@@ -1,4 +1,5 @@
 import { isGpuPool } from '../../src/cluster/node-pools.js';
+import { keptList } from '../../src/core/kept.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import { simulatedPods } from '../../src/kits/placement.js';
@@ -20,7 +21,7 @@ interface Problem {
 
 interface PodFact {
   placement: PlacementInput;
-  problems: Problem[];
+  problems: readonly Problem[];
 }
 
 /** A written quantity the rule can judge. */
@@ -98,9 +99,9 @@ export default defineRule({
       for (const pod of pods()) {
         if (!pod.workload.ai || !pod.containers.some((c) => c.hasGpu && c.kind !== 'ephemeral')) continue;
         const problems = problemsOf(pod).map((p) => ({ text: p.text, at: ctx.anchor(p.path) }));
-        if (problems.length > 0) out.push({ placement: placementOf(pod, ctx), problems });
+        if (problems.length > 0) out.push({ placement: placementOf(pod, ctx), problems: keptList(problems) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       for (const { object, facts: pod } of simulatedPods<PodFact>(index, ctx.facts, ctx.nodePools)) {

@@ -1,4 +1,5 @@
 import { isGpuPool } from '../../src/cluster/node-pools.js';
+import { keptList } from '../../src/core/kept.js';
 import { gpuPodFacts, kubeletFromDocument, kubeletScope, type GpuPodFact } from '../../src/kits/topology.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { Range } from '../../src/core/types.js';
@@ -47,8 +48,8 @@ export default defineRule({
         const at = ctx.anchor([...object.path, cpu !== undefined ? 'cpuManagerPolicy' : 'topologyManagerPolicy']);
         return [{ kind: 'kubelet', policy, cpu, at }] satisfies Fact[];
       }
-      const out: Fact[] = gpuPodFacts(pods(), ctx);
-      return out.length > 0 ? out : undefined;
+      const out: readonly Fact[] = gpuPodFacts(pods(), ctx);
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       const entries = index.objects.flatMap((object) => (ctx.facts<Fact[]>(object) ?? []).map((fact) => ({ object, fact })));

@@ -1,4 +1,6 @@
 import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
+import { STRINGS } from '../../src/core/run-cache.js';
+import { keptList } from '../../src/core/kept.js';
 import type { PlacementInput } from '../../src/cluster/placement.js';
 import { placementOf } from '../../src/kits/placement.js';
 import { defineRule } from '../../src/engine/rule.js';
@@ -20,7 +22,7 @@ interface KeyFact {
 interface PodFact {
   kind: 'pod';
   placement: PlacementInput;
-  keys: KeyFact[];
+  keys: readonly KeyFact[];
 }
 
 /** A NodeResourceTopology (topology.node.k8s.io): the most GPUs of each resource one NUMA zone of the node holds. */
@@ -97,14 +99,14 @@ export default defineRule({
             keys.push({
               resource: g.resource,
               count: g.count,
-              container: containerLabel(pod, c),
+              container: ctx.run.get(STRINGS).intern(containerLabel(pod, c)),
               at: ctx.anchor([...c.path, 'resources', where, g.resource]),
             });
           }
         }
-        if (keys.length > 0) out.push({ kind: 'pod', placement: placementOf(pod, ctx), keys });
+        if (keys.length > 0) out.push({ kind: 'pod', placement: placementOf(pod, ctx), keys: keptList(keys) });
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       const topology = new Map<string, Record<string, number>>();

@@ -1,4 +1,5 @@
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../../src/engine/object-index.js';
+import { keptMap } from '../../src/core/kept.js';
 import { defineRule } from '../../src/engine/rule.js';
 import type { JsonPath, LocatedRange } from '../../src/core/types.js';
 import { namespaceOf, podLabelsOf, selectorMatches } from '../../src/k8s/label-selector.js';
@@ -167,7 +168,7 @@ export default defineRule({
         const labels = pod && podLabelsOf(pod);
         if (!pod || !labels) return undefined;
         const sa = own(pod.spec, 'serviceAccountName') ?? own(pod.spec, 'serviceAccount') ?? 'default';
-        return typeof sa === 'string' && !isPlaceholder(sa) ? { controller: { serviceAccount: sa, labels } } : undefined;
+        return typeof sa === 'string' && !isPlaceholder(sa) ? { controller: { serviceAccount: sa, labels: keptMap(labels) } } : undefined;
       }
       return rbacFact(object, updatesWebhookConfigurations);
     },

@@ -5,6 +5,7 @@
 import table from '../../data/cuda-architectures.json' with { type: 'json' };
 import type { GpuProduct } from '../cluster/gpu-products.js';
 import type { NodePool } from '../cluster/node-pools.js';
+import { keptList } from '../core/kept.js';
 import type { JsonPath, LocatedRange } from '../core/types.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { isPlaceholder, ownObject } from '../k8s/values.js';
@@ -166,16 +167,18 @@ const GPU_LABELS = new Set([
 /** The GPU labels a pod pins in its nodeSelector, with where each is written. */
 export interface PinnedGpu {
   labels: Record<string, string>;
-  at: { key: string; value: string; range?: LocatedRange }[];
+  at: readonly { key: string; value: string; range?: LocatedRange }[];
 }
 
 export function pinnedGpuLabels(pod: PodSpecView, locate: (path: JsonPath) => LocatedRange | undefined): PinnedGpu | undefined {
-  const out: PinnedGpu = { labels: {}, at: [] };
+  const labels: PinnedGpu['labels'] = {};
+  const at: PinnedGpu['at'][number][] = [];
   for (const [key, raw] of Object.entries(ownObject(pod.spec, 'nodeSelector') ?? {})) {
     const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
     if (!GPU_LABELS.has(key) || value === undefined || isPlaceholder(value)) continue;
-    out.labels[key] = value;
-    out.at.push({ key, value, range: locate([...pod.path, 'nodeSelector', key]) });
+    labels[key] = value;
+    at.push({ key, value, range: locate([...pod.path, 'nodeSelector', key]) });
   }
-  return out.at.length > 0 ? out : undefined;
+  // Kept to the end of the run in the facts of the pod.
+  return at.length > 0 ? { labels, at: keptList(at) } : undefined;
 }

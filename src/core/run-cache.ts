@@ -1,6 +1,7 @@
 // Memory of one lint run that rules and kits share: the placement inputs of a thousand pods
 // interned to a few objects, each simulation run once. The run owns it (a new Linter, a new
 // cache), so nothing outlives a run and nothing has to be reset between runs.
+import { StringTable } from './strings.js';
 
 /** One kind of cached thing; `create` makes the run's instance the first time it is asked for. */
 export interface CacheSlot<T> {
@@ -22,3 +23,6 @@ export class RunCache {
     return value;
   }
 }
+
+/** The run's shared strings (StringTable): names kept in the facts of thousands of objects. */
+export const STRINGS = cacheSlot('strings', () => new StringTable());

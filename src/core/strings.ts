@@ -22,3 +22,22 @@ export function flattened(s: string): string {
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
+
+/** Past this many, new strings are returned as they are: the table of a run stays bounded. */
+const MAX_INTERNED = 1 << 18;
+
+/**
+ * One copy per run of strings kept past their file that repeat across objects (`Container
+ * "server"`, built per object from templates): flat, not pointing into any file's text.
+ */
+export class StringTable {
+  private readonly known = new Map<string, string>();
+
+  intern(s: string): string {
+    const known = this.known.get(s);
+    if (known !== undefined) return known;
+    const copy = detached(flattened(s));
+    if (this.known.size < MAX_INTERNED) this.known.set(copy, copy);
+    return copy;
+  }
+}

@@ -6,6 +6,7 @@ import type { ApplyUnit } from '../config/apply-units.js';
 import { namespaceOf } from '../k8s/label-selector.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { Range, RelatedLocation } from '../core/types.js';
+import { keptMap } from '../core/kept.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
 export interface ObjectSummary extends Pick<
@@ -61,8 +62,9 @@ export class ObjectIndex {
       name: object.name,
       generateName: object.generateName,
       namespace: object.namespace,
-      labels: object.labels,
-      annotations: object.annotations,
+      // Kept to the end of the run: compact copies, not the file pass's hash tables.
+      labels: keptMap(object.labels),
+      annotations: keptMap(object.annotations),
       file,
       unit,
       docIndex,

@@ -7,6 +7,7 @@ import { PLACEMENT, type PlacementInput, type PoolVerdict } from '../cluster/pla
 import { cacheSlot, type RunCache } from '../core/run-cache.js';
 import { placementOf } from './placement.js';
 import type { ObjectIndex } from '../engine/object-index.js';
+import { keptList } from '../core/kept.js';
 import type { CollectContext } from '../engine/rule.js';
 import type { LocatedRange } from '../core/types.js';
 import type { RelatedLocation } from '../core/types.js';
@@ -41,10 +42,10 @@ export interface CompatPodFacts {
   placement: PlacementInput;
   /** cluster.extendedResourceToleration for this file. */
   ert: boolean;
-  pinned: PinnedLabels[];
+  pinned: readonly PinnedLabels[];
   /** The GPU labels of the pod's nodeSelector (product, compute capability), for cuda-gpu-arch-unsupported. */
   gpuPinned?: PinnedGpu;
-  containers: ContainerFact[];
+  containers: readonly ContainerFact[];
 }
 
 /** GPU containers of a pod: a GPU resource, or a GPU DRA claim. */
@@ -56,7 +57,7 @@ export function gpuContainers(pod: PodSpecView): ContainerView[] {
  * The compatibility facts of an object's GPU pods: every GPU container with its image's CUDA
  * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
  */
-const COMPAT_FACTS = cacheSlot('compat-facts', () => new WeakMap<ObjectView, Map<boolean, CompatPodFacts[] | undefined>>());
+const COMPAT_FACTS = cacheSlot('compat-facts', () => new WeakMap<ObjectView, Map<boolean, readonly CompatPodFacts[] | undefined>>());
 
 /** The compatibility facts of an object, computed once and shared by the compatibility rules. */
 export function collectCompat(
@@ -64,7 +65,7 @@ export function collectCompat(
   pods: () => PodSpecView[],
   ctx: CollectContext<unknown>,
   all = false,
-): CompatPodFacts[] | undefined {
+): readonly CompatPodFacts[] | undefined {
   const memo = ctx.run.get(COMPAT_FACTS);
   let byAll = memo.get(object);
   if (!byAll) memo.set(object, (byAll = new Map()));
@@ -77,7 +78,7 @@ function readCompat(
   pods: () => PodSpecView[],
   ctx: CollectContext<unknown>,
   all: boolean,
-): CompatPodFacts[] | undefined {
+): readonly CompatPodFacts[] | undefined {
   const compat = compatOf(ctx);
   const every = pods();
   const out: CompatPodFacts[] = [];
@@ -115,14 +116,14 @@ function readCompat(
       label: templateLabel(object, pod, every),
       placement,
       ert: ctx.cluster.extendedResourceToleration,
-      pinned: pinnedLabelSets(pod, ctx.anchor),
-      containers,
+      pinned: keptList(pinnedLabelSets(pod, ctx.anchor)),
+      containers: keptList(containers),
     };
     const gpuPinned = pinnedGpuLabels(pod, ctx.anchor);
     if (gpuPinned) facts.gpuPinned = gpuPinned;
     out.push(facts);
   }
-  return out.length > 0 ? out : undefined;
+  return out.length > 0 ? keptList(out) : undefined;
 }
 
 export function compatFactsOf(facts: unknown): CompatPodFacts[] {

@@ -1,6 +1,7 @@
 // The check shared by the rules that judge a served model against the GPU memory it gets
 // (weights that do not fit, a KV cache left too small): the demand and the verdict differ,
 // where the memory comes from does not.
+import { keptList } from '../core/kept.js';
 import type { RuleCheck } from '../engine/rule.js';
 import type { LocatedRange } from '../core/types.js';
 import type { ContainerView, PodSpecView } from '../k8s/pods.js';
@@ -48,7 +49,7 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
         if (message) ctx.report({ path: d[rule.at], message });
       }
     },
-    collect(_object, pods, ctx): Fact[] | undefined {
+    collect(_object, pods, ctx): readonly Fact[] | undefined {
       const all = pods();
       const group = groupGpus(all);
       const out: Fact[] = [];
@@ -69,11 +70,11 @@ export function gpuMemoryCheck<O>(id: string, rule: GpuMemoryJudge<O>): RuleChec
           });
         }
       }
-      return out.length > 0 ? out : undefined;
+      return out.length > 0 ? keptList(out) : undefined;
     },
     input(index, ctx) {
       for (const object of index.objects) {
-        for (const f of ctx.facts<Fact[]>(object) ?? []) {
+        for (const f of ctx.facts<readonly Fact[]>(object) ?? []) {
           let memory = f.memory;
           if (!memory && f.placement && !f.placement.unknown && ctx.nodePools(object.file).length > 0)
             memory = poolGpuMemory(ctx.simulate(object.file, f.placement));

@@ -1,5 +1,6 @@
 // Placement facts shared by the placement-based scheduling rules (unschedulable,
 // gpu-toleration-missing, gpu-node-selector-missing): collected once per object, kept in the index.
+import { keptList } from '../core/kept.js';
 import type { CollectContext } from '../engine/rule.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { JsonPath, Range } from '../core/types.js';
@@ -21,9 +22,11 @@ export interface PlacementFacts {
   /** The pod's GPUs come only from DRA claims: their count is unknown and claims may pick devices. */
   draOnly: boolean;
   /** Device-plugin GPU resources the pod requests (counts that are placeholders included). */
-  gpuResources: string[];
+  gpuResources: readonly string[];
   /** cluster.extendedResourceToleration for this file (an override's `cluster:` may set it). */
   ert: boolean;
+  /** The operator merges the pod with a template of this kind (pods.ts): not all its fields are written here. */
+  mergedWith: string | undefined;
   /** Where findings point: the pod spec key and, when present, the placement fields. */
   spec?: Range;
   nodeSelector?: Range;
@@ -39,20 +42,20 @@ export function placementOf(pod: PodSpecView, ctx: { run: RunCache }): Placement
 }
 
 /** The facts of every GPU pod template of an AI workload (infrastructure pods and CPU pods are skipped). */
-const PLACEMENT_FACTS = cacheSlot('placement-facts', () => new WeakMap<ObjectView, PlacementFacts[] | undefined>());
+const PLACEMENT_FACTS = cacheSlot('placement-facts', () => new WeakMap<ObjectView, readonly PlacementFacts[] | undefined>());
 
 /** Computed once per object and shared by the three placement rules. */
 export function collectPlacement(
   object: ObjectView,
   pods: () => PodSpecView[],
   ctx: CollectContext<unknown>,
-): PlacementFacts[] | undefined {
+): readonly PlacementFacts[] | undefined {
   const memo = ctx.run.get(PLACEMENT_FACTS);
   if (!memo.has(object)) memo.set(object, readPlacement(object, pods, ctx));
   return memo.get(object);
 }
 
-function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): PlacementFacts[] | undefined {
+function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: CollectContext<unknown>): readonly PlacementFacts[] | undefined {
   const all = pods();
   const out: PlacementFacts[] = [];
   for (const pod of all) {
@@ -88,8 +91,9 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
       label: templateLabel(object, pod, all),
       placement: input,
       draOnly: !resourceGpu,
-      gpuResources: [...gpuResources],
+      gpuResources: keptList([...gpuResources]),
       ert: ctx.cluster.extendedResourceToleration,
+      mergedWith: pod.mergedWith,
       spec: ctx.anchor(pod.path),
       nodeSelector: has('nodeSelector') ? ctx.anchor([...pod.path, 'nodeSelector']) : undefined,
       affinity:
@@ -98,7 +102,7 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
       resources,
     });
   }
-  return out.length > 0 ? out : undefined;
+  return out.length > 0 ? keptList(out) : undefined;
 }
 
 export interface SimulatedPod<F> {

@@ -10,6 +10,8 @@ import { containerName } from '../k8s/naming.js';
 import { own } from '../k8s/values.js';
 import type { PlacementInput } from '../cluster/placement.js';
 import { placementOf } from './placement.js';
+import { cacheSlot, STRINGS } from '../core/run-cache.js';
+import { keptList } from '../core/kept.js';
 
 export interface GpuPodFact {
   kind: 'pod';
@@ -29,19 +31,27 @@ export function gpuPodFact(pod: PodSpecView, ctx: CollectContext<unknown>): GpuP
     kind: 'pod',
     placement: placementOf(pod, ctx),
     resource: g.resource,
-    container: containerName(c),
+    container: ctx.run.get(STRINGS).intern(containerName(c)),
     at: ctx.anchor([...c.path, 'resources', where, g.resource]),
   };
 }
 
-/** gpuPodFact of every pod template of an object. */
-export function gpuPodFacts(pods: readonly PodSpecView[], ctx: CollectContext<unknown>): GpuPodFact[] {
-  const out: GpuPodFact[] = [];
-  for (const pod of pods) {
-    const fact = gpuPodFact(pod, ctx);
-    if (fact) out.push(fact);
+/** The pod facts of an object's templates, by its list of pods: two rules keep the same ones. */
+const POD_FACTS = cacheSlot('topology-pod-facts', () => new WeakMap<readonly PodSpecView[], readonly GpuPodFact[]>());
+
+/** gpuPodFact of every pod template of an object, made once for the rules that keep them. */
+export function gpuPodFacts(pods: readonly PodSpecView[], ctx: CollectContext<unknown>): readonly GpuPodFact[] {
+  const memo = ctx.run.get(POD_FACTS);
+  let facts = memo.get(pods);
+  if (!facts) {
+    const out: GpuPodFact[] = [];
+    for (const pod of pods) {
+      const fact = gpuPodFact(pod, ctx);
+      if (fact) out.push(fact);
+    }
+    memo.set(pods, (facts = keptList(out)));
   }
-  return out;
+  return facts;
 }
 
 export interface KubeletScope {
