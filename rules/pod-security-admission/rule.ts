@@ -11,7 +11,7 @@ import {
   type ModePolicy,
   type NamespacePolicy,
   type PodSecurityFacts,
-  type ViolationFact,
+  type ViolationKind,
 } from '../../src/kits/pod-security.js';
 
 const ID = 'pod-security-admission';
@@ -33,7 +33,7 @@ function modesText(policy: NamespacePolicy, modes: AdmissionMode[]): string {
 }
 
 /** The least change that passes; for what only a privileged namespace admits, that namespace as the way out. */
-function fixText(v: ViolationFact, enforced: boolean): string {
+function fixText(v: ViolationKind, enforced: boolean): string {
   if (!enforced || v.level !== 'baseline') return v.fix;
   if (v.need)
     return (
@@ -69,11 +69,11 @@ export default defineRule({
         for (const v of facts.violations) {
           const by = ADMISSION_MODES.filter((m) => {
             const p = policy.modes[m];
-            return p !== undefined && p.level !== 'privileged' && violates(v, p.level, p.version);
+            return p !== undefined && p.level !== 'privileged' && violates(v.kind, p.level, p.version);
           });
           if (by.length === 0) continue;
           // Two checks of one field for different versions (a /proc mount) are one finding.
-          const key = `${v.control}\u0000${JSON.stringify(v.at?.path ?? [])}`;
+          const key = `${v.kind.control}\u0000${JSON.stringify(v.at?.path ?? [])}`;
           if (reported.has(key)) continue;
           reported.add(key);
           const enforced = by.includes('enforce');
@@ -101,8 +101,8 @@ export default defineRule({
             ...(v.at ? { range: v.at } : {}),
             level: enforced ? 'error' : 'warning',
             message:
-              `${v.subject} ${v.does} (control "${controlName(v.control)}"), which Pod Security level "${level}" forbids: ` +
-              `${modesText(policy, modes)}, ${consequence}; ${fixText(v, enforced)}.`,
+              `${v.subject} ${v.kind.does} (control "${controlName(v.kind.control)}"), which Pod Security level "${level}" forbids: ` +
+              `${modesText(policy, modes)}, ${consequence}; ${fixText(v.kind, enforced)}.`,
             ...(related.length ? { related } : {}),
           });
         }

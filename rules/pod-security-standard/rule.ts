@@ -18,7 +18,7 @@ const ADMISSION = 'pod-security-admission';
 function admissionReports(v: ViolationFact, policy: NamespacePolicy): boolean {
   return ADMISSION_MODES.some((m) => {
     const p = policy.modes[m];
-    return p !== undefined && p.level !== 'privileged' && violates(v, p.level, p.version);
+    return p !== undefined && p.level !== 'privileged' && violates(v.kind, p.level, p.version);
   });
 }
 
@@ -50,15 +50,15 @@ export default defineRule({
         const admission = ctx.ruleActive(ADMISSION, object.file);
         const where = `the pods of namespace "${namespaceOfObject(object)}", which has no Pod Security label,`;
         for (const v of facts.violations) {
-          if (!violates(v, level, version)) continue;
+          if (!violates(v.kind, level, version)) continue;
           if (admission && admissionReports(v, policy)) continue;
-          const need = v.need ? ` (${v.need.why}: pods that need it belong in a namespace labelled privileged)` : '';
+          const need = v.kind.need ? ` (${v.kind.need.why}: pods that need it belong in a namespace labelled privileged)` : '';
           ctx.report({
             object,
             ...(v.at ? { range: v.at } : {}),
             message:
-              `${v.subject} ${v.does} (control "${controlName(v.control)}"), which Pod Security level "${level}" forbids: ` +
-              `settings.podSecurityStandard checks ${where} against ${level}; ${v.fix}${need}.`,
+              `${v.subject} ${v.kind.does} (control "${controlName(v.kind.control)}"), which Pod Security level "${level}" forbids: ` +
+              `settings.podSecurityStandard checks ${where} against ${level}; ${v.kind.fix}${need}.`,
           });
         }
       }

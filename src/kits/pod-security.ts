@@ -5,7 +5,8 @@
 import type { CollectContext } from '../engine/rule.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { Anchor } from '../core/types.js';
-import { cacheSlot } from '../core/run-cache.js';
+import { cacheSlot, STRINGS } from '../core/run-cache.js';
+import { flattened } from '../core/strings.js';
 import type { ClusterConfig, PodSecurityLevel, PodSecurityModes } from '../config/types.js';
 import { objectLabel } from '../k8s/naming.js';
 import type { ObjectView } from '../k8s/objects.js';
@@ -17,10 +18,20 @@ export type AdmissionMode = 'enforce' | 'warn' | 'audit';
 export const ADMISSION_MODES: readonly AdmissionMode[] = ['enforce', 'warn', 'audit'];
 export const LABEL_PREFIX = 'pod-security.kubernetes.io/';
 
-/** A violation as the rules keep it: where it points is an anchor taken while the file was read. */
-export interface ViolationFact extends Omit<PssViolation, 'path' | 'until' | 'need'> {
+/**
+ * What a violation is, whoever commits it: the control, the levels and versions it counts for and
+ * its words. A run has a few dozen of them; the violations of thousands of pods share them.
+ */
+export interface ViolationKind extends Pick<PssViolation, 'control' | 'level' | 'since' | 'does' | 'fix'> {
   until: number | undefined;
   need: PssViolation['need'];
+}
+
+/** A violation as the rules keep it: where it points is an anchor taken while the file was read. */
+export interface ViolationFact {
+  kind: ViolationKind;
+  /** Who commits it (`Container "nccl"`), shared by the objects that name it alike. */
+  subject: string;
   at: Anchor | undefined;
 }
 
@@ -45,6 +56,47 @@ const FACTS = cacheSlot('pod-security-facts', () => new WeakMap<ObjectView, PodS
 /** What the facts keep of a file's cluster config: one object per config, shared by its workloads. */
 const CLUSTERS = cacheSlot('pod-security-clusters', () => new WeakMap<ClusterConfig, WorkloadFacts['cluster']>());
 
+/** The run's violation kinds, one object per distinct kind. */
+class ViolationKinds {
+  /** By what the violation does, then the fix (strings most violations share). */
+  private readonly known = new Map<string, Map<string, ViolationKind[]>>();
+
+  of(v: PssViolation): ViolationKind {
+    let byFix = this.known.get(v.does);
+    if (!byFix) this.known.set(v.does, (byFix = new Map()));
+    let kinds = byFix.get(v.fix);
+    if (!kinds) byFix.set(v.fix, (kinds = []));
+    let kind = kinds.find((k) => sameKind(k, v));
+    if (!kind) {
+      // One shape for every kind (no spread); the words flat, as they are kept to the end of the run.
+      kind = {
+        control: v.control,
+        level: v.level,
+        since: v.since,
+        until: v.until,
+        does: flattened(v.does),
+        fix: flattened(v.fix),
+        need: v.need,
+      };
+      kinds.push(kind);
+    }
+    return kind;
+  }
+}
+
+function sameKind(k: ViolationKind, v: PssViolation): boolean {
+  return (
+    k.control === v.control &&
+    k.level === v.level &&
+    k.since === v.since &&
+    k.until === v.until &&
+    k.need?.why === v.need?.why &&
+    k.need?.use === v.need?.use
+  );
+}
+
+const KINDS = cacheSlot('pod-security-kinds', () => new ViolationKinds());
+
 /** What both rules collect of an object, computed once: a Namespace's labels, or its pod templates' violations. */
 export function collectPodSecurity(
   object: ObjectView,
@@ -67,22 +119,13 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
   const violations: ViolationFact[] = [];
   // Missing fields of one container or pod share a place (its securityContext or name): one anchor.
   const anchors = new Map<string, Anchor | undefined>();
+  const kinds = ctx.run.get(KINDS);
+  const strings = ctx.run.get(STRINGS);
   for (const pod of all)
     for (const v of podSecurityViolations(pod, all)) {
       const key = v.path.join('\u0000');
       if (!anchors.has(key)) anchors.set(key, ctx.anchor(v.path));
-      // One shape for every fact (no spread): thousands of pods keep thousands of them until the end.
-      violations.push({
-        control: v.control,
-        level: v.level,
-        since: v.since,
-        until: v.until,
-        subject: v.subject,
-        does: v.does,
-        fix: v.fix,
-        need: v.need,
-        at: anchors.get(key),
-      });
+      violations.push({ kind: kinds.of(v), subject: strings.intern(v.subject), at: anchors.get(key) });
     }
   if (violations.length === 0) return undefined;
   // A namespace that is no DNS label is a stand-in (`FILLED BY THE OPERATOR`, a template): unknown.
