@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as u}from"./chunk-IXLXDDK7.mjs";import{d as i}from"./chunk-MBJTCQ6W.mjs";function y(n,e,t){return n.chunks?n.chunks(e,t):[n(e,t)]}var g="\0ai-k8s-lint-streamed-array\0";function*$(n,e,t){let[r,a]=JSON.stringify(n,null,2).split(JSON.stringify(g)),s=" ".repeat(2*t),o=!0;for(let l of e)yield`${o?`${r}[
+import{a as u}from"./chunk-IXLXDDK7.mjs";import{d as i}from"./chunk-N2F7MEN7.mjs";function y(n,e,t){return n.chunks?n.chunks(e,t):[n(e,t)]}var g="\0ai-k8s-lint-streamed-array\0";function*$(n,e,t){let[r,a]=JSON.stringify(n,null,2).split(JSON.stringify(g)),s=" ".repeat(2*t),o=!0;for(let l of e)yield`${o?`${r}[
 `:`,
 `}${s}  ${JSON.stringify(l,null,2).replace(/\n/g,`
 ${s}  `)}`,o=!1;yield o?`${r}[]${a}`:`

@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-var u=/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;function n(t){let r=t.charCodeAt(0);return r<32?`^${String.fromCharCode(r+64)}`:r===127?"^?":`\\u${r.toString(16).toUpperCase().padStart(4,"0")}`}function e(t){return t.replace(u,n)}function i(t){return t.length<13?t:(" "+t).slice(1)}function o(t){return t.charCodeAt(0),t}function c(t,r){return`${t} ${r}${t===1?"":"s"}`}export{e as a,i as b,o as c,c as d};
