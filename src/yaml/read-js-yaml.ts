@@ -7,6 +7,7 @@
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
 import { resolvePlainScalar, type AmbiguityKind } from './scalars.js';
+import { resolveCorePlainScalar } from './core-scalars.js';
 import { detached } from '../core/strings.js';
 import { blockScalarExtent } from './block-scalar.js';
 import { DOC_START } from './document-split.js';
@@ -36,6 +37,14 @@ const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
   },
 });
 const SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [kubernetesScalar] });
+
+// The YAML 1.2 core reading (core-scalars.ts), for the config file and Chart.yaml.
+const coreScalar = new Type('tag:yaml.org,2002:core-plain', {
+  kind: 'scalar',
+  resolve: (data: unknown) => typeof data === 'string' && resolveCorePlainScalar(data) !== data,
+  construct: (data: string) => resolveCorePlainScalar(data),
+});
+const CORE_SCHEMA = FAILSAFE_SCHEMA.extend({ implicit: [coreScalar] });
 
 /**
  * Text this reader leaves to the `yaml` package at once: directives and document ends (a `%` or
@@ -120,8 +129,16 @@ const isWhite = (c: number) => c === 32 || c === 9 || c === 10 || c === 13;
  */
 export type JsYamlRefusal = 'unreadable' | 'library-only' | 'other';
 
-/** The documents of a text, or undefined when the text needs another reader (and `why.refusal` says why). */
-export function composeWithJsYaml(text: string, why?: { refusal?: JsYamlRefusal }): ComposedDocument[] | undefined {
+/**
+ * The documents of a text, or undefined when the text needs another reader (and `why.refusal`
+ * says why). Plain scalars are read as Kubernetes reads manifests, or with the YAML 1.2 core
+ * schema (`core`: the config file).
+ */
+export function composeWithJsYaml(
+  text: string,
+  why?: { refusal?: JsYamlRefusal },
+  schema: 'kubernetes' | 'core' = 'kubernetes',
+): ComposedDocument[] | undefined {
   const refuse = (refusal: JsYamlRefusal) => {
     if (why) why.refusal = refusal;
     return undefined;
@@ -134,7 +151,7 @@ export function composeWithJsYaml(text: string, why?: { refusal?: JsYamlRefusal 
   try {
     try {
       loadAll(text, (doc) => values.push(doc), {
-        schema: SCHEMA,
+        schema: schema === 'core' ? CORE_SCHEMA : SCHEMA,
         listener(event: 'open' | 'close', state: State) {
           if (event === 'open') {
             stack.push({ open: state.position, close: -1, kind: null, result: undefined, children: [] });

@@ -2,7 +2,8 @@
 // as the library composer does: the same values (key order included), ranges, ambiguity notes
 // and Helm sources, and no file the library rejects. Checked on the real corpus (the shared
 // one, when it is there), the examples, the fixtures, edge cases, and random single-character
-// edits of real manifests.
+// edits of real manifests. The same texts are also read with the YAML 1.2 core schema (the config
+// file's reading), js-yaml first, against the library.
 // The corpus is read one test per file (named by the file, with its own time and timeout); the
 // share of files the fast readers take is checked after them, from the same readings.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -89,6 +90,8 @@ function summary(file: LoadedFile, withPaths: boolean) {
  * (`batches`, as the linter reads a large stream), which must agree too.
  * `took` receives the fast readers that accepted the text.
  */
+const CORE_MAX_TEXT = 32_768;
+
 function agrees(text: string, withPaths = true, took: Reader[] = []): number {
   // As loadYaml gives it to the readers: without a BOM, lone CRs made LFs.
   const bare = lfForLoneCr(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
@@ -99,6 +102,14 @@ function agrees(text: string, withPaths = true, took: Reader[] = []): number {
   took.push(...readers);
   const library = loadYaml(text, 'kubernetes', 'library');
   if (accepted > 0) expect(library.problems).toEqual([]);
+  // The config file's reading (the YAML 1.2 core schema) also goes through js-yaml first. Only
+  // on texts of a config's size: the library reads the large CRDs slowly, and they add nothing.
+  if (text.length <= CORE_MAX_TEXT) {
+    const coreLibrary = loadYaml(text, 'core', 'library');
+    const core = loadYaml(text, 'core');
+    if (JSON.stringify(summary(core, withPaths)) !== JSON.stringify(summary(coreLibrary, withPaths)))
+      expect({ reader: 'core', ...summary(core, withPaths) }).toEqual({ reader: 'core', ...summary(coreLibrary, withPaths) });
+  }
   if (library.problems.length > 0) return 0;
   // One part is read as the whole file is (the big CRDs): only streams are read differently,
   // part by part, and in batches of parts as the linter reads a large file.
