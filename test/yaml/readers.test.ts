@@ -90,7 +90,7 @@ function summary(file: LoadedFile, withPaths: boolean) {
  * (`batches`, as the linter reads a large stream), which must agree too.
  * `took` receives the fast readers that accepted the text.
  */
-const CORE_MAX_TEXT = 32_768;
+const CORE_MAX_TEXT = 8_192;
 
 function agrees(text: string, withPaths = true, took: Reader[] = []): number {
   // As loadYaml gives it to the readers: without a BOM, lone CRs made LFs.
