@@ -1,17 +1,16 @@
 // Plain scalars as the YAML 1.2 core schema reads them, the way the `yaml` package's core schema
 // does (its tags, tried in its order: null, bool, int 0o, int, int 0x, .inf/.nan, exponent,
-// float). The config file and Chart.yaml are read with it. Written as scans rather than regular
-// expressions: the text can come from a pull request, and a scan cannot backtrack.
+// float). The config file and Chart.yaml are read with it. Null and .inf/.nan are spelled as in
+// the Kubernetes reading (scalars.ts); the numbers are scans rather than regular expressions, as
+// the text can come from a pull request.
+import { NULL_TEST, SPECIAL_FLOAT_TEST, specialFloat } from './scalars.js';
 
-const NULLS = new Set(['', '~', 'null', 'Null', 'NULL']);
 const TRUE = new Set(['true', 'True', 'TRUE']);
 const FALSE = new Set(['false', 'False', 'FALSE']);
-const INFINITIES = new Set(['.inf', '.Inf', '.INF']);
-const NANS = new Set(['.nan', '.NaN', '.NAN']);
 
 /** The value of a plain scalar: null, a boolean, a number, or the text itself. */
 export function resolveCorePlainScalar(s: string): unknown {
-  if (NULLS.has(s)) return null;
+  if (NULL_TEST.test(s)) return null;
   if (TRUE.has(s)) return true;
   if (FALSE.has(s)) return false;
   const c0 = s.charCodeAt(0);
@@ -22,8 +21,7 @@ export function resolveCorePlainScalar(s: string): unknown {
   const integer = digitsFrom(s, body, isDecimal);
   if (integer === s.length && integer > body) return parseInt(s, 10);
   if (c0 === 48 && c1 === 120 /* x */ && s.length > 2 && digitsFrom(s, 2, isHex) === s.length) return parseInt(s.substring(2), 16);
-  if (INFINITIES.has(sign ? s.slice(1) : s)) return c0 === 45 ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
-  if (NANS.has(s)) return NaN;
+  if (SPECIAL_FLOAT_TEST.test(s)) return specialFloat(s);
   return isCoreFloat(s, body, integer) ? parseFloat(s) : s;
 }
 

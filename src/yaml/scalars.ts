@@ -44,7 +44,8 @@ export const YAML11_ONLY_BOOLEANS = new Set([
   'OFF',
 ]);
 
-const NULL_TEST = /^(?:~|null|Null|NULL)?$/;
+/** The null spellings, the same in YAML 1.1 and the 1.2 core schema. */
+export const NULL_TEST = /^(?:~|null|Null|NULL)?$/;
 
 const k8sNull: ScalarTag = {
   identify: (value) => value == null,
@@ -105,7 +106,8 @@ const k8sNumber: ScalarTag = {
   resolve: resolveNoted,
 };
 
-const SPECIAL_FLOAT_TEST = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
+/** `.inf` and `.nan` as YAML 1.1 and the 1.2 core schema spell them. */
+export const SPECIAL_FLOAT_TEST = /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/;
 
 const k8sSpecialFloat: ScalarTag = {
   identify: (value) => typeof value === 'number',
@@ -115,7 +117,7 @@ const k8sSpecialFloat: ScalarTag = {
   resolve: specialFloat,
 };
 
-function specialFloat(source: string): number {
+export function specialFloat(source: string): number {
   return source.endsWith('nan') || source.endsWith('NaN') || source.endsWith('NAN') ? NaN : source.startsWith('-') ? -Infinity : Infinity;
 }
 
