@@ -9,5 +9,9 @@ export default defineConfig({
     globalSetup: ['test/setup/bundles.ts', 'test/setup/renderers.ts'],
     // Generous: the suite must stay green on a loaded 2-core machine; a hang still fails.
     testTimeout: 120_000,
+    // Vitest's default is one worker fewer than the cores: one, on the 2-core machines this runs
+    // on. Most of the slow files wait on child processes (helm, kubectl, the SARIF validator,
+    // pre-commit, git), so two workers overlap that waiting.
+    maxWorkers: 2,
   },
 });

@@ -3,13 +3,12 @@
 // SARIF Multitool (SARIF2003 asks for it, SARIF2007 for its mappedTo); hostile values are dropped.
 import Ajv04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
-import { spawnSync } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { versionControlProvenance } from '../../src/report/sarif.js';
 import { ROOT, runCli, tempTree } from '../helpers/run-cli.js';
+import { multitoolAvailable, validateSarif } from '../helpers/sarif-multitool.js';
 
 const SHA = '0123456789abcdef0123456789abcdef01234567';
 const GITHUB = { GITHUB_ACTIONS: 'true', GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/models', GITHUB_SHA: SHA };
@@ -84,26 +83,10 @@ describe('SARIF versionControlProvenance', () => {
   });
 });
 
-const MULTITOOL = join(ROOT, 'node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool');
-
 /** The Multitool's SARIF rules, notes included. */
-function multitoolRules(sarifFile: string): string[] {
-  try {
-    accessSync(MULTITOOL, constants.X_OK);
-  } catch {
-    chmodSync(MULTITOOL, 0o755);
-  }
-  const out = join(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-smt-')), 'report.sarif');
-  const r = spawnSync(
-    MULTITOOL,
-    ['validate', sarifFile, '-o', out, '--rule-kind', 'Gh;Sarif', '--level', 'Error;Warning;Note', '--log', 'ForceOverwrite'],
-    { encoding: 'utf8', env: { ...process.env, DOTNET_CLI_TELEMETRY_OPTOUT: '1' } },
-  );
-  expect(r.error).toBeUndefined();
-  return JSON.parse(readFileSync(out, 'utf8')).runs[0].results.map((x: { ruleId: string }) => x.ruleId);
-}
+const multitoolRules = (sarifFile: string) => validateSarif(sarifFile, true).map((x) => x.ruleId);
 
-describe.skipIf(process.platform !== 'linux' || process.arch !== 'x64')('sarif-multitool on versionControlProvenance', () => {
+describe.skipIf(!multitoolAvailable)('sarif-multitool on versionControlProvenance', () => {
   it('asks for it without (SARIF2003) and is satisfied with it, mappedTo included (SARIF2007)', () => {
     const dir = tempTree({ 'pod.yaml': POD });
     sarifRun({}, dir);
