@@ -23,6 +23,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WRAPPER_HEAD, WRAPPER_TAIL, wrappedBundleSource } from '../src/app/launcher/bundle-source.js';
 import { cacheData, cacheHeader, type CacheIdentity } from '../src/app/launcher/cache-file.js';
+import { LAUNCHER_V8_FLAGS, LAUNCHER_V8_FLAGS_TAG } from '../src/app/launcher/v8-flags.js';
 import { BUNDLE_DIR, CLI, ROOT, runCli } from './helpers/run-cli.js';
 
 const ARGS = ['--no-color', 'examples/vllm-deployment.yaml'];
@@ -154,6 +155,7 @@ describe('S3: a poisoned code cache does not run', () => {
   const identity: CacheIdentity = {
     bundleHash: createHash('sha256').update(readFileSync(BUNDLE)).digest('hex').slice(0, 16),
     v8: process.versions.v8,
+    flags: LAUNCHER_V8_FLAGS_TAG,
     arch: process.arch,
   };
   const poison = poisonedCache();
@@ -188,6 +190,18 @@ describe('S3: a poisoned code cache does not run', () => {
     const other = Buffer.concat([cacheHeader({ ...identity, bundleHash: '0123456789abcdef' }, poison.length), poison]);
     writeFileSync(join(dir, cacheName), other, { mode: 0o600 });
     expectVersionNotAttacker({ XDG_CACHE_HOME: home });
+  });
+
+  it('a cache with a header for other V8 flags is rejected', () => {
+    const { home, dir } = cacheHome();
+    mkdirSync(dir, { mode: 0o700 });
+    const other = Buffer.concat([cacheHeader({ ...identity, flags: 'ib1' }, poison.length), poison]);
+    writeFileSync(join(dir, cacheName), other, { mode: 0o600 });
+    expectVersionNotAttacker({ XDG_CACHE_HOME: home });
+  });
+
+  it("the cache's name carries the launcher's V8 flags", () => {
+    expect(cacheName).toContain(`-${LAUNCHER_V8_FLAGS_TAG}-`);
   });
 
   // With a forged header only the checks of the place keep the attacker's code out.
@@ -357,7 +371,9 @@ function poisonedCache(): Buffer {
   const script = `
     const { Script } = require('node:vm');
     const fs = require('node:fs');
-    const [bundle, out] = process.argv.slice(1);
+    const [bundle, out, flags] = process.argv.slice(1);
+    // Made under the launcher's V8 flags: V8 rejects a cache made under others.
+    require('node:v8').setFlagsFromString(flags);
     // The launcher's CommonJS wrapper around the bundle.
     const wrapped = '(function (exports, require, module, __filename, __dirname) {' + fs.readFileSync(bundle, 'utf8') + '\\n})';
     const head = 'process.stdout.write("PWNED\\\\n"); process.exit(0); /*';
@@ -365,7 +381,10 @@ function poisonedCache(): Buffer {
     const data = new Script(src, { filename: bundle }).createCachedData();
     if (new Script(wrapped, { filename: bundle, cachedData: data }).cachedDataRejected) throw new Error('V8 rejects the poisoned cache');
     fs.writeFileSync(out, data);`;
-  const r = spawnSync(process.execPath, ['-e', script, BUNDLE, out], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '' } });
+  const r = spawnSync(process.execPath, ['-e', script, BUNDLE, out, LAUNCHER_V8_FLAGS], {
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '' },
+  });
   if (r.status !== 0) throw new Error(`making the poisoned cache failed: ${r.stderr}`);
   return readFileSync(out);
 }

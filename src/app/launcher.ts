@@ -15,11 +15,13 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
+import { LAUNCHER_V8_FLAGS, LAUNCHER_V8_FLAGS_TAG } from './launcher/v8-flags.js';
 
 /** Set by the build: the content hash of cli-main.cjs. */
 declare const __CLI_BUNDLE_HASH__: string;
@@ -44,6 +46,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   process.argv.splice(2, 1);
   void import(pathToFileURL(join(here, 'lsp.mjs')).href);
 } else {
+  // Before the bundle is compiled: the code cache is made and read under these flags.
+  setFlagsFromString(LAUNCHER_V8_FLAGS);
   const cache = codeCache();
   const module = { exports: {} };
   (compile(cache).runInThisContext() as (...args: unknown[]) => void).call(
@@ -82,8 +86,8 @@ function codeCache(): CodeCache | undefined {
     const base = xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.cache');
     if (!isAbsolute(base)) return undefined;
     const dir = join(base, 'ai-k8s-lint');
-    const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, arch: process.arch };
-    const file = join(dir, `cli-${identity.bundleHash}-v8-${identity.v8}-${identity.arch}.cache`);
+    const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, flags: LAUNCHER_V8_FLAGS_TAG, arch: process.arch };
+    const file = join(dir, `cli-${identity.bundleHash}-v8-${identity.v8}-${identity.flags}-${identity.arch}.cache`);
     return { dir, file, home, uid: process.geteuid(), identity };
   } catch {
     return undefined;

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 export interface CacheIdentity {
   bundleHash: string;
   v8: string;
+  /** The flags the launcher gives V8 (launcher/v8-flags.ts), as a tag. */
+  flags: string;
   arch: string;
 }
 
@@ -30,7 +32,7 @@ const KEEP_CACHES = 3;
 const STALE_TEMP_MS = 60_000;
 
 function headerText(id: CacheIdentity): Buffer {
-  return Buffer.from(`${MAGIC}\n${id.bundleHash}\n${id.v8}\n${id.arch}\n`, 'utf8');
+  return Buffer.from(`${MAGIC}\n${id.bundleHash}\n${id.v8}\n${id.flags}\n${id.arch}\n`, 'utf8');
 }
 
 /** The header for `dataLength` bytes of V8 data. */
