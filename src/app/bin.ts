@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
+import { youngGenerationCap } from './young-generation.js';
 
 main(process.argv.slice(2), {
   cwd: process.cwd(),
@@ -12,6 +13,7 @@ main(process.argv.slice(2), {
   readStdin: () => decodeText(readFileSync(0)),
   isTTY: process.stdout.isTTY === true,
   columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
+  afterFile: youngGenerationCap(),
 }).then(
   (code) => {
     process.exitCode = code;

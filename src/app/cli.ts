@@ -80,6 +80,8 @@ interface Io {
   isTTY: boolean;
   /** The terminal's width when stdout is one. */
   columns?: number;
+  /** Called between files (LintFilesOptions.afterFile). */
+  afterFile?: () => void;
 }
 
 function parse(argv: string[]) {
@@ -317,6 +319,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
       renderers: explicitRenderers({ helm: values.helm, kustomize: values.kustomize }),
       noRender: values['no-render'],
+      afterFile: io.afterFile,
     };
     let report: LintReport;
     if (fixing) {

@@ -67,6 +67,8 @@ export interface LintFilesOptions {
   noRender?: boolean;
   /** The text of a file that is not (only) on disk, e.g. an editor's unsaved buffer; undefined reads the file. */
   readText?: (file: InputFile) => string | undefined;
+  /** Called after each file (or render) is linted: the command line's process tunes its heap there. */
+  afterFile?: () => void;
 }
 
 function warnOnStderr(message: string): void {
@@ -95,7 +97,7 @@ export function lintPaths(
   config: ResolvedConfig,
   options: Pick<
     LintFilesOptions,
-    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText'
+    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText' | 'afterFile'
   >,
 ): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
@@ -125,6 +127,7 @@ export function lintPaths(
       for (const result of renderRootSync(input.root, { tools, cwd: options.cwd, kubernetesVersion: config.settings.kubernetesVersion })) {
         displayed.push(result.manifest);
         lintRender(linter, result, input.root, options.cwd);
+        options.afterFile?.();
       }
       continue;
     }
@@ -153,6 +156,7 @@ export function lintPaths(
       ? helmOutputStream(options.cwd, { file: display, primary: file.absolute === '-' ? 'source' : 'rendered' }, chartsHere)
       : undefined;
     linter.lintText(display, text, unit, helmOutput);
+    options.afterFile?.();
   }
   linter.finish();
   // `ignore` matches the file a finding points at (CONFIG.md): a plain file it matches was never
