@@ -184,19 +184,14 @@ describe('S3: a poisoned code cache does not run', () => {
     expectVersionNotAttacker({ XDG_CACHE_HOME: home });
   });
 
-  it('a cache with a header for another bundle is rejected', () => {
+  it.each([
+    ['another bundle', { bundleHash: '0123456789abcdef' }],
+    ['other V8 flags', { flags: 'ib1' }],
+  ])('a cache with a header for %s is rejected', (_what, other: Partial<CacheIdentity>) => {
     const { home, dir } = cacheHome();
     mkdirSync(dir, { mode: 0o700 });
-    const other = Buffer.concat([cacheHeader({ ...identity, bundleHash: '0123456789abcdef' }, poison.length), poison]);
-    writeFileSync(join(dir, cacheName), other, { mode: 0o600 });
-    expectVersionNotAttacker({ XDG_CACHE_HOME: home });
-  });
-
-  it('a cache with a header for other V8 flags is rejected', () => {
-    const { home, dir } = cacheHome();
-    mkdirSync(dir, { mode: 0o700 });
-    const other = Buffer.concat([cacheHeader({ ...identity, flags: 'ib1' }, poison.length), poison]);
-    writeFileSync(join(dir, cacheName), other, { mode: 0o600 });
+    const forgedOther = Buffer.concat([cacheHeader({ ...identity, ...other }, poison.length), poison]);
+    writeFileSync(join(dir, cacheName), forgedOther, { mode: 0o600 });
     expectVersionNotAttacker({ XDG_CACHE_HOME: home });
   });
 
