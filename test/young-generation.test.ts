@@ -18,11 +18,11 @@ const PROBE = `process.on('exit', () => {
   require('node:fs').writeSync(2, 'NEW_SPACE ' + young.space_size + '\\n');
 });`;
 
-/** Enough GPU Deployments that an uncapped young generation grows past the cap. */
-function workload(): string {
+/** Enough GPU Deployments that an uncapped young generation grows past the cap; `large`: then all of them four times over in one file. */
+function workload(large = false): string {
   const files: Record<string, string> = {};
   for (let i = 0; i < 400; i++) {
-    files[`app-${i}.yaml`] = [
+    files[`app-${String(i).padStart(3, '0')}.yaml`] = [
       'apiVersion: apps/v1',
       'kind: Deployment',
       `metadata: {name: serve-${i}, namespace: ml-${i % 7}, labels: {app: serve-${i}}}`,
@@ -47,6 +47,7 @@ function workload(): string {
       '',
     ].join('\n');
   }
+  if (large) files['zz-large.yaml'] = Array.from({ length: 4 }, () => Object.values(files).join('---\n')).join('---\n');
   return tempTree(files);
 }
 
@@ -84,5 +85,17 @@ describe.skipIf(!['11', '12'].includes(process.versions.v8.split('.')[0]!))('you
     const second = spawnSync(process.execPath, args, { encoding: 'utf8', env, cwd: dir });
     expect(second.status).toBe(first.status);
     expect(statSync(join(cache, 'ai-k8s-lint', name!)).mtimeMs).toBe(written);
+  });
+
+  it('a large file lets it grow again (its batches keep their objects for a while)', () => {
+    const mixed = workload(true);
+    expect(statSync(join(mixed, 'zz-large.yaml')).size).toBeGreaterThan(256 * 1024);
+    const r = spawnSync(process.execPath, ['-r', probe, CLI, '-f', 'json', '-o', join(cache, 'mixed.json'), mixed], {
+      encoding: 'utf8',
+      env,
+      cwd: mixed,
+    });
+    expect(r.status, r.stderr).not.toBe(2);
+    expect(newSpaceOf(r)).toBeGreaterThan(CAP);
   });
 });

@@ -13,7 +13,7 @@ main(process.argv.slice(2), {
   readStdin: () => decodeText(readFileSync(0)),
   isTTY: process.stdout.isTTY === true,
   columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
-  afterFile: youngGenerationCap(),
+  beforeFile: youngGenerationCap(),
 }).then(
   (code) => {
     process.exitCode = code;

@@ -80,8 +80,8 @@ interface Io {
   isTTY: boolean;
   /** The terminal's width when stdout is one. */
   columns?: number;
-  /** Called between files (LintFilesOptions.afterFile). */
-  afterFile?: () => void;
+  /** Called before each file (LintFilesOptions.beforeFile). */
+  beforeFile?: (chars: number) => void;
 }
 
 function parse(argv: string[]) {
@@ -319,7 +319,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       warn: (message) => io.stderr(`ai-k8s-lint: warning: ${message}\n`),
       renderers: explicitRenderers({ helm: values.helm, kustomize: values.kustomize }),
       noRender: values['no-render'],
-      afterFile: io.afterFile,
+      beforeFile: io.beforeFile,
     };
     let report: LintReport;
     if (fixing) {

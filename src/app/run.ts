@@ -67,8 +67,8 @@ export interface LintFilesOptions {
   noRender?: boolean;
   /** The text of a file that is not (only) on disk, e.g. an editor's unsaved buffer; undefined reads the file. */
   readText?: (file: InputFile) => string | undefined;
-  /** Called after each file (or render) is linted: the command line's process tunes its heap there. */
-  afterFile?: () => void;
+  /** Called before each file (or render) is linted, with its length: the command line's process tunes its heap there. */
+  beforeFile?: (chars: number) => void;
 }
 
 function warnOnStderr(message: string): void {
@@ -97,7 +97,7 @@ export function lintPaths(
   config: ResolvedConfig,
   options: Pick<
     LintFilesOptions,
-    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText' | 'afterFile'
+    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText' | 'beforeFile'
   >,
 ): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
@@ -126,8 +126,8 @@ export function lintPaths(
       tools ??= renderTools(options);
       for (const result of renderRootSync(input.root, { tools, cwd: options.cwd, kubernetesVersion: config.settings.kubernetesVersion })) {
         displayed.push(result.manifest);
+        options.beforeFile?.(result.text?.length ?? 0);
         lintRender(linter, result, input.root, options.cwd);
-        options.afterFile?.();
       }
       continue;
     }
@@ -155,8 +155,8 @@ export function lintPaths(
     const helmOutput = text.includes('# Source: ')
       ? helmOutputStream(options.cwd, { file: display, primary: file.absolute === '-' ? 'source' : 'rendered' }, chartsHere)
       : undefined;
+    options.beforeFile?.(text.length);
     linter.lintText(display, text, unit, helmOutput);
-    options.afterFile?.();
   }
   linter.finish();
   // `ignore` matches the file a finding points at (CONFIG.md): a plain file it matches was never
