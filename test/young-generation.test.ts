@@ -6,11 +6,9 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LARGE_FILE_CHARS, YOUNG_GENERATION_CAP_BYTES, youngGenerationCap } from '../src/app/young-generation.js';
+import { deployment, httpProbe, stream } from './helpers/manifests.js';
 import { BUNDLE_DIR, CLI, tempTree } from './helpers/run-cli.js';
-
-const MB = 1024 * 1024;
-/** Two semi-spaces of 8 MB, as young-generation.ts caps them. */
-const CAP = 16 * MB;
 
 /** Prints V8's new space size when the process exits. */
 const PROBE = `process.on('exit', () => {
@@ -22,32 +20,29 @@ const PROBE = `process.on('exit', () => {
 function workload(large = false): string {
   const files: Record<string, string> = {};
   for (let i = 0; i < 400; i++) {
-    files[`app-${String(i).padStart(3, '0')}.yaml`] = [
-      'apiVersion: apps/v1',
-      'kind: Deployment',
-      `metadata: {name: serve-${i}, namespace: ml-${i % 7}, labels: {app: serve-${i}}}`,
-      'spec:',
-      `  replicas: ${1 + (i % 3)}`,
-      `  selector: {matchLabels: {app: serve-${i}}}`,
-      '  template:',
-      `    metadata: {labels: {app: serve-${i}}}`,
-      '    spec:',
-      '      containers:',
-      '        - name: server',
-      `          image: vllm/vllm-openai:v0.${5 + (i % 4)}.0`,
-      `          args: [--model, meta-llama/Llama-3.1-8B-Instruct, --tensor-parallel-size, "${1 + (i % 2)}"]`,
-      '          ports: [{containerPort: 8000}]',
-      `          env: [{name: HF_HOME, value: /cache}, {name: VARIANT, value: "${'x'.repeat(i % 50)}"}]`,
-      '          resources:',
-      `            limits: {nvidia.com/gpu: ${1 + (i % 2)}, memory: 32Gi, cpu: "8"}`,
-      `            requests: {nvidia.com/gpu: ${1 + (i % 2)}, memory: 32Gi, cpu: "8"}`,
-      '          readinessProbe: {httpGet: {path: /health, port: 8000}, periodSeconds: 5}',
-      '          volumeMounts: [{name: cache, mountPath: /cache}]',
-      '      volumes: [{name: cache, emptyDir: {}}]',
-      '',
-    ].join('\n');
+    const gpu = 1 + (i % 2);
+    files[`app-${String(i).padStart(3, '0')}.yaml`] = deployment({
+      name: `serve-${i}`,
+      namespace: `ml-${i % 7}`,
+      replicas: 1 + (i % 3),
+      containers: [
+        {
+          name: 'server',
+          image: `vllm/vllm-openai:v0.${5 + (i % 4)}.0`,
+          args: ['--model', 'meta-llama/Llama-3.1-8B-Instruct', '--tensor-parallel-size', `"${gpu}"`],
+          ports: [8000],
+          env: { HF_HOME: '/cache', VARIANT: `v${'x'.repeat(i % 50)}` },
+          gpu,
+          requests: { 'nvidia.com/gpu': gpu, memory: '32Gi', cpu: '"8"' },
+          limits: { memory: '32Gi', cpu: '"8"' },
+          readinessProbe: httpProbe('/health', 8000, { periodSeconds: 5 }),
+          volumeMounts: [{ name: 'cache', mountPath: '/cache' }],
+        },
+      ],
+      volumes: [{ name: 'cache', emptyDir: {} }],
+    });
   }
-  if (large) files['zz-large.yaml'] = Array.from({ length: 4 }, () => Object.values(files).join('---\n')).join('---\n');
+  if (large) files['zz-large.yaml'] = stream(...Array.from({ length: 4 }, () => Object.values(files)).flat());
   return tempTree(files);
 }
 
@@ -57,7 +52,7 @@ function newSpaceOf(r: ReturnType<typeof spawnSync>): number {
   return Number(m[1]);
 }
 
-describe.skipIf(!['11', '12'].includes(process.versions.v8.split('.')[0]!))('young generation', () => {
+describe.skipIf(youngGenerationCap() === undefined)('young generation', () => {
   const dir = workload();
   const cache = tempTree({});
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: cache, NO_COLOR: '1' };
@@ -69,7 +64,7 @@ describe.skipIf(!['11', '12'].includes(process.versions.v8.split('.')[0]!))('you
     const script = `const { lint } = await import(${JSON.stringify(api)}); await lint([${JSON.stringify(dir)}], { cwd: ${JSON.stringify(dir)} });`;
     const r = spawnSync(process.execPath, ['-r', probe, '--input-type=module', '-e', script], { encoding: 'utf8', env });
     expect(r.status).toBe(0);
-    expect(newSpaceOf(r)).toBeGreaterThan(CAP);
+    expect(newSpaceOf(r)).toBeGreaterThan(YOUNG_GENERATION_CAP_BYTES);
   });
 
   it('the command keeps it at the cap, and the code cache it writes is used by the next run', () => {
@@ -77,7 +72,7 @@ describe.skipIf(!['11', '12'].includes(process.versions.v8.split('.')[0]!))('you
     const first = spawnSync(process.execPath, args, { encoding: 'utf8', env, cwd: dir });
     expect(first.status, first.stderr).not.toBe(2);
     expect(JSON.parse(readFileSync(join(cache, 'out.json'), 'utf8')).summary.files).toBe(400);
-    expect(newSpaceOf(first)).toBeLessThanOrEqual(CAP);
+    expect(newSpaceOf(first)).toBeLessThanOrEqual(YOUNG_GENERATION_CAP_BYTES);
     // The flag is set back before the cache is written: a cache made under other flags is
     // rejected, and the next run would write it again.
     const [name] = readdirSync(join(cache, 'ai-k8s-lint')).filter((f) => f.endsWith('.cache'));
@@ -89,13 +84,13 @@ describe.skipIf(!['11', '12'].includes(process.versions.v8.split('.')[0]!))('you
 
   it('a large file lets it grow again (its batches keep their objects for a while)', () => {
     const mixed = workload(true);
-    expect(statSync(join(mixed, 'zz-large.yaml')).size).toBeGreaterThan(256 * 1024);
+    expect(statSync(join(mixed, 'zz-large.yaml')).size).toBeGreaterThan(LARGE_FILE_CHARS);
     const r = spawnSync(process.execPath, ['-r', probe, CLI, '-f', 'json', '-o', join(cache, 'mixed.json'), mixed], {
       encoding: 'utf8',
       env,
       cwd: mixed,
     });
     expect(r.status, r.stderr).not.toBe(2);
-    expect(newSpaceOf(r)).toBeGreaterThan(CAP);
+    expect(newSpaceOf(r)).toBeGreaterThan(YOUNG_GENERATION_CAP_BYTES);
   });
 });

@@ -19,7 +19,7 @@ import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
-import { type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
+import { cacheFileName, type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
 import { LAUNCHER_V8_FLAGS, LAUNCHER_V8_FLAGS_TAG } from './launcher/v8-flags.js';
 
@@ -87,7 +87,7 @@ function codeCache(): CodeCache | undefined {
     if (!isAbsolute(base)) return undefined;
     const dir = join(base, 'ai-k8s-lint');
     const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, flags: LAUNCHER_V8_FLAGS_TAG, arch: process.arch };
-    const file = join(dir, `cli-${identity.bundleHash}-v8-${identity.v8}-${identity.flags}-${identity.arch}.cache`);
+    const file = join(dir, cacheFileName(identity));
     return { dir, file, home, uid: process.geteuid(), identity };
   } catch {
     return undefined;

@@ -21,9 +21,9 @@
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 
 /** Two semi-spaces of 8 MB: the size of V8's `new_space` once grown to the cap. */
-const CAP_BYTES = 2 * 8 * 1024 * 1024;
+export const YOUNG_GENERATION_CAP_BYTES = 2 * 8 * 1024 * 1024;
 /** A file this long (in UTF-16 units) is linted in several batches. */
-const LARGE_FILE_CHARS = 256 * 1024;
+export const LARGE_FILE_CHARS = 256 * 1024;
 const STOP_GROWING = '--semi-space-growth-factor=1';
 /** V8's default, restored before the code cache is written: V8 rejects a cache made under other flags. */
 const DEFAULT_GROWTH = '--semi-space-growth-factor=2';
@@ -46,7 +46,7 @@ export function youngGenerationCap(): ((chars: number) => void) | undefined {
     }
     if (state === 'capped') return;
     const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
-    if (young === undefined || young.space_size < CAP_BYTES) return;
+    if (young === undefined || young.space_size < YOUNG_GENERATION_CAP_BYTES) return;
     state = 'capped';
     setFlagsFromString(STOP_GROWING);
     // Before the launcher's own exit listener, which writes the code cache.

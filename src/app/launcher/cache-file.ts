@@ -31,6 +31,11 @@ const KEEP_CACHES = 3;
 /** A temp file this old was left by a run that died; a younger one may be a concurrent writer's. */
 const STALE_TEMP_MS = 60_000;
 
+/** The cache's file name: a cache of another identity is another file (its header says the same). */
+export function cacheFileName(id: CacheIdentity): string {
+  return `cli-${id.bundleHash}-v8-${id.v8}-${id.flags}-${id.arch}.cache`;
+}
+
 function headerText(id: CacheIdentity): Buffer {
   return Buffer.from(`${MAGIC}\n${id.bundleHash}\n${id.v8}\n${id.flags}\n${id.arch}\n`, 'utf8');
 }
