@@ -26,7 +26,7 @@ import { cacheData, cacheHeader, type CacheIdentity } from '../src/app/launcher/
 import { LAUNCHER_V8_FLAGS, LAUNCHER_V8_FLAGS_TAG } from '../src/app/launcher/v8-flags.js';
 import { BUNDLE_DIR, CLI, ROOT, runCli } from './helpers/run-cli.js';
 
-const ARGS = ['--no-color', 'examples/vllm-deployment.yaml'];
+const ARGS = ['--no-color', 'examples/vllm-deployment-mistakes.yaml'];
 // Runs the bundle and prints little: the probe of the tests below whether a cache ran. (`--version`
 // alone does not do: the launcher answers it without the bundle.)
 const PROBE = ['--help'];
@@ -83,6 +83,19 @@ describe('launcher code cache', () => {
     expect(second.stdout).toBe(plain.stdout);
     // An accepted cache is not rewritten; a rejected one would be.
     expect(statSync(file).mtimeMs).toBe(written);
+  });
+
+  it('is written once the first file is linted: a run over two files leaves a smaller cache than a run over the first alone', () => {
+    // A run of one file writes it at exit, with what finishing the run compiled (cross-object rules,
+    // the report's end); a run of more files before the second, with what linting one file compiled.
+    const one = cacheHome();
+    const two = cacheHome();
+    runCli(ARGS, { env: { XDG_CACHE_HOME: one.home } });
+    const r = runCli([...ARGS, 'examples/llm-serving.yaml'], { env: { XDG_CACHE_HOME: two.home } });
+    expect(r.stderr).toBe('');
+    const size = (c: ReturnType<typeof cacheHome>) => statSync(join(c.dir, c.files()[0]!)).size;
+    expect(two.files()).toHaveLength(1);
+    expect(size(two)).toBeLessThan(size(one));
   });
 
   it('replaces a damaged cache and still prints the same report', () => {

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
+import { codeCachePoint } from './code-cache-point.js';
 import { youngGenerationCap } from './young-generation.js';
 
 main(process.argv.slice(2), {
@@ -13,7 +14,7 @@ main(process.argv.slice(2), {
   readStdin: () => decodeText(readFileSync(0)),
   isTTY: process.stdout.isTTY === true,
   columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
-  beforeFile: youngGenerationCap(),
+  beforeFile: beforeEachFile(),
 }).then(
   (code) => {
     process.exitCode = code;
@@ -29,6 +30,19 @@ main(process.argv.slice(2), {
     exitOnceWritten();
   },
 );
+
+/**
+ * The checks the command runs before each file. The code cache's point comes first: the cache is
+ * written under V8's default young-generation flags, which the cap may change at the same file.
+ */
+function beforeEachFile(): (chars: number) => void {
+  const cachePoint = codeCachePoint();
+  const youngGeneration = youngGenerationCap();
+  return (chars) => {
+    cachePoint();
+    youngGeneration?.(chars);
+  };
+}
 
 /**
  * Ends the process as soon as the output is written. Left to itself, Node waits at exit for the

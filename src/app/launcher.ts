@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
+import { CODE_CACHE_POINT } from './code-cache-point.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { cacheFileName, type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
@@ -69,8 +70,16 @@ function compile(cache: CodeCache | undefined): Script {
   const cached = usable ? readCache(cache.file, cache.identity, cache.uid) : undefined;
   const script = new Script(wrappedBundleSource(bundle), { filename: bundle, cachedData: cached });
   if (usable && (cached === undefined || script.cachedDataRejected)) {
-    // At exit the cache also holds the functions compiled while linting, not only the top level.
-    process.once('exit', () => save(cache, script));
+    // Once the first file is linted, so that the cache also holds the functions compiled for it
+    // (code-cache-point.ts); at exit when the run had only one file.
+    let saved = false;
+    const saveOnce = () => {
+      if (saved) return;
+      saved = true;
+      save(cache, script);
+    };
+    process.once(CODE_CACHE_POINT, saveOnce);
+    process.once('exit', saveOnce);
   }
   return script;
 }
