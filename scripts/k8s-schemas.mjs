@@ -419,10 +419,10 @@ export function build() {
       const shape = {};
       for (const prop of Object.keys(props).sort()) shape[prop] = encode(props[prop], def, prop);
       if (topLevel.has(def)) Object.assign(shape, { apiVersion: 's', kind: 's', status: 'a' });
-      const key = JSON.stringify(shape);
-      const same = variants.find((x) => JSON.stringify(x[1]) === key);
+      const fields = fieldsText(shape);
+      const same = variants.find((x) => x[1] === fields);
       if (same) same[0] |= 1 << i;
-      else variants.push([1 << i, shape]);
+      else variants.push([1 << i, fields]);
     });
     return variants;
   });
@@ -442,7 +442,7 @@ export function build() {
     kinds[key] = variants;
   }
   return {
-    format: 1,
+    format: 2,
     versions,
     sources: [
       ...SOURCES.map((s) => `${s.name}@${s.version} (Kubernetes ${s.k8s}.0 OpenAPI via cdk8s import, Apache-2.0)`),
@@ -453,6 +453,19 @@ export function build() {
     types,
     kinds,
   };
+}
+
+/**
+ * A definition's fields as one string, `name:code` separated by spaces ("containers:[@12 image:s").
+ * The schema family parses it only for the definitions an input reaches: JSON.parse of one object
+ * per definition cost a small run 2 ms, a tenth of what it spends linting its file.
+ */
+function fieldsText(shape) {
+  const entries = Object.entries(shape);
+  for (const [name, code] of entries) {
+    if (/[\s:]/.test(name) || /[\s:]/.test(code)) throw new Error(`field ${name}: ${code} cannot be written as name:code`);
+  }
+  return entries.map(([name, code]) => `${name}:${code}`).join(' ');
 }
 
 export function serialize(data) {

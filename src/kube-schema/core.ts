@@ -7,13 +7,13 @@ import { ANY, scalar, type ObjectNode, type SchemaNode } from './nodes.js';
 
 /** The file's shape; type codes are documented in scripts/k8s-schemas.mjs. */
 interface RawData {
-  format: 1;
+  format: 2;
   versions: string[];
   sources: string[];
   enums: string[][];
   definitions: string[];
-  /** Per definition: [version bitmask, { field: type code }] variants. */
-  types: [number, Record<string, string>][][];
+  /** Per definition: [version bitmask, fields] variants; fields are `name:code` separated by spaces. */
+  types: [number, string][][];
   /** Per `apiVersion/kind`: [version bitmask, definition index or -1 for served but untyped]. */
   kinds: Record<string, [number, number][]>;
 }
@@ -23,7 +23,7 @@ let raw: RawData | undefined;
 function data(): RawData {
   if (!raw) {
     const parsed = JSON.parse(readFileSync(dataFile('k8s-schemas.json'), 'utf8')) as RawData;
-    if (parsed.format !== 1) throw new Error(`data/k8s-schemas.json has format ${String(parsed.format)}, expected 1`);
+    if (parsed.format !== 2) throw new Error(`data/k8s-schemas.json has format ${String(parsed.format)}, expected 2`);
     raw = parsed;
   }
   return raw;
@@ -136,7 +136,7 @@ export class CoreSchema {
       this.objects.set(index, null);
       return undefined;
     }
-    const shape = variant[1];
+    const fieldsText = variant[1];
     const definition = data().definitions[index]!;
     let fields: Map<string, SchemaNode> | undefined;
     const node: ObjectNode = {
@@ -147,7 +147,12 @@ export class CoreSchema {
       fields: () => {
         if (!fields) {
           fields = new Map();
-          for (const [name, code] of Object.entries(shape)) fields.set(name, this.type(code));
+          if (fieldsText !== '') {
+            for (const field of fieldsText.split(' ')) {
+              const colon = field.lastIndexOf(':');
+              fields.set(field.slice(0, colon), this.type(field.slice(colon + 1)));
+            }
+          }
         }
         return fields;
       },
