@@ -104,8 +104,16 @@ function parseCc(cc: string): [number, number] {
   return [Number(m[1]), Number(m[2])];
 }
 
+/** By capability: the table has a few dozen, and every GPU container of a run asks. */
+const floors = new Map<string, CudaFloor | undefined>();
+
 /** Lowest `firstCuda` over the capabilities of the same major at or below `cc`, across all architectures. */
 function floorOfCapability(cc: string): CudaFloor | undefined {
+  if (!floors.has(cc)) floors.set(cc, findFloor(cc));
+  return floors.get(cc);
+}
+
+function findFloor(cc: string): CudaFloor | undefined {
   const [major, minor] = parseCc(cc);
   let best: CudaFloor | undefined;
   for (const arch of ARCHITECTURES) {
