@@ -29,7 +29,25 @@ export function imageGlob(glob: string): ImageGlob {
     else if (c === '?') tokens.push(ONE);
     else tokens.push(folded(glob.charCodeAt(i)));
   }
-  return { test: (text) => matches(tokens, text) };
+  const literal = longestAsciiLiteral(tokens);
+  return { test: (text) => (literal === '' || text.toUpperCase().includes(literal)) && matches(tokens, text) };
+}
+
+/**
+ * The longest run of ASCII characters the pattern names, upper-cased: a name without it cannot
+ * match, and most names match none of a table's patterns. Only ASCII folds to ASCII here, and
+ * toUpperCase() keeps a run of ASCII letters one run, so the test never turns a match away.
+ */
+function longestAsciiLiteral(tokens: number[]): string {
+  let best = '';
+  let run = '';
+  for (const t of tokens) {
+    if (t >= 0 && t < 0x80) {
+      run += String.fromCharCode(t);
+      if (run.length > best.length) best = run;
+    } else run = '';
+  }
+  return best;
 }
 
 function matches(tokens: number[], text: string): boolean {

@@ -57,6 +57,18 @@ describe('image globs', () => {
     }
   });
 
+  it('match what the RegExp matched where upper-casing turns other letters into ASCII or into two', () => {
+    // ſ and ı upper-case to S and I, ß to SS, the Kelvin sign is its own upper case: the test for
+    // a pattern's literal text upper-cases names, and must never turn away a name that matches.
+    const next = random(11);
+    const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[Math.floor(next() * chars.length)]).join('');
+    for (let i = 0; i < 5000; i++) {
+      const glob = pick('sikSIK/*?-', 1 + Math.floor(next() * 6));
+      const text = pick('sikSIK\u017f\u0131\u00df\u212a/-', Math.floor(next() * 8));
+      expect(imageGlob(glob).test(text), `${JSON.stringify(glob)} ${JSON.stringify(text)}`).toBe(globToRegExp(glob).test(text));
+    }
+  });
+
   it('take linear time in the length of the name (a 200k-character image took 37 s)', () => {
     const image = (n: number) => parseImage(`docker.io/library/${'a'.repeat(n)}:1`);
     expectWithin(10, () => expect(imageFamily(image(200_000))).toBeUndefined());
