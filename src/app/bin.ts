@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
-import { codeCachePoint } from './code-cache-point.js';
+import { firstFileDone } from './first-file-done.js';
 import { youngGenerationCap } from './young-generation.js';
 
 main(process.argv.slice(2), {
@@ -32,14 +32,15 @@ main(process.argv.slice(2), {
 );
 
 /**
- * The checks the command runs before each file. The code cache's point comes first: the cache is
- * written under V8's default young-generation flags, which the cap may change at the same file.
+ * The checks the command runs before each file. The end of the first file comes first: the
+ * launcher writes its code cache there, under V8's default young-generation flags, which the cap
+ * may change at the same file.
  */
 function beforeEachFile(): (chars: number) => void {
-  const cachePoint = codeCachePoint();
+  const firstFile = firstFileDone();
   const youngGeneration = youngGenerationCap();
   return (chars) => {
-    cachePoint();
+    firstFile();
     youngGeneration?.(chars);
   };
 }

@@ -18,11 +18,11 @@ import { pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
-import { CODE_CACHE_POINT } from './code-cache-point.js';
+import { FIRST_FILE_DONE } from './first-file-done.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { cacheFileName, type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
-import { LAUNCHER_V8_FLAGS, LAUNCHER_V8_FLAGS_TAG } from './launcher/v8-flags.js';
+import { CACHE_V8_FLAGS_TAG, LAUNCHER_V8_FLAGS } from './launcher/v8-flags.js';
 
 /** Set by the build: the content hash of cli-main.cjs. */
 declare const __CLI_BUNDLE_HASH__: string;
@@ -47,11 +47,13 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   process.argv.splice(2, 1);
   void import(pathToFileURL(join(here, 'lsp.mjs')).href);
 } else {
-  // Before the bundle is compiled: the code cache is made and read under these flags.
-  setFlagsFromString(LAUNCHER_V8_FLAGS);
   const cache = codeCache();
+  const script = compile(cache);
+  // After the listener that writes the cache (registered by compile()): V8 rejects a cache made
+  // under other flags than the next run's, which starts with V8's defaults.
+  process.once(FIRST_FILE_DONE, () => setFlagsFromString(LAUNCHER_V8_FLAGS));
   const module = { exports: {} };
-  (compile(cache).runInThisContext() as (...args: unknown[]) => void).call(
+  (script.runInThisContext() as (...args: unknown[]) => void).call(
     module.exports,
     module.exports,
     createRequire(bundle),
@@ -71,14 +73,14 @@ function compile(cache: CodeCache | undefined): Script {
   const script = new Script(wrappedBundleSource(bundle), { filename: bundle, cachedData: cached });
   if (usable && (cached === undefined || script.cachedDataRejected)) {
     // Once the first file is linted, so that the cache also holds the functions compiled for it
-    // (code-cache-point.ts); at exit when the run had only one file.
+    // (first-file-done.ts); at exit when the run had only one file.
     let saved = false;
     const saveOnce = () => {
       if (saved) return;
       saved = true;
       save(cache, script);
     };
-    process.once(CODE_CACHE_POINT, saveOnce);
+    process.once(FIRST_FILE_DONE, saveOnce);
     process.once('exit', saveOnce);
   }
   return script;
@@ -95,7 +97,7 @@ function codeCache(): CodeCache | undefined {
     const base = xdg !== undefined && isAbsolute(xdg) ? xdg : join(home, '.cache');
     if (!isAbsolute(base)) return undefined;
     const dir = join(base, 'ai-k8s-lint');
-    const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, flags: LAUNCHER_V8_FLAGS_TAG, arch: process.arch };
+    const identity = { bundleHash: __CLI_BUNDLE_HASH__, v8: process.versions.v8, flags: CACHE_V8_FLAGS_TAG, arch: process.arch };
     const file = join(dir, cacheFileName(identity));
     return { dir, file, home, uid: process.geteuid(), identity };
   } catch {

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 export interface CacheIdentity {
   bundleHash: string;
   v8: string;
-  /** The flags the launcher gives V8 (launcher/v8-flags.ts), as a tag. */
+  /** The V8 flags the cache is compiled under (launcher/v8-flags.ts), as a tag. */
   flags: string;
   arch: string;
 }
