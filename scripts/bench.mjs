@@ -51,7 +51,7 @@ console.log(`CRD-heavy: ${crds.files} files, ${crds.documents} documents, ${(crd
 compare(crdDir, crds.bytes / 1e6, 'MB');
 
 // Start-up: one small file against `node -e 0`, interleaved (the machine's load drifts).
-const small = join(dir, 'app-00001.yaml');
+const small = corpus.paths[1];
 const cli = join(root, 'dist/cli.js');
 // The cache of this command, written by its first run: not one the runs above (with a config of
 // node pools) or an earlier build left in the user's cache directory.
@@ -59,7 +59,7 @@ const cacheHome = mkdtempSync(join(tmpdir(), 'ai-k8s-lint-bench-cache-'));
 const cachedEnv = { ...process.env, XDG_CACHE_HOME: cacheHome };
 spawnSync(process.execPath, [cli, small], { env: cachedEnv });
 // A commit's staged files: the pre-commit hook runs one process for all of them (require_serial).
-const staged = Array.from({ length: 5 }, (_, i) => join(dir, `app-${String(i + 1).padStart(5, '0')}.yaml`));
+const staged = corpus.paths.slice(1, 6);
 const starts = {
   node: { args: ['-e', '0'], env: process.env, ms: [] },
   cached: { args: [cli, small], env: cachedEnv, ms: [] },

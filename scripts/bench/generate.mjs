@@ -244,16 +244,18 @@ export function generate(dir, files = 1000) {
   seed = 42;
   let bytes = 0;
   let documents = 0;
+  const paths = [];
   for (let i = 0; i < files; i++) {
     const docs = [deployment(i), service(i)];
     if (i % 3 === 0) docs.push(job(i));
     if (i % 50 === 0) docs.push(crd(i));
     const text = docs.join('---\n');
-    writeFileSync(join(dir, `app-${String(i).padStart(5, '0')}.yaml`), text);
+    paths.push(join(dir, `app-${String(i).padStart(5, '0')}.yaml`));
+    writeFileSync(paths.at(-1), text);
     bytes += text.length;
     documents += docs.length;
   }
-  return { files, documents, bytes };
+  return { files, documents, bytes, paths };
 }
 
 /** One manifest of at least `lines` lines: Deployments, Services and Jobs in turn (the language server's relint case). */
