@@ -2,18 +2,25 @@
 import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
+import { fdWriter } from './fd-writer.js';
 import { firstFileDone } from './first-file-done.js';
 import { youngGenerationCap } from './young-generation.js';
+
+// Node's stdout and stderr streams are made only for terminals and the like (fd-writer.ts).
+const stdout = fdWriter(1, () => process.stdout);
+const stderr = fdWriter(2, () => process.stderr);
+// A pipe or a file is no terminal; anything else, the stream can tell.
+const isTTY = !stdout.direct && process.stdout.isTTY === true;
 
 main(process.argv.slice(2), {
   cwd: process.cwd(),
   env: process.env,
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
+  stdout: (s) => stdout.write(s),
+  stderr: (s) => stderr.write(s),
   // Decoded like a file: UTF-16 with a BOM (PowerShell's pipes) as well as UTF-8.
   readStdin: () => decodeText(readFileSync(0)),
-  isTTY: process.stdout.isTTY === true,
-  columns: process.stdout.isTTY === true ? process.stdout.columns : undefined,
+  isTTY,
+  columns: isTTY ? process.stdout.columns : undefined,
   beforeFile: beforeEachFile(),
 }).then(
   (code) => {
@@ -22,10 +29,10 @@ main(process.argv.slice(2), {
   },
   (e: unknown) => {
     // A bug in the linter, not a user mistake: say so without a wall of stack.
-    process.stderr.write(
+    stderr.write(
       `ai-k8s-lint: internal error: ${e instanceof Error ? e.message : String(e)}\nPlease report this with the input that caused it.\n`,
     );
-    if (process.env.AI_K8S_LINT_DEBUG) process.stderr.write(`${(e as Error).stack}\n`);
+    if (process.env.AI_K8S_LINT_DEBUG) stderr.write(`${(e as Error).stack}\n`);
     process.exitCode = 2;
     exitOnceWritten();
   },
@@ -53,5 +60,5 @@ function beforeEachFile(): (chars: number) => void {
  * which writes it first.
  */
 function exitOnceWritten(): void {
-  if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
+  if (stdout.pending() === 0 && stderr.pending() === 0) process.exit();
 }

@@ -15,9 +15,9 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
+import { fdWriter } from './fd-writer.js';
 import { FIRST_FILE_DONE } from './first-file-done.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { cacheFileName, type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
@@ -40,7 +40,7 @@ const bundle = join(here, 'cli-main.cjs');
 const args = process.argv.slice(2);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   // What the CLI prints for it (src/app/cli.ts), without reading or compiling the linter.
-  process.stdout.write(`${VERSION}\n`);
+  fdWriter(1, () => process.stdout).write(`${VERSION}\n`);
 } else if (args[0] === 'lsp') {
   // `ai-k8s-lint lsp`: the language server is a bundle of its own (dist/lsp.mjs, the
   // `ai-k8s-lint-lsp` command), so that the CLI's bundle holds only what one-shot runs need.
@@ -51,7 +51,8 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
   const script = compile(cache);
   // After the listener that writes the cache (registered by compile()): V8 rejects a cache made
   // under other flags than the next run's, which starts with V8's defaults.
-  process.once(FIRST_FILE_DONE, () => setFlagsFromString(LAUNCHER_V8_FLAGS));
+  // node:v8 is loaded there, not here: a run of one file does without it (it loads node:stream).
+  process.once(FIRST_FILE_DONE, () => process.getBuiltinModule('node:v8').setFlagsFromString(LAUNCHER_V8_FLAGS));
   const module = { exports: {} };
   (script.runInThisContext() as (...args: unknown[]) => void).call(
     module.exports,

@@ -18,7 +18,9 @@
 //
 // The command line's program only (src/app/bin.ts): the API and the language server run in
 // processes that are not ours to tune.
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+//
+// node:v8 is loaded at the second file, not at start: it loads node:stream, which a run of one
+// small file does without. Before the first file, the young generation is its initial size.
 
 /** Two semi-spaces of 8 MB: the size of V8's `new_space` once grown to the cap. */
 export const YOUNG_GENERATION_CAP_BYTES = 2 * 8 * 1024 * 1024;
@@ -37,19 +39,23 @@ export function youngGenerationCap(): ((chars: number) => void) | undefined {
   const major = Number(process.versions.v8.split('.')[0]);
   if (major !== 11 && major !== 12) return undefined;
   let state: 'growing' | 'capped' | 'released' = 'growing';
+  let files = 0;
+  const v8 = () => process.getBuiltinModule('node:v8');
   return (chars) => {
     if (state === 'released') return;
     if (chars > LARGE_FILE_CHARS) {
-      if (state === 'capped') setFlagsFromString(DEFAULT_GROWTH);
+      if (state === 'capped') v8().setFlagsFromString(DEFAULT_GROWTH);
       state = 'released';
       return;
     }
-    if (state === 'capped') return;
-    const young = getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    if (state === 'capped' || ++files === 1) return;
+    const young = v8()
+      .getHeapSpaceStatistics()
+      .find((s) => s.space_name === 'new_space');
     if (young === undefined || young.space_size < YOUNG_GENERATION_CAP_BYTES) return;
     state = 'capped';
-    setFlagsFromString(STOP_GROWING);
+    v8().setFlagsFromString(STOP_GROWING);
     // Before the launcher's own exit listener, which writes the code cache.
-    process.prependOnceListener('exit', () => setFlagsFromString(DEFAULT_GROWTH));
+    process.prependOnceListener('exit', () => v8().setFlagsFromString(DEFAULT_GROWTH));
   };
 }

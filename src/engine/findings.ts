@@ -4,30 +4,92 @@ import { detached, flattened } from '../core/strings.js';
 import type { Finding, JsonPath, Level, Range } from '../core/types.js';
 import type { LoadedFile } from '../yaml/load.js';
 
-// node:crypto is loaded with the first finding, not when the engine loads: a run that finds
-// nothing, or only prints the version or help, does not pay for it.
+// node:crypto is loaded when the first fingerprint is read, not when the engine loads or a
+// finding is made: a run that prints no fingerprints (the stylish and GitHub formats, a
+// pre-commit hook's run) does without it, and so without node:stream, which it loads.
 const hash = (algorithm: string, text: string) => process.getBuiltinModule('node:crypto').hash(algorithm, text);
 
-/** Fingerprints of one run: each finding gets one no other finding of the run has. */
+/**
+ * Fingerprints made but not yet read, at most this many: then they are all made. A short run's
+ * findings may never need theirs; a long run pays for them as it goes, and what waits for a
+ * fingerprint (an identity string) is not kept for the whole run.
+ */
+const MAX_DEFERRED = 64;
+
+/** A fingerprint of a Fingerprints, made when first read. */
+class DeferredFingerprint {
+  /** The fingerprint once made; until then, the identity it is made of. */
+  value: string | undefined;
+  constructor(
+    readonly owner: Fingerprints,
+    public identity: string | undefined,
+  ) {}
+
+  read(): string {
+    if (this.value === undefined) this.owner.settle();
+    return this.value!;
+  }
+}
+
+/** Each finding's deferred fingerprints, read by the accessors below (one getter for all: one shape for all findings). */
+const FINGERPRINTS = new WeakMap<Finding, DeferredFingerprint>();
+const LEGACY_FINGERPRINTS = new WeakMap<Finding, DeferredFingerprint>();
+const FINGERPRINT: PropertyDescriptor = {
+  get(this: Finding) {
+    return FINGERPRINTS.get(this)!.read();
+  },
+  enumerable: true,
+  configurable: true,
+};
+const LEGACY_FINGERPRINT: PropertyDescriptor = {
+  get(this: Finding) {
+    return LEGACY_FINGERPRINTS.get(this)!.read();
+  },
+  enumerable: true,
+  configurable: true,
+};
+
+/**
+ * Fingerprints of one run: each finding gets one no other finding of the run has. They are made
+ * in the order the findings were, whenever the first is read, so that duplicates get the same
+ * suffixes in every run and with every output format.
+ */
 export class Fingerprints {
   private readonly taken = new Set<string>();
-  /** For identities that had duplicates: the suffix the next duplicate tries first (see create()). */
+  /** For identities that had duplicates: the suffix the next duplicate tries first (see make()). */
   private readonly nextSuffix = new Map<string, number>();
+  private readonly deferred: DeferredFingerprint[] = [];
 
   /** A finding with its fingerprint; the message is flattened to one string kept past its file. */
   create(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
-    // Stable across edits that move lines: an object's identity and the JSON path, not the line.
-    // Only findings that belong to no object (syntax errors) fall back to the line.
-    const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
-    const parts = [
-      ruleId,
-      file,
-      extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`,
-      where,
-    ];
-    // A finding on a render is also keyed by the render: one template rendered with two values files is two findings.
-    if (extra.render !== undefined) parts.push(`render:${extra.render}`);
-    const identity = parts.join('\u0000');
+    const finding = { ruleId, level, message: flattened(message), file, range, ...extra } as Finding;
+    FINGERPRINTS.set(finding, this.defer(identityOf(ruleId, file, range, extra)));
+    return Object.defineProperty(finding, 'fingerprint', FINGERPRINT);
+  }
+
+  /** Gives `finding` the fingerprint this instance's create() would give these as its legacyFingerprint. */
+  addLegacy(finding: Finding, ruleId: string, file: string, range: Range, extra: Partial<Finding>): void {
+    LEGACY_FINGERPRINTS.set(finding, this.defer(identityOf(ruleId, file, range, extra)));
+    Object.defineProperty(finding, 'legacyFingerprint', LEGACY_FINGERPRINT);
+  }
+
+  /** Makes every deferred fingerprint, in the order they were asked for. */
+  settle(): void {
+    for (const d of this.deferred) {
+      d.value = this.make(d.identity!);
+      d.identity = undefined;
+    }
+    this.deferred.length = 0;
+  }
+
+  private defer(identity: string): DeferredFingerprint {
+    const d = new DeferredFingerprint(this, identity);
+    this.deferred.push(d);
+    if (this.deferred.length >= MAX_DEFERRED) this.settle();
+    return d;
+  }
+
+  private make(identity: string): string {
     // Two findings of the same identity (same rule on the same path) stay distinct and stable:
     // the first gets hash(identity), the next the first free hash(identity\0n), n = 1, 2, ...
     // Every suffix below the remembered one is taken for good (the set only grows), so starting
@@ -40,8 +102,24 @@ export class Fingerprints {
       this.nextSuffix.set(identity, n + 1);
     }
     this.taken.add(fingerprint);
-    return { ruleId, level, message: flattened(message), file, range, ...extra, fingerprint };
+    return fingerprint;
   }
+}
+
+/** What a fingerprint is made of: rule, file, object and JSON path (the line only for findings of no object), render. */
+function identityOf(ruleId: string, file: string, range: Range, extra: Partial<Finding>): string {
+  // Stable across edits that move lines: an object's identity and the JSON path, not the line.
+  // Only findings that belong to no object (syntax errors) fall back to the line.
+  const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
+  const parts = [
+    ruleId,
+    file,
+    extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`,
+    where,
+  ];
+  // A finding on a render is also keyed by the render: one template rendered with two values files is two findings.
+  if (extra.render !== undefined) parts.push(`render:${extra.render}`);
+  return parts.join('\u0000');
 }
 
 /** The range of two offsets of a file: 1-based lines and UTF-16 columns, never past its line. */

@@ -452,8 +452,7 @@ export class Linter {
               render: render?.root,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.
-            if (path)
-              f.legacyFingerprint = this.legacyFingerprints.create(rule.id, f.level, message, file, f.range, { object: ref }).fingerprint;
+            if (path) this.legacyFingerprints.addLegacy(f, rule.id, file, f.range, { object: ref });
             f.snippet =
               range?.snippet ??
               (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rules } from '../../rules/index.js';
 import crdMissing from '../../rules/crd-missing/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
+import { Fingerprints } from '../../src/engine/findings.js';
 import { Linter } from '../../src/engine/linter.js';
 import { inBaseline } from '../../src/report/report.js';
 import type { AnyRule } from '../../src/engine/rule.js';
@@ -67,6 +68,21 @@ describe('fingerprints of duplicate findings (H5)', () => {
       ['gpu-quantity-invalid', 'dup.yaml', 41, '397d55f8d66d2269727272f61887746d'],
       ['yaml-syntax', 'b.yaml', 1, '61c92cbd8d5a8be1d36263c3a69d9267'],
     ]);
+  });
+
+  it('are made in the order of the findings, whichever is read first (they are made when first read)', () => {
+    const range = { start: { line: 3, column: 1 }, end: { line: 3, column: 5 } };
+    const three = () => {
+      const fingerprints = new Fingerprints();
+      return [0, 1, 2].map(() => fingerprints.create('r', 'note', 'm', 'a.yaml', range, { path: ['spec'] }));
+    };
+    const inOrder = three().map((f) => f.fingerprint);
+    expect(new Set(inOrder).size).toBe(3);
+    const lastFirst = three();
+    expect([...lastFirst].reverse().map((f) => f.fingerprint)).toEqual([...inOrder].reverse());
+    // Copies and JSON carry it like any other field.
+    expect({ ...lastFirst[0]! }.fingerprint).toBe(inOrder[0]);
+    expect(JSON.parse(JSON.stringify(lastFirst[1]!)).fingerprint).toBe(inOrder[1]);
   });
 
   it('are distinct, and cost linear time, for 20k identical custom resources (92 s in 0.1.0)', () => {
