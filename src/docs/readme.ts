@@ -203,27 +203,53 @@ export function exampleFiles(file: string): { kind: 'invalid' | 'valid'; config:
   return { kind: file.startsWith('invalid-') ? 'invalid' : 'valid', config: `${base}.config.yaml`, output: `${base}.out` };
 }
 
+type RuleDocs = Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'>;
+
+/** Each documented rule's docs, read on first use. */
+const DOCS = new WeakMap<object, () => RuleDocs>();
+const docsOf = (rule: object): RuleDocs => DOCS.get(rule)!();
+/**
+ * The same getters on every rule: 74 rules with getters of their own would be 74 shapes, and every
+ * place that reads a rule would see them all.
+ */
+const DOC_PROPERTIES: PropertyDescriptorMap = {
+  description: {
+    get: function (this: object) {
+      return docsOf(this).description;
+    },
+    enumerable: true,
+  },
+  rationale: {
+    get: function (this: object) {
+      return docsOf(this).rationale;
+    },
+    enumerable: true,
+  },
+  remediation: {
+    get: function (this: object) {
+      return docsOf(this).remediation;
+    },
+    enumerable: true,
+  },
+  examples: {
+    get: function (this: object) {
+      return docsOf(this).examples;
+    },
+    enumerable: true,
+  },
+};
+
 /** The rule with the prose and doc examples of its folder (`files`: name → text); see rules/index.ts. */
 export function documented(rule: AnyRule, files: () => Readonly<Record<string, string>>): DocumentedRule {
   // Read and parsed when a report, --explain or a docs page first asks for the prose: a run that
   // prints stylish output never does, and 74 READMEs at every start would cost it time and memory.
-  let docs: Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> | undefined;
-  const read = () => (docs ??= readDocs(rule, files()));
-  return Object.defineProperties(
-    { ...rule },
-    {
-      description: { get: () => read().description, enumerable: true },
-      rationale: { get: () => read().rationale, enumerable: true },
-      remediation: { get: () => read().remediation, enumerable: true },
-      examples: { get: () => read().examples, enumerable: true },
-    },
-  ) as DocumentedRule;
+  let docs: RuleDocs | undefined;
+  const withDocs = Object.defineProperties({ ...rule }, DOC_PROPERTIES) as DocumentedRule;
+  DOCS.set(withDocs, () => (docs ??= readDocs(rule, files())));
+  return withDocs;
 }
 
-function readDocs(
-  rule: AnyRule,
-  files: Readonly<Record<string, string>>,
-): Pick<DocumentedRule, 'description' | 'rationale' | 'remediation' | 'examples'> {
+function readDocs(rule: AnyRule, files: Readonly<Record<string, string>>): RuleDocs {
   const where = `rules/${rule.id}`;
   const text = files['README.md'];
   if (text === undefined) throw new Error(`${where}/README.md is missing`);

@@ -61,6 +61,10 @@ export interface LinterOptions {
 /** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
 interface HookedRule {
   active: ActiveRule;
+  /** The rule's hooks (active.rule.check), one load away on the hot path. */
+  check: AnyRule['check'];
+  /** Scope 'ai': the rule sees only the pods of AI workloads. */
+  aiOnly: boolean;
   ctx: RuleContext<unknown>;
   collect: CollectContext<unknown>;
 }
@@ -150,6 +154,8 @@ export class Linter {
       if (reportedByLoader) set.byProblem.set(reportedByLoader, a);
       const hooked: HookedRule = {
         active: a,
+        check,
+        aiOnly: a.rule.scope === 'ai',
         ctx: { ...a.context, report: (report) => this.pending.push({ rule: a, report, object: this.currentObject }) },
         collect: {
           options: a.context.options,
@@ -297,7 +303,7 @@ export class Linter {
         const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
         for (const h of docRules.document) {
           try {
-            h.active.rule.check.document!(view, h.ctx);
+            h.check.document!(view, h.ctx);
           } catch (e) {
             this.ruleFailed(h.active.rule, e, file, loaded.lines.position(doc.start).line);
           }
@@ -307,7 +313,8 @@ export class Linter {
           const ownerOf = objectOwners(objects);
           for (const p of pending) p.object = ownerOf(p.report.path);
         }
-        objects.forEach((object, i) => {
+        for (let i = 0; i < objects.length; i++) {
+          const object = objects[i]!;
           this.currentObject = object;
           const summary = summaries[i]!;
           let pods: PodSpecView[] | undefined;
@@ -322,7 +329,7 @@ export class Linter {
           const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
           for (const h of docRules.object) {
             try {
-              h.active.rule.check.object!(object, podsOf, h.ctx);
+              h.check.object!(object, podsOf, h.ctx);
             } catch (e) {
               this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
             }
@@ -330,24 +337,24 @@ export class Linter {
           const facts = summary.facts;
           for (const h of docRules.collect) {
             try {
-              const fact = h.active.rule.check.collect!(object, h.active.rule.scope === 'ai' ? aiPodsOf : podsOf, h.collect);
+              const fact = h.check.collect!(object, h.aiOnly ? aiPodsOf : podsOf, h.collect);
               if (fact !== undefined) facts[h.active.rule.id] = fact;
             } catch (e) {
               this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
             }
           }
-          if (docRules.podSpec.length === 0) return;
+          if (docRules.podSpec.length === 0) continue;
           for (const pod of podsOf()) {
             for (const h of docRules.podSpec) {
-              if (h.active.rule.scope === 'ai' && !pod.workload.ai) continue;
+              if (h.aiOnly && !pod.workload.ai) continue;
               try {
-                h.active.rule.check.podSpec!(pod, h.ctx);
+                h.check.podSpec!(pod, h.ctx);
               } catch (e) {
                 this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
               }
             }
           }
-        });
+        }
         for (const p of pending) fileFindings.push(this.resolve(p, file, loaded, doc));
       }
     }

@@ -3,12 +3,11 @@
 // module's own directory, so it works from a global install, npx and the GitHub Action alike.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const MAX_LEVELS = 4;
 
 export function dataFile(name: string): string {
-  const start = dirname(fileURLToPath(import.meta.url));
+  const start = import.meta.dirname;
   let dir = start;
   for (let i = 0; i <= MAX_LEVELS; i++) {
     const candidate = join(dir, 'data', name);
