@@ -71,9 +71,8 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
       case 'map': {
         if (!isObject(v)) return wrongType(v, 'a mapping');
         const quantities = n.values.kind === 'scalar' && n.values.type === 'quantity';
-        for (const key in v) {
+        for (const key of Object.keys(v)) {
           if (visits > MAX_VISITS || issues.length >= MAX_ISSUES) break;
-          if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
           // GPU quantities are gpu-quantity-invalid's (one cause, one finding).
           if (quantities && isGpuResource(key, gpuExtra)) continue;
           path.push(key);
@@ -91,9 +90,8 @@ export function validate(value: unknown, node: SchemaNode, options: ValidateOpti
   const visitObject = (v: unknown, n: ObjectNode, depth: number): void => {
     if (!isObject(v)) return wrongType(v, `a mapping (${n.name})`);
     const fields = n.fields();
-    for (const key in v) {
+    for (const key of Object.keys(v)) {
       if (visits > MAX_VISITS || issues.length >= MAX_ISSUES) break;
-      if (!Object.prototype.hasOwnProperty.call(v, key)) continue;
       const field = fields.get(key);
       path.push(key);
       if (field) visit(v[key], field, depth + 1);
