@@ -1,18 +1,19 @@
-// The command's output, written to its file descriptor directly when that is a pipe or a file.
+// The command's output, written to its file descriptor directly when that is a pipe, a socket or
+// a file.
 //
 // process.stdout is made on first use, and for a pipe (a pre-commit hook's, a CI step's, `| less`)
 // it is a socket: making it loads Node's stream and net modules, 3 to 4 ms of a run that lints one
 // small file in about 30 ms more than `node -e 0`. A write to a pipe, a socket or a file that
-// blocks needs none of that. Terminals, sockets and the rest keep Node's streams (a terminal
-// on Windows needs their text conversion), and so does a pipe another process made
-// non-blocking: the first write that would block hands the rest to the stream, in order.
+// blocks needs none of that. Terminals and other devices keep Node's streams (a terminal on
+// Windows needs their text conversion), and so does a pipe another process made non-blocking:
+// the first write that would block hands the rest to the stream, in order.
 //
 // A reader that goes away (`ai-k8s-lint ... | head -1`) ends the output, not the run: the exit
 // code still says what the lint found.
 import { fstatSync, writeSync } from 'node:fs';
 
 export interface FdWriter {
-  /** Whether the descriptor is written directly (a pipe or a file, so no terminal). */
+  /** Whether the descriptor is written directly (a pipe, a socket or a file, so no terminal). */
   readonly direct: boolean;
   write(text: string): void;
   /** Bytes handed to Node's stream and not yet written: the process waits for them before it exits. */
