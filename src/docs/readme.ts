@@ -212,31 +212,17 @@ const docsOf = (rule: object): RuleDocs => DOCS.get(rule)!();
  * The same getters on every rule: 74 rules with getters of their own would be 74 shapes, and every
  * place that reads a rule would see them all.
  */
+const docGetter = (key: keyof RuleDocs): PropertyDescriptor => ({
+  get(this: object) {
+    return docsOf(this)[key];
+  },
+  enumerable: true,
+});
 const DOC_PROPERTIES: PropertyDescriptorMap = {
-  description: {
-    get: function (this: object) {
-      return docsOf(this).description;
-    },
-    enumerable: true,
-  },
-  rationale: {
-    get: function (this: object) {
-      return docsOf(this).rationale;
-    },
-    enumerable: true,
-  },
-  remediation: {
-    get: function (this: object) {
-      return docsOf(this).remediation;
-    },
-    enumerable: true,
-  },
-  examples: {
-    get: function (this: object) {
-      return docsOf(this).examples;
-    },
-    enumerable: true,
-  },
+  description: docGetter('description'),
+  rationale: docGetter('rationale'),
+  remediation: docGetter('remediation'),
+  examples: docGetter('examples'),
 };
 
 /** The rule with the prose and doc examples of its folder (`files`: name → text); see rules/index.ts. */
