@@ -250,8 +250,9 @@ export function generate(dir, files = 1000) {
     if (i % 3 === 0) docs.push(job(i));
     if (i % 50 === 0) docs.push(crd(i));
     const text = docs.join('---\n');
-    paths.push(join(dir, `app-${String(i).padStart(5, '0')}.yaml`));
-    writeFileSync(paths.at(-1), text);
+    const path = join(dir, `app-${String(i).padStart(5, '0')}.yaml`);
+    writeFileSync(path, text);
+    paths.push(path);
     bytes += text.length;
     documents += docs.length;
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
 import { fdWriter } from './fd-writer.js';
-import { firstFileDone } from './first-file-done.js';
+import { announceFirstFileDone } from './first-file-done.js';
 import { youngGenerationCap } from './young-generation.js';
 
 // Node's stdout and stderr streams are made only for terminals and the like (fd-writer.ts).
@@ -44,11 +44,12 @@ main(process.argv.slice(2), {
  * may change at the same file.
  */
 function beforeEachFile(): (chars: number) => void {
-  const firstFile = firstFileDone();
   const youngGeneration = youngGenerationCap();
+  let files = 0;
   return (chars) => {
-    firstFile();
-    youngGeneration?.(chars);
+    // Before the second file, the first is linted and reported.
+    if (++files === 2) announceFirstFileDone();
+    youngGeneration?.(chars, files);
   };
 }
 

@@ -14,12 +14,9 @@ import type { EventEmitter } from 'node:events';
 /** The process event the bundle emits at that point; the launcher listens for it. */
 export const FIRST_FILE_DONE = 'ai-k8s-lint:first-file-done';
 
-/** A check to run before each file: at the second, the first is linted and reported. */
-export function firstFileDone(): () => void {
+/** Tells the launcher that the first file is linted and reported (the command calls it before the second). */
+export function announceFirstFileDone(): void {
   // Node's types list the process's own events only.
   const events: EventEmitter = process;
-  let files = 0;
-  return () => {
-    if (++files === 2) events.emit(FIRST_FILE_DONE);
-  };
+  events.emit(FIRST_FILE_DONE);
 }

@@ -31,24 +31,23 @@ const STOP_GROWING = '--semi-space-growth-factor=1';
 const DEFAULT_GROWTH = '--semi-space-growth-factor=2';
 
 /**
- * A check to run before each file, with its length: it stops the young generation's growth once
- * it has reached the cap, and lets it grow again for good at the first large file. undefined
- * where V8 does not take the factor.
+ * A check to run before each file, with its length and its number in the run (1 for the first):
+ * it stops the young generation's growth once it has reached the cap, and lets it grow again for
+ * good at the first large file. undefined where V8 does not take the factor.
  */
-export function youngGenerationCap(): ((chars: number) => void) | undefined {
+export function youngGenerationCap(): ((chars: number, file: number) => void) | undefined {
   const major = Number(process.versions.v8.split('.')[0]);
   if (major !== 11 && major !== 12) return undefined;
   let state: 'growing' | 'capped' | 'released' = 'growing';
-  let files = 0;
   const v8 = () => process.getBuiltinModule('node:v8');
-  return (chars) => {
+  return (chars, file) => {
     if (state === 'released') return;
     if (chars > LARGE_FILE_CHARS) {
       if (state === 'capped') v8().setFlagsFromString(DEFAULT_GROWTH);
       state = 'released';
       return;
     }
-    if (state === 'capped' || ++files === 1) return;
+    if (state === 'capped' || file === 1) return;
     const young = v8()
       .getHeapSpaceStatistics()
       .find((s) => s.space_name === 'new_space');

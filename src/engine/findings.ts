@@ -31,22 +31,25 @@ class DeferredFingerprint {
   }
 }
 
-/** Each finding's deferred fingerprints, read by the accessors below (one getter for all: one shape for all findings). */
-const FINGERPRINTS = new WeakMap<Finding, DeferredFingerprint>();
-const LEGACY_FINGERPRINTS = new WeakMap<Finding, DeferredFingerprint>();
-const FINGERPRINT: PropertyDescriptor = {
-  get(this: Finding) {
-    return FINGERPRINTS.get(this)!.read();
-  },
-  enumerable: true,
-  configurable: true,
+type FingerprintKey = 'fingerprint' | 'legacyFingerprint';
+
+/** Each finding's deferred fingerprints, by the property that reads them. */
+const DEFERRED: Record<FingerprintKey, WeakMap<Finding, DeferredFingerprint>> = {
+  fingerprint: new WeakMap(),
+  legacyFingerprint: new WeakMap(),
 };
-const LEGACY_FINGERPRINT: PropertyDescriptor = {
+
+/** One getter per property, shared by every finding: findings keep one shape. */
+const deferredProperty = (key: FingerprintKey): PropertyDescriptor => ({
   get(this: Finding) {
-    return LEGACY_FINGERPRINTS.get(this)!.read();
+    return DEFERRED[key].get(this)!.read();
   },
   enumerable: true,
   configurable: true,
+});
+const PROPERTIES: Record<FingerprintKey, PropertyDescriptor> = {
+  fingerprint: deferredProperty('fingerprint'),
+  legacyFingerprint: deferredProperty('legacyFingerprint'),
 };
 
 /**
@@ -63,14 +66,13 @@ export class Fingerprints {
   /** A finding with its fingerprint; the message is flattened to one string kept past its file. */
   create(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
     const finding = { ruleId, level, message: flattened(message), file, range, ...extra } as Finding;
-    FINGERPRINTS.set(finding, this.defer(identityOf(ruleId, file, range, extra)));
-    return Object.defineProperty(finding, 'fingerprint', FINGERPRINT);
+    this.attach(finding, 'fingerprint', identityOf(ruleId, file, range, extra));
+    return finding;
   }
 
   /** Gives `finding` the fingerprint this instance's create() would give these as its legacyFingerprint. */
   addLegacy(finding: Finding, ruleId: string, file: string, range: Range, extra: Partial<Finding>): void {
-    LEGACY_FINGERPRINTS.set(finding, this.defer(identityOf(ruleId, file, range, extra)));
-    Object.defineProperty(finding, 'legacyFingerprint', LEGACY_FINGERPRINT);
+    this.attach(finding, 'legacyFingerprint', identityOf(ruleId, file, range, extra));
   }
 
   /** Makes every deferred fingerprint, in the order they were asked for. */
@@ -82,11 +84,13 @@ export class Fingerprints {
     this.deferred.length = 0;
   }
 
-  private defer(identity: string): DeferredFingerprint {
+  /** Makes `finding[key]` the fingerprint of `identity`, made when first read. */
+  private attach(finding: Finding, key: FingerprintKey, identity: string): void {
     const d = new DeferredFingerprint(this, identity);
+    DEFERRED[key].set(finding, d);
+    Object.defineProperty(finding, key, PROPERTIES[key]);
     this.deferred.push(d);
     if (this.deferred.length >= MAX_DEFERRED) this.settle();
-    return d;
   }
 
   private make(identity: string): string {
