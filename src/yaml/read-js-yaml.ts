@@ -6,27 +6,17 @@
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
-import { resolvePlainScalar, type AmbiguityKind } from './scalars.js';
+import { resolvePlainScalar } from './scalars.js';
 import { resolveCorePlainScalar } from './core-scalars.js';
 import { detached } from '../core/strings.js';
 import { blockScalarExtent } from './block-scalar.js';
 import { DOC_START } from './document-split.js';
 import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from './reader.js';
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
-
-/** What the parse events say about one node. */
-interface EventNode {
-  open: number;
-  close: number;
-  kind: string | null;
-  result: unknown;
-  children: EventNode[];
-  /** Set when the plain scalar resolved to something YAML 1.2 tools read differently. */
-  ambiguity?: { kind: AmbiguityKind; source: string };
-}
+import { EventKind, eventTable, STREAM, type Ambiguity, type EventTable } from './js-yaml-events.js';
 
 // The Kubernetes reading of plain scalars (scalars.ts) as one js-yaml implicit type.
-let lastAmbiguity: EventNode['ambiguity'];
+let lastAmbiguity: Ambiguity | undefined;
 const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
   kind: 'scalar',
   resolve: (data: unknown) => typeof data === 'string' && resolvePlainScalar(data).value !== data,
@@ -144,8 +134,7 @@ export function composeWithJsYaml(
     return undefined;
   };
   if (leftToYaml(text)) return refuse('other');
-  const roots: EventNode[] = [];
-  const stack: EventNode[] = [];
+  const { table, done } = eventTable();
   const values: unknown[] = [];
   lastAmbiguity = undefined;
   try {
@@ -153,17 +142,11 @@ export function composeWithJsYaml(
       loadAll(text, (doc) => values.push(doc), {
         schema: schema === 'core' ? CORE_SCHEMA : SCHEMA,
         listener(event: 'open' | 'close', state: State) {
-          if (event === 'open') {
-            stack.push({ open: state.position, close: -1, kind: null, result: undefined, children: [] });
-            return;
+          if (event === 'open') table.opened(state.position);
+          else {
+            table.closed(state.position, state.kind as string | null, state.result as unknown, lastAmbiguity);
+            lastAmbiguity = undefined;
           }
-          const node = stack.pop()!;
-          node.close = state.position;
-          node.kind = state.kind as string | null;
-          node.result = state.result as unknown;
-          if (node.kind === 'scalar' && lastAmbiguity) node.ambiguity = lastAmbiguity;
-          lastAmbiguity = undefined;
-          (stack.length > 0 ? stack[stack.length - 1]!.children : roots).push(node);
         },
       });
     } catch {
@@ -171,16 +154,17 @@ export function composeWithJsYaml(
       return refuse('unreadable');
     }
     try {
-      return documentsOf(text, roots, values);
+      return documentsOf(text, table, values);
     } catch (error) {
       return refuse(error === LIBRARY_ONLY ? 'library-only' : 'other');
     }
   } finally {
     lastAmbiguity = undefined;
+    done();
   }
 }
 
-function documentsOf(text: string, roots: EventNode[], values: unknown[]): ComposedDocument[] {
+function documentsOf(text: string, events: EventTable, values: unknown[]): ComposedDocument[] {
   // Where each document starts: every `---` line, and the content before the first one.
   const markers = [...text.matchAll(DOC_START)].map((m) => m.index);
   const isMarker = new Set(markers);
@@ -190,12 +174,14 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
   const starts = first !== undefined && (markers.length === 0 || first < markers[0]!) ? [first, ...markers] : markers;
   // A stream of comments only has no document for the `yaml` package.
   if (starts.length === 0) return [];
-  if (starts.length !== values.length || roots.length !== values.length) unsupported();
+  if (starts.length !== values.length || events.childCount[STREAM] !== values.length) unsupported();
   const screen = new Screen(text);
+  let nextRoot = events.firstChild[STREAM]!;
   const documents = values.map((value, i): ComposedDocument => {
-    const root = collapse(roots[i]!);
+    const root = events.collapse(nextRoot);
+    nextRoot = events.nextSibling[nextRoot]!;
     let end = starts[i + 1] ?? text.length;
-    const reader = new PositionReader(text, screen);
+    const reader = new PositionReader(text, screen, events);
     const contentStart = firstContentOffset(text, starts[i]! + (isMarker.has(starts[i]!) ? 3 : 0));
     let positions: NodePositions;
     let contentEnd: number;
@@ -208,14 +194,14 @@ function documentsOf(text: string, roots: EventNode[], values: unknown[]): Compo
       if (!text.slice(at, end).includes('#')) end = at;
     } else {
       // A list or a scalar is no manifest; where the library ends such a document (its blank and comment lines) is left to it.
-      if (root.kind !== 'mapping') unsupported();
+      if (events.kind[root] !== EventKind.Mapping) unsupported();
       // A block mapping may not start on the `---` line (the library reports it; js-yaml reads it).
       if (isMarker.has(starts[i]!) && text.charCodeAt(contentStart) !== 123 /* { */) {
         const nl = text.indexOf('\n', starts[i]!);
         if (nl === -1 || nl > contentStart) unsupported();
       }
       positions = reader.node(root, value, 0, NO_PARENT) ?? { kind: 'scalar', start: reader.start, end: reader.end };
-      contentEnd = Math.min(root.close, end);
+      contentEnd = Math.min(events.close[root]!, end);
       // Content that ends with an empty value ends there, and so does the document unless a comment follows (as above).
       // Comments after it and before the next `---`: the library gives the document an end of its own, left to it.
       const empty = trailingEmptyValue(text, positions);
@@ -238,25 +224,14 @@ function setDetached(object: Record<string, unknown>, key: string): void {
 }
 
 /**
- * A node that js-yaml first tried as something else (a scalar or flow collection in a block
- * sequence, read as a possible mapping key) comes wrapped in an outer node with the same result.
- * A real collection never has exactly one child that is its own value.
- */
-function collapse(node: EventNode): EventNode {
-  let n = node;
-  while (n.children.length === 1 && n.children[0]!.result === n.result && n.children[0]!.kind === n.kind) n = n.children[0]!;
-  return n;
-}
-
-/**
  * How many of a collection's event children are its entries: js-yaml probes for one more entry
- * at the end of a block collection, an empty node that is no child. (The children are collapsed
- * one by one where they are read: no array of collapsed children is made per collection.)
+ * at the end of a block collection, an empty node that is no child.
  */
-function entryCount(children: EventNode[], expected: number): number {
-  if (children.length !== expected + 1) return children.length;
-  const last = collapse(children[children.length - 1]!);
-  return last.kind === null && last.open === last.close ? expected : children.length;
+function entryCount(events: EventTable, node: number, expected: number): number {
+  const count = events.childCount[node]!;
+  if (count !== expected + 1) return count;
+  const last = events.collapse(events.lastChild[node]!);
+  return events.kind[last] === EventKind.None && events.open[last] === events.close[last] ? expected : count;
 }
 
 /** The first offset from `from` that is not white space or a comment. */
@@ -330,6 +305,7 @@ class PositionReader {
   constructor(
     private readonly text: string,
     private readonly screen: Screen,
+    private readonly events: EventTable,
   ) {}
 
   /**
@@ -337,33 +313,37 @@ class PositionReader {
    * the node's key or `-` in a block collection (its column sets how far lines of the node
    * must be indented), else NO_PARENT.
    */
-  node(node: EventNode, value: unknown, depth: number, parent: number): MapPositions | SeqPositions | undefined {
+  node(node: number, value: unknown, depth: number, parent: number): MapPositions | SeqPositions | undefined {
     if (depth > 200) unsupported();
+    const events = this.events;
     // Anchors, aliases and tags (before any node) are left to the `yaml` package.
-    const first = this.text.charCodeAt(this.skipToContent(node.open));
+    const first = this.text.charCodeAt(this.skipToContent(events.open[node]!));
     if (first === 38 /* & */ || first === 42 /* * */ || first === 33 /* ! */) libraryOnly();
-    if (node.kind === 'mapping') return this.flowLines(this.map(node, value, depth), parent);
-    if (node.kind === 'sequence') return this.flowLines(this.seq(node, value, depth), parent);
-    if (node.kind !== 'scalar') unsupported();
-    if (parent !== NO_PARENT) this.commentsAbove(this.skipToContent(node.open), parent);
+    const kind = events.kind[node];
+    if (kind === EventKind.Mapping) return this.flowLines(this.map(node, value, depth), parent);
+    if (kind === EventKind.Sequence) return this.flowLines(this.seq(node, value, depth), parent);
+    if (kind !== EventKind.Scalar) unsupported();
+    if (parent !== NO_PARENT) this.commentsAbove(this.skipToContent(events.open[node]!), parent);
     this.scalar(node, parent);
-    if (node.ambiguity) this.ambiguous.push({ path: [...this.path], kind: node.ambiguity.kind, source: node.ambiguity.source, value });
+    const ambiguity = events.ambiguity[node];
+    if (ambiguity) this.ambiguous.push({ path: [...this.path], kind: ambiguity.kind, source: ambiguity.source, value });
     return undefined;
   }
 
-  private scalar(node: EventNode, parent: number): void {
+  private scalar(node: number, parent: number): void {
     const text = this.text;
-    const start = this.skipToContent(node.open);
+    const close = this.events.close[node]!;
+    const start = this.skipToContent(this.events.open[node]!);
     const c = text.charCodeAt(start);
     let end: number;
     if (c === 124 /* | */ || c === 62 /* > */) {
-      end = this.blockScalar(start, node.close, parent);
+      end = this.blockScalar(start, close, parent);
     } else {
       // js-yaml stops a plain scalar at a comment or at a line indented less, after the white space (and the line
       // breaks) before them; at the end of a text without a final line break, after the one it adds.
       // In a flow collection or at the root a scalar before a line break is left to the library (below).
       const blank = parent === NO_PARENT ? isSpace : isWhite;
-      end = Math.min(node.close, text.length);
+      end = Math.min(close, text.length);
       while (end > start && blank(text.charCodeAt(end - 1))) end--;
       if (hasLineBreak(text, start, end)) this.multiLine(start, end, c, parent);
       // A comment must be separated from a closing quote (js-yaml reads one that is not).
@@ -486,25 +466,31 @@ class PositionReader {
     return firstContentOffset(this.text, from) ?? this.text.length;
   }
 
-  private map(node: EventNode, value: unknown, depth: number): MapPositions {
+  private map(node: number, value: unknown, depth: number): MapPositions {
     const object = value as Record<string, unknown>;
     const keys = Object.keys(object);
-    const events = node.children;
-    if (entryCount(events, keys.length * 2) !== keys.length * 2) unsupported();
+    const events = this.events;
+    if (entryCount(events, node, keys.length * 2) !== keys.length * 2) unsupported();
+    const close = events.close[node]!;
     // Arrays of their final size: most of what reading allocates is positions.
     const offsets = new Array<number>(keys.length * 4);
     const children = new Array<MapPositions | SeqPositions | undefined>(keys.length);
     // The keys in source order are the object's keys (js-yaml adds them in that order; a duplicate is refused above).
-    const map: MapPositions = { kind: 'map', start: 0, end: node.close, keys, offsets, children };
-    const open = this.skipToContent(node.open);
+    const map: MapPositions = { kind: 'map', start: 0, end: close, keys, offsets, children };
+    const open = this.skipToContent(events.open[node]!);
     const flow = this.text.charCodeAt(open) === 123; /* { */
+    let entry = events.firstChild[node]!;
     for (let i = 0; i < keys.length; i++) {
-      const keyNode = collapse(events[2 * i]!);
-      const valueNode = collapse(events[2 * i + 1]!);
+      // Two children per entry, key and value: there are as many (entryCount, above).
+      const keyNode = events.collapse(entry);
+      entry = events.nextSibling[entry]!;
+      const valueNode = events.collapse(entry);
+      entry = events.nextSibling[entry]!;
       const key = keys[i]!;
       // js-yaml names a null key "null" where the `yaml` package names it "".
-      if (keyNode.kind !== 'scalar' || keyNode.result === null || String(keyNode.result) !== key) unsupported();
-      const keyFirst = this.text.charCodeAt(this.skipToContent(keyNode.open));
+      const keyResult = events.result[keyNode];
+      if (events.kind[keyNode] !== EventKind.Scalar || keyResult === null || String(keyResult) !== key) unsupported();
+      const keyFirst = this.text.charCodeAt(this.skipToContent(events.open[keyNode]!));
       if (keyFirst === 38 || keyFirst === 42 || keyFirst === 33) libraryOnly();
       // A plain `<<` key is a merge key for the `yaml` package: merges are left to it.
       if (key === '<<' && keyFirst === 60 /* < */) unsupported();
@@ -515,7 +501,7 @@ class PositionReader {
       if (i === 0) map.start = keyStart;
       this.path.push(key);
       let child: MapPositions | SeqPositions | undefined;
-      if (valueNode.kind === null) {
+      if (events.kind[valueNode] === EventKind.None) {
         // `key:` without a value: the `yaml` package places its null after the colon and spaces.
         let at = keyEnd;
         while (isSpace(this.text.charCodeAt(at))) at++;
@@ -540,27 +526,31 @@ class PositionReader {
     // A flow mapping starts at its `{` and ends after its `}`; only a flow mapping can be empty.
     if (flow) {
       map.start = open;
-      map.end = node.close;
+      map.end = close;
       // A comment must be separated from the `}` (js-yaml reads one that is not).
-      if (this.text.charCodeAt(node.close) === 35 /* # */) unsupported();
+      if (this.text.charCodeAt(close) === 35 /* # */) unsupported();
     } else if (keys.length === 0) unsupported();
     return map;
   }
 
-  private seq(node: EventNode, value: unknown, depth: number): SeqPositions {
+  private seq(node: number, value: unknown, depth: number): SeqPositions {
     const array = value as unknown[];
-    const events = node.children;
-    if (entryCount(events, array.length) !== array.length) unsupported();
-    const start = this.skipToContent(node.open);
+    const events = this.events;
+    if (entryCount(events, node, array.length) !== array.length) unsupported();
+    const close = events.close[node]!;
+    const start = this.skipToContent(events.open[node]!);
     const flow = this.text.charCodeAt(start) === 91; /* [ */
     const offsets = new Array<number>(array.length * 2);
     const children = new Array<MapPositions | SeqPositions | undefined>(array.length);
-    const seq: SeqPositions = { kind: 'seq', start, end: node.close, offsets, children };
+    const seq: SeqPositions = { kind: 'seq', start, end: close, offsets, children };
+    let entry = events.firstChild[node]!;
     for (let i = 0; i < array.length; i++) {
-      const item = collapse(events[i]!);
+      const item = events.collapse(entry);
+      entry = events.nextSibling[entry]!;
+      const itemKind = events.kind[item];
       // A block sequence directly in a block sequence ends where the `yaml` package says: left to it.
-      if (item.kind === 'sequence' && !flow && this.text.charCodeAt(this.skipToContent(item.open)) !== 91) unsupported();
-      if (item.kind === null) unsupported();
+      if (itemKind === EventKind.Sequence && !flow && this.text.charCodeAt(this.skipToContent(events.open[item]!)) !== 91) unsupported();
+      if (itemKind === EventKind.None) unsupported();
       this.path.push(i);
       const child = this.node(item, array[i], depth + 1, flow ? NO_PARENT : start);
       const itemValue = array[i];
@@ -572,7 +562,7 @@ class PositionReader {
     }
     if (!flow && this.text.charCodeAt(start) !== 45 /* - */) unsupported();
     // A comment must be separated from the `]` (js-yaml reads one that is not).
-    if (flow && this.text.charCodeAt(node.close) === 35 /* # */) unsupported();
+    if (flow && this.text.charCodeAt(close) === 35 /* # */) unsupported();
     return seq;
   }
 }

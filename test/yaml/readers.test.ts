@@ -324,6 +324,14 @@ describe('the fast readers', () => {
     ],
     ['a comment under a value', 'a: x\n  # note\nb: "y"\n    # note\nc: 1\n', 2],
     ['a merge-like key that is quoted', '"<<": 1\nb: "<<: x"\n', 2],
+    // js-yaml's parse events are kept in tables that start at 4,096 nodes and 256 levels and grow.
+    [
+      'a document of more parse events than the first table holds, then a small one',
+      `items:\n${Array.from({ length: 3000 }, (_, i) => `  - name: n${i}\n    args: [a, "b${i}", {c: ${i}}]\n`).join('')}---\nz: 1\n`,
+      2,
+    ],
+    // Read by js-yaml (through 300 levels of events), left to the library past 200 levels.
+    ['flow collections nested deeper than the first stack holds', `deep: ${'['.repeat(300)}x${']'.repeat(300)}\nnext: 1\n`, 0],
   ])('agrees on %s', (_name, text, readers) => {
     // 2: both fast readers take it; 1: js-yaml leaves it to the CST reader by design (null keys,
     // a root sequence); 0: both leave it to the library (`...`).
