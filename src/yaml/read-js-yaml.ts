@@ -6,7 +6,7 @@
 // positions mean: a differential test holds this reader to the same values, ranges, ambiguity
 // notes and document ranges on the corpus and on random edits of it.
 import { FAILSAFE_SCHEMA, loadAll, Type, type State } from 'js-yaml';
-import { resolvePlainScalar } from './scalars.js';
+import { mayBeTyped, resolvePlainScalar, type PlainScalar } from './scalars.js';
 import { resolveCorePlainScalar } from './core-scalars.js';
 import { detached } from '../core/strings.js';
 import { blockScalarExtent } from './block-scalar.js';
@@ -15,13 +15,25 @@ import { LIBRARY_ONLY, libraryOnly, unsupported, type ComposedDocument } from '.
 import type { MapPositions, NodePositions, SeqPositions } from './positions.js';
 import { EventKind, eventTable, STREAM, type Ambiguity, type EventTable } from './js-yaml-events.js';
 
-// The Kubernetes reading of plain scalars (scalars.ts) as one js-yaml implicit type.
+// The Kubernetes reading of plain scalars (scalars.ts) as one js-yaml implicit type. js-yaml
+// asks `resolve` of every plain scalar, then `construct` of the ones it took: the reading
+// `resolve` made is kept for `construct` (words are not read at all).
 let lastAmbiguity: Ambiguity | undefined;
+let resolvedSource: string | undefined;
+let resolved: PlainScalar | undefined;
 const kubernetesScalar = new Type('tag:yaml.org,2002:kubernetes-plain', {
   kind: 'scalar',
-  resolve: (data: unknown) => typeof data === 'string' && resolvePlainScalar(data).value !== data,
+  resolve: (data: unknown) => {
+    if (typeof data !== 'string' || !mayBeTyped(data)) return false;
+    const scalar = resolvePlainScalar(data);
+    if (scalar.value === data) return false;
+    resolvedSource = data;
+    resolved = scalar;
+    return true;
+  },
   construct: (data: string) => {
-    const { value, ambiguity } = resolvePlainScalar(data);
+    const { value, ambiguity } = data === resolvedSource ? resolved! : resolvePlainScalar(data);
+    resolvedSource = resolved = undefined;
     if (ambiguity) lastAmbiguity = { kind: ambiguity, source: data };
     return value;
   },

@@ -125,6 +125,11 @@ export function specialFloat(source: string): number {
 const MAYBE_TYPED: boolean[] = [];
 for (const c of '~nNyYtTfFoO0123456789+-.') MAYBE_TYPED[c.charCodeAt(0)] = true;
 
+/** Whether a plain scalar can be anything but a string: most are words, and only their first character can make them something else. */
+export function mayBeTyped(source: string): boolean {
+  return MAYBE_TYPED[source.charCodeAt(0)] === true || source === '';
+}
+
 /** A resolved plain scalar, and how YAML 1.2 tools would read it differently (if they do). */
 export interface PlainScalar {
   value: unknown;
@@ -136,8 +141,7 @@ export interface PlainScalar {
  * building a node: null, bool, number, special float, else the string itself (tag order).
  */
 export function resolvePlainScalar(source: string): PlainScalar {
-  // Most plain scalars are words: only the first character can make them anything but a string.
-  if (!MAYBE_TYPED[source.charCodeAt(0)] && source !== '') return { value: source };
+  if (!mayBeTyped(source)) return { value: source };
   if (NULL_TEST.test(source)) return { value: null };
   if (BOOL_TEST.test(source)) {
     const value = BOOL_TRUE.has(source) || (BOOL_FALSE.has(source) ? false : source);
