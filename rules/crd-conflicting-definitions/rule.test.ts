@@ -45,6 +45,12 @@ testRule(rule, {
       yaml: `${crd('model: {type: string, description: a}')}---\n` + `${crd('model: {description: b, type: string}')}`,
     },
     {
+      name: 'key order differs in a list item, descriptions differ in nested objects',
+      yaml:
+        `${crd('model: {type: array, items: {type: string, enum: [a, b], description: x}}, n: {type: integer, description: y}')}---\n` +
+        `${crd('n: {description: z, type: integer}, model: {items: {enum: [a, b], type: string}, type: array}')}`,
+    },
+    {
       name: 'two CRDs of different names',
       yaml: `${crd()}---\n${crd()
         .replace(/modelservers/g, 'modeladapters')
@@ -63,6 +69,17 @@ testRule(rule, {
       yaml: `${crd(undefined, 'v1,v1beta1')}---\n${crd()}`,
       lines: [28],
       messages: [/\(versions v1, v1beta1 there, v1 here\)/],
+    },
+    {
+      name: 'an item of a list differs',
+      yaml: `${crd('model: {type: string, enum: [a, b]}')}---\n${crd('model: {type: string, enum: [a, c]}')}`,
+      lines: [20],
+      messages: [/the schema or settings of v1 differ/],
+    },
+    {
+      name: 'a value differs only in type (a string "1" against the number 1)',
+      yaml: `${crd('model: {type: string, maxLength: "1"}')}---\n${crd('model: {type: string, maxLength: 1}')}`,
+      lines: [20],
     },
     {
       name: 'three definitions, two different: reported once',
