@@ -226,9 +226,8 @@ function documentsOf(text: string, events: EventTable, values: unknown[]): Compo
   return documents;
 }
 
-/** Replaces a string value with its copy; a `__proto__` key with defineProperty, as toJS does (assigning it would set the prototype). */
-function setDetached(object: Record<string, unknown>, key: string): void {
-  const value = object[key] as string;
+/** Replaces the string `value` of `object[key]` with its copy; a `__proto__` key with defineProperty, as toJS does (assigning it would set the prototype). */
+function setDetached(object: Record<string, unknown>, key: string, value: string): void {
   if (value.length < 13) return;
   if (key === '__proto__')
     Object.defineProperty(object, key, { value: detached(value), writable: true, enumerable: true, configurable: true });
@@ -328,24 +327,26 @@ class PositionReader {
   node(node: number, value: unknown, depth: number, parent: number): MapPositions | SeqPositions | undefined {
     if (depth > 200) unsupported();
     const events = this.events;
+    // Where its content starts, after white space and comments: found once, handed to the readers below.
+    const start = this.skipToContent(events.open[node]!);
     // Anchors, aliases and tags (before any node) are left to the `yaml` package.
-    const first = this.text.charCodeAt(this.skipToContent(events.open[node]!));
+    const first = this.text.charCodeAt(start);
     if (first === 38 /* & */ || first === 42 /* * */ || first === 33 /* ! */) libraryOnly();
     const kind = events.kind[node];
-    if (kind === EventKind.Mapping) return this.flowLines(this.map(node, value, depth), parent);
-    if (kind === EventKind.Sequence) return this.flowLines(this.seq(node, value, depth), parent);
+    if (kind === EventKind.Mapping) return this.flowLines(this.map(node, value, depth, start), parent);
+    if (kind === EventKind.Sequence) return this.flowLines(this.seq(node, value, depth, start), parent);
     if (kind !== EventKind.Scalar) unsupported();
-    if (parent !== NO_PARENT) this.commentsAbove(this.skipToContent(events.open[node]!), parent);
-    this.scalar(node, parent);
+    if (parent !== NO_PARENT) this.commentsAbove(start, parent);
+    this.scalar(node, parent, start);
     const ambiguity = events.ambiguity[node];
     if (ambiguity) this.ambiguous.push({ path: [...this.path], kind: ambiguity.kind, source: ambiguity.source, value });
     return undefined;
   }
 
-  private scalar(node: number, parent: number): void {
+  /** Reads a scalar whose content starts at `start`. */
+  private scalar(node: number, parent: number, start: number): void {
     const text = this.text;
     const close = this.events.close[node]!;
-    const start = this.skipToContent(this.events.open[node]!);
     const c = text.charCodeAt(start);
     let end: number;
     if (c === 124 /* | */ || c === 62 /* > */) {
@@ -478,7 +479,7 @@ class PositionReader {
     return firstContentOffset(this.text, from) ?? this.text.length;
   }
 
-  private map(node: number, value: unknown, depth: number): MapPositions {
+  private map(node: number, value: unknown, depth: number, open: number): MapPositions {
     const object = value as Record<string, unknown>;
     const keys = Object.keys(object);
     const events = this.events;
@@ -489,7 +490,6 @@ class PositionReader {
     const children = new Array<MapPositions | SeqPositions | undefined>(keys.length);
     // The keys in source order are the object's keys (js-yaml adds them in that order; a duplicate is refused above).
     const map: MapPositions = { kind: 'map', start: 0, end: close, keys, offsets, children };
-    const open = this.skipToContent(events.open[node]!);
     const flow = this.text.charCodeAt(open) === 123; /* { */
     let entry = events.firstChild[node]!;
     for (let i = 0; i < keys.length; i++) {
@@ -502,11 +502,12 @@ class PositionReader {
       // js-yaml names a null key "null" where the `yaml` package names it "".
       const keyResult = events.result[keyNode];
       if (events.kind[keyNode] !== EventKind.Scalar || keyResult === null || String(keyResult) !== key) unsupported();
-      const keyFirst = this.text.charCodeAt(this.skipToContent(events.open[keyNode]!));
+      const keyContent = this.skipToContent(events.open[keyNode]!);
+      const keyFirst = this.text.charCodeAt(keyContent);
       if (keyFirst === 38 || keyFirst === 42 || keyFirst === 33) libraryOnly();
       // A plain `<<` key is a merge key for the `yaml` package: merges are left to it.
       if (key === '<<' && keyFirst === 60 /* < */) unsupported();
-      this.scalar(keyNode, NO_PARENT);
+      this.scalar(keyNode, NO_PARENT, keyContent);
       const keyStart = this.start;
       const keyEnd = this.end;
       if (keyEnd - keyStart > 1024) unsupported();
@@ -524,9 +525,10 @@ class PositionReader {
         this.start = at;
         this.end = at;
       } else {
-        child = this.node(valueNode, object[key], depth + 1, flow ? NO_PARENT : keyStart);
+        const item = object[key];
+        child = this.node(valueNode, item, depth + 1, flow ? NO_PARENT : keyStart);
         // js-yaml's strings are views of the file's text: a kept one would keep the whole file.
-        if (!child && typeof object[key] === 'string') setDetached(object, key);
+        if (!child && typeof item === 'string') setDetached(object, key, item);
       }
       this.path.pop();
       offsets[4 * i] = keyStart;
@@ -545,12 +547,11 @@ class PositionReader {
     return map;
   }
 
-  private seq(node: number, value: unknown, depth: number): SeqPositions {
+  private seq(node: number, value: unknown, depth: number, start: number): SeqPositions {
     const array = value as unknown[];
     const events = this.events;
     if (entryCount(events, node, array.length) !== array.length) unsupported();
     const close = events.close[node]!;
-    const start = this.skipToContent(events.open[node]!);
     const flow = this.text.charCodeAt(start) === 91; /* [ */
     const offsets = new Array<number>(array.length * 2);
     const children = new Array<MapPositions | SeqPositions | undefined>(array.length);
