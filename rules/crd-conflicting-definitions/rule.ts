@@ -20,8 +20,8 @@ const PROSE = new Set(['description']);
 /**
  * JSON with object keys sorted and prose left out, so key order and comments in descriptions do
  * not count. Objects whose keys are in order already (generated CRDs: all of them) are written
- * as they are; a sorted copy of every object of a schema of megabytes was 5% of linting
- * ../shared/corpus.
+ * as they are: a sorted copy of every object of schemas of megabytes was 5% of the time a lint
+ * of real operator installs took.
  */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (key, v: unknown) => {
