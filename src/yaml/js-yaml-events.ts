@@ -25,7 +25,7 @@ export interface Ambiguity {
 /** Node 0: the stream. */
 export const STREAM = 0;
 /** No node (no first child, no next sibling). */
-export const NO_NODE = -1;
+const NO_NODE = -1;
 
 const INITIAL_NODES = 4096;
 /** A table grown past this many nodes (a file of many MB) is not kept for the next text. */
