@@ -100,10 +100,6 @@ export class EventTable {
 
   /** Drops the values, so that the table keeps none of the text's objects alive. */
   release(): void {
-    if (this.open.length > KEPT_NODES) {
-      shared = undefined;
-      return;
-    }
     this.result.fill(undefined, 0, this.count);
     this.ambiguity.fill(undefined, 0, this.count);
   }
@@ -136,14 +132,13 @@ export class EventTable {
       values.length = size;
       values.fill(undefined, old);
     }
-    const kind = new Uint8Array(size);
-    kind.set(this.kind);
-    this.kind = kind;
+    this.kind = grown(this.kind, size);
   }
 }
 
-function grown(array: Int32Array<ArrayBuffer>, size: number): Int32Array<ArrayBuffer> {
-  const larger = new Int32Array(size);
+/** A copy of `array` of `size` elements, the rest zeros. */
+function grown<A extends Int32Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(array: A, size: number): A {
+  const larger = new (array.constructor as new (length: number) => A)(size);
   larger.set(array);
   return larger;
 }
@@ -174,7 +169,9 @@ export function eventTable(): { table: EventTable; done: () => void } {
   return {
     table,
     done: () => {
-      table.release();
+      // A table grown for a file of many MB is not kept for the small ones after it.
+      if (table.open.length > KEPT_NODES) shared = undefined;
+      else table.release();
       inUse = false;
     },
   };
