@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLI, ROOT, runCli, tempTree } from './helpers/run-cli.js';
+import { CLI, cliEnv, ROOT, runCli, tempTree } from './helpers/run-cli.js';
 
 const EXAMPLE = readFileSync(join(ROOT, 'examples/vllm-deployment-mistakes.yaml'), 'utf8');
 
@@ -33,7 +33,7 @@ function builtinsLoaded(args: string[]): { loaded: string[]; stdout: string } {
   const r = spawnSync(process.execPath, ['--require', moduleListPreload(list), CLI, ...args], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', AI_K8S_LINT_COMPILE_CACHE: '0' },
+    env: cliEnv({ AI_K8S_LINT_COMPILE_CACHE: '0' }),
   });
   expect(r.stderr).toBe('');
   return { loaded: readFileSync(list, 'utf8').split('\n'), stdout: r.stdout };
@@ -84,7 +84,7 @@ fs.writeSync = function (fd, ...rest) {
     );
     const child = spawn(process.execPath, ['--require', preload, CLI, '--no-color', '.'], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', AI_K8S_LINT_COMPILE_CACHE: '0' },
+      env: cliEnv({ AI_K8S_LINT_COMPILE_CACHE: '0' }),
     });
     child.stdout.pause();
     while (!existsSync(marker) && child.exitCode === null) await new Promise((r) => setTimeout(r, 20));
@@ -104,7 +104,7 @@ fs.writeSync = function (fd, ...rest) {
     const dir = manyFindings();
     const child = spawn(process.execPath, [CLI, '--no-color', '.'], {
       cwd: dir,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1', AI_K8S_LINT_COMPILE_CACHE: '0' },
+      env: cliEnv({ AI_K8S_LINT_COMPILE_CACHE: '0' }),
     });
     let stderr = '';
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));

@@ -20,6 +20,14 @@ export interface CliResult {
   ms: number;
 }
 
+/**
+ * The environment the CLI runs in under test: PATH and HOME only, no colours, and the launcher's
+ * code cache in a directory of the tests, not the user's ~/.cache; `extra` adds or overrides.
+ */
+export function cliEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: TEST_CACHE, NO_COLOR: '1', ...extra };
+}
+
 /** Runs the CLI bundle (of the sources, see BUNDLE_DIR) the way a user does. */
 export function runCli(args: string[], opts: { cwd?: string; input?: string | Buffer; env?: Record<string, string> } = {}): CliResult {
   const started = Date.now();
@@ -27,8 +35,7 @@ export function runCli(args: string[], opts: { cwd?: string; input?: string | Bu
     cwd: opts.cwd ?? ROOT,
     input: opts.input,
     encoding: 'utf8',
-    // The launcher's code cache goes to a directory of the tests, not the user's ~/.cache.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XDG_CACHE_HOME: TEST_CACHE, NO_COLOR: '1', ...opts.env },
+    env: cliEnv(opts.env),
     timeout: 60_000,
     maxBuffer: 64 * 1024 * 1024,
   });
