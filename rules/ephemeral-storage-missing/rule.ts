@@ -115,18 +115,20 @@ function unquoted(word: string): string {
 
 function flagValues(c: ContainerView): { flag: string; value: string; path: JsonPath }[] {
   const items: { text: string; key: 'command' | 'args'; index: number }[] = [];
+  let words = '';
   // Every flag read here ends in `-dir` or `hub-cache`: most command lines name none of them.
   let mentionsFlag = false;
   for (const key of ['command', 'args'] as const) {
     ownArray(c.value, key).forEach((w, index) => {
       if (typeof w !== 'string') return;
       items.push({ text: w, key, index });
+      words = items.length === 1 ? w : `${words} ${w}`;
       if (!mentionsFlag && (w.includes('-dir') || w.includes('hub-cache'))) mentionsFlag = true;
     });
   }
   if (!mentionsFlag) return [];
   const out: { flag: string; value: string; path: JsonPath }[] = [];
-  const hfCli = HF_CLI.test(items.map((x) => x.text).join(' '));
+  const hfCli = HF_CLI.test(words);
   const flags = hfCli ? [...DOWNLOAD_FLAGS, ...HF_CLI_FLAGS] : DOWNLOAD_FLAGS;
   // Tokens with the item they come from; a flag's value may be the next item (exec form).
   const tokens: { text: string; item: (typeof items)[number] }[] = [];

@@ -13,13 +13,20 @@ const missing = (v: unknown) => v === undefined || v === null;
 
 /** JSON with sorted keys, so that two mappings written in a different key order compare equal. */
 function stable(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
-  if (isObject(value))
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${stable(value[k])}`)
-      .join(',')}}`;
+  // Loops, not map().join(): see joined().
+  if (Array.isArray(value)) return `[${joined(value, stable)}]`;
+  if (isObject(value)) return `{${joined(Object.keys(value).sort(), (k) => `${JSON.stringify(k)}:${stable(value[k])}`)}}`;
   return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * `items.map(text).join(',')` without the mapped array: map() makes packed arrays until it runs
+ * optimized and holey ones after, and join() specialized on the first kind would be thrown away.
+ */
+function joined<T>(items: readonly T[], text: (item: T) => string): string {
+  let out = '';
+  for (let i = 0; i < items.length; i++) out += i === 0 ? text(items[i]!) : `,${text(items[i]!)}`;
+  return out;
 }
 
 /**

@@ -11,7 +11,11 @@ export function parseVersion(text: string | undefined): Version | undefined {
   if (text === undefined) return undefined;
   const trimmed = text.trim().replace(/^[vVrR]/, '');
   if (!/^[0-9]+(\.[0-9]+)*$/.test(trimmed)) return undefined;
-  return trimmed.split('.').map(Number);
+  // Pushed, not map()ped: map() makes packed arrays until it runs optimized, then holey ones, and
+  // the comparisons specialized on the first kind would be thrown away when the second came.
+  const version: number[] = [];
+  for (const part of trimmed.split('.')) version.push(Number(part));
+  return version;
 }
 
 /** Compares two versions part by part; a missing part counts as 0. */

@@ -17,7 +17,7 @@ import { BATCH_BYTES, documentBatches, openYaml, type LoadedFile, type ParsedDoc
 import { AnchorTable } from './anchors.js';
 import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
-import { factsOfRule, ObjectIndex, type ObjectSummary } from './object-index.js';
+import { factsOfRule, ObjectIndex, type IndexedObject, type ObjectSummary } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
 import type { AnyRule, CollectContext, DocumentView, InputProblemKind, Report, RuleContext } from './rule.js';
 import { annotationSuppression, DirectiveSet } from './suppress.js';
@@ -249,11 +249,15 @@ export class Linter {
         );
       }
 
-      const documents = batch.documents.map((doc) => {
+      // Arrays this function iterates are built by push, not map(): once this function is
+      // optimized, its inlined map() makes holey arrays where the builtin made packed ones, and
+      // the loops below, specialized on packed ones, would throw the optimized code away.
+      const documents: { doc: (typeof batch.documents)[number]; objects: ObjectView[] }[] = [];
+      for (const doc of batch.documents) {
         const { objects, skipped } = objectsOfDocument(doc.value);
         if (skipped) this.stats.skippedNonKubernetes++;
-        return { doc, objects };
-      });
+        documents.push({ doc, objects });
+      }
       for (const { objects } of documents) for (const o of objects) learnDraClaims(o, this.draClaims);
 
       for (const { doc, objects } of documents) {
@@ -283,7 +287,8 @@ export class Linter {
           return { start: range.start, end: range.end, snippet: snippetAt(range) };
         };
         this.currentLocate = locateHere;
-        const summaries = objects.map((object) => {
+        const summaries: IndexedObject[] = [];
+        for (const object of objects) {
           const kind = locateHere([...object.path, 'kind']);
           const range = kind ? plain(kind) : rangeOf(loaded, doc.start, doc.start);
           const head = kind && this.renderedRangeOf.get(kind);
@@ -296,8 +301,8 @@ export class Linter {
           }
           summary.snippet = kind?.file !== undefined ? kind.snippet : snippetAt(summary.range);
           this.cluster.learn(object, summary);
-          return summary;
-        });
+          summaries.push(summary);
+        }
         // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
         const docRules = sourcing && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
         const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };

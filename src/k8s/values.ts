@@ -92,7 +92,7 @@ export function isPlaceholder(value: unknown): boolean {
     closes(value, '${', '}') ||
     closes(value, '$(', ')') ||
     // PLACEHOLDER matches a `<` or a leading `$`: most values have neither, and the test scans the whole value.
-    ((value.charCodeAt(0) === 36 || value.includes('<')) && PLACEHOLDER.test(value)) ||
+    ((value.startsWith('$') || value.includes('<')) && PLACEHOLDER.test(value)) ||
     hasHereToken(value)
   );
 }

@@ -81,7 +81,9 @@ export class EventTable {
     const k = kindOf(kind);
     this.kind[n] = k;
     this.result[n] = result;
-    if (ambiguity && k === EventKind.Scalar) this.ambiguity[n] = ambiguity;
+    // Written whatever it is: a store first made once the caller runs optimized (the first ambiguous
+    // scalar comes some files in) would throw that code away.
+    this.ambiguity[n] = k === EventKind.Scalar ? ambiguity : undefined;
   }
 
   /**
@@ -115,7 +117,6 @@ export class EventTable {
     this.nextSibling[n] = NO_NODE;
     this.childCount[n] = 0;
     this.result[n] = undefined;
-    this.ambiguity[n] = undefined;
     return n;
   }
 
