@@ -6,6 +6,7 @@ import standard from '../pod-security-standard/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
 import type { ApplyUnit } from '../../src/config/apply-units.js';
+import { lintInPasses } from '../../src/engine/lint-passes.js';
 import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
@@ -23,12 +24,13 @@ function namespace(labels: Record<string, string | undefined>, name = 'ml'): str
 
 /** Lints files (path → text) in one run; a file given as [text, unit] is linted as that apply unit. */
 function lint(files: Record<string, string | [string, ApplyUnit]>, config: ConfigFile = {}, rules: AnyRule[] = [rule]): Finding[] {
-  const linter = new Linter({ rules, config: resolveConfig(config) });
-  for (const [file, entry] of Object.entries(files)) {
-    if (typeof entry === 'string') linter.lintText(file, entry);
-    else linter.lintText(file, entry[0], entry[1]);
-  }
-  linter.finish();
+  const { linter } = lintInPasses({ rules, config: resolveConfig(config) }, (l) => {
+    for (const [file, entry] of Object.entries(files)) {
+      if (typeof entry === 'string') l.lintText(file, entry);
+      else l.lintText(file, entry[0], entry[1]);
+    }
+    l.finish();
+  });
   return linter.findings;
 }
 
@@ -739,6 +741,42 @@ testRule(rule, {
       messages: [/^The pod template sets hostNetwork: true \(control "Host Namespaces"\)/],
     },
   ],
+});
+
+describe('pod-security-admission: the lazy pass and the eager one', () => {
+  // A pass skips violations while no policy can apply (RunCache); lintInPasses lints again when one could after all.
+  const onePass = (files: Record<string, string>, config: ConfigFile = {}, eagerFacts = false) => {
+    const linter = new Linter({ rules: [rule], config: resolveConfig(config), eagerFacts });
+    for (const [file, text] of Object.entries(files)) linter.lintText(file, text);
+    linter.finish();
+    return linter;
+  };
+  const workloadFirst = { 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace({ enforce: 'baseline' }, 'serving') };
+
+  it('a labelled Namespace read after its workloads: the lazy pass reports nothing and asks for an eager one', () => {
+    const lazy = onePass(workloadFirst);
+    expect(lazy.run.eagerPassNeeded).toBe(true);
+    expect(lazy.findings).toEqual([]);
+    const eager = onePass(workloadFirst, {}, true);
+    expect(eager.run.eagerPassNeeded).toBe(false);
+    expect(eager.findings.map((f) => f.ruleId)).toEqual([rule.id]);
+    // The two passes give what the eager one gives.
+    expect(lint(workloadFirst).map((f) => [f.file, f.range, f.message])).toEqual(eager.findings.map((f) => [f.file, f.range, f.message]));
+  });
+
+  it('a labelled Namespace read first, a policy in the config, or none anywhere: one pass', () => {
+    const namespaceFirst = onePass({ 'ns.yaml': workloadFirst['ns.yaml'], 'a.yaml': DEPLOYMENT.text });
+    expect([namespaceFirst.run.eagerPassNeeded, namespaceFirst.findings.length]).toEqual([false, 1]);
+    const configured = onePass(
+      { 'a.yaml': DEPLOYMENT.text },
+      { cluster: { namespaces: { serving: { podSecurity: { enforce: 'baseline' } } } } },
+    );
+    expect([configured.run.eagerPassNeeded, configured.findings.length]).toEqual([false, 1]);
+    const defaults = onePass({ 'a.yaml': DEPLOYMENT.text }, { cluster: { podSecurity: { defaults: { enforce: 'baseline' } } } });
+    expect([defaults.run.eagerPassNeeded, defaults.findings.length]).toEqual([false, 1]);
+    const none = onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace({}, 'serving') });
+    expect([none.run.eagerPassNeeded, none.findings.length]).toEqual([false, 0]);
+  });
 });
 
 describe('pod-security-admission: the control table of the README', () => {

@@ -5,6 +5,7 @@ import {
   ADMISSION_MODES,
   collectPodSecurity,
   NamespacePolicies,
+  podSecurityPassComplete,
   rejectionText,
   sourceText,
   type AdmissionMode,
@@ -58,6 +59,7 @@ export default defineRule({
   check: {
     collect: (object, pods, ctx) => collectPodSecurity(object, pods, ctx),
     input(run, ctx) {
+      if (!podSecurityPassComplete(run, ctx.run)) return;
       const policies = new NamespacePolicies(run, ctx.facts, ctx.settings.kubernetesVersion);
       for (const object of run.objects) {
         const facts = ctx.facts<PodSecurityFacts>(object);

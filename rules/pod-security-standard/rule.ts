@@ -6,6 +6,7 @@ import {
   collectPodSecurity,
   namespaceOfObject,
   NamespacePolicies,
+  podSecurityPassComplete,
   type NamespacePolicy,
   type PodSecurityFacts,
   type ViolationFact,
@@ -37,7 +38,7 @@ export default defineRule({
     collect: (object, pods, ctx) => (ctx.settings.podSecurityStandard ? collectPodSecurity(object, pods, ctx) : undefined),
     input(run, ctx) {
       const level = ctx.settings.podSecurityStandard;
-      if (!level) return;
+      if (!level || !podSecurityPassComplete(run, ctx.run)) return;
       const version = clusterMinor(ctx.settings.kubernetesVersion);
       const policies = new NamespacePolicies(run, ctx.facts, ctx.settings.kubernetesVersion);
       for (const object of run.objects) {

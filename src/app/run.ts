@@ -17,7 +17,8 @@ import { displayPath } from '../files/display-path.js';
 import { collectFiles, PathError, type InputFile } from '../files/collect.js';
 import { matchesAny } from '../core/globs.js';
 import { FileReadError, MAX_BYTES, readNamedTextFile, readRegularFile } from '../files/read-file.js';
-import { Linter } from '../engine/linter.js';
+import type { Linter } from '../engine/linter.js';
+import { lintInPasses } from '../engine/lint-passes.js';
 import { schemaNotices } from '../kits/schema.js';
 import type { AnyRule } from '../engine/rule.js';
 import { LEVEL_RANK, type Finding, type Level, type LevelSetting } from '../core/types.js';
@@ -69,6 +70,17 @@ export interface LintFilesOptions {
   readText?: (file: InputFile) => string | undefined;
   /** Called before each file (or render) is linted, with its length: the command line's process tunes its heap there. */
   beforeFile?: (chars: number) => void;
+  /**
+   * Lint in one eager pass (RunCache): the language server, which lints again on every edit,
+   * would otherwise pay for a second pass at every edit of a workspace that needs one.
+   */
+  eagerFacts?: boolean;
+}
+
+/** `read` called at most once: its first answer for every call. */
+function once(read: () => string): () => string {
+  let text: string | undefined;
+  return () => (text ??= read());
 }
 
 function warnOnStderr(message: string): void {
@@ -225,14 +237,28 @@ export function lintRun(
   options: LintFilesOptions & { collectors?: AnyRule[] },
 ): { report: LintReport; linter: Linter } {
   const nodePoolDocuments = options.nodePools !== undefined ? readNodePools(options.nodePools, options.cwd) : undefined;
-  const linter = new Linter({
-    rules: [...rules, ...(options.collectors ?? [])],
-    config,
-    cliRules: options.cliRules,
-    reportUnusedDirectives: options.reportUnusedDirectives,
-    nodePoolDocuments,
-  });
-  const displayed = lintPaths(linter, config, options);
+  // Standard input is read once, whatever the passes (lint-passes.ts); each pass's warnings wait
+  // for the pass to end, and only the last one's are given.
+  const readStdin = options.readStdin && once(options.readStdin);
+  const {
+    linter,
+    fed: { displayed, warnings },
+  } = lintInPasses(
+    {
+      rules: [...rules, ...(options.collectors ?? [])],
+      config,
+      cliRules: options.cliRules,
+      reportUnusedDirectives: options.reportUnusedDirectives,
+      nodePoolDocuments,
+      eagerFacts: options.eagerFacts,
+    },
+    (linter) => {
+      const warnings: string[] = [];
+      const displayed = lintPaths(linter, config, { ...options, readStdin, warn: (message) => warnings.push(message) });
+      return { displayed, warnings };
+    },
+  );
+  for (const message of warnings) (options.warn ?? warnOnStderr)(message);
   const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
   if (linter.internalErrors.length > 0) report.internalErrors = linter.internalErrors;
   const empty = pathsWithoutObjects(options, linter, displayed);

@@ -15,6 +15,24 @@ export function cacheSlot<T>(name: string, create: () => T): CacheSlot<T> {
 
 export class RunCache {
   private readonly values = new Map<CacheSlot<unknown>, unknown>();
+  private needsEager = false;
+
+  /**
+   * `eager`: kits compute every fact of every object. Otherwise a kit may skip facts that no
+   * object read so far needs (Pod Security violations while no namespace of the run or the config
+   * has a policy): if an object read later needs them after all, the kit calls
+   * needsEagerPass() and the caller lints the input again, eagerly (lintRun in app/run.ts).
+   */
+  constructor(readonly eager = false) {}
+
+  /** A kit skipped facts that the run turned out to need: this pass's findings are incomplete. */
+  needsEagerPass(): void {
+    this.needsEager = true;
+  }
+
+  get eagerPassNeeded(): boolean {
+    return this.needsEager;
+  }
 
   get<T>(slot: CacheSlot<T>): T {
     if (this.values.has(slot)) return this.values.get(slot) as T;

@@ -56,6 +56,8 @@ export interface LinterOptions {
   nodePoolDocuments?: unknown[];
   /** A stream larger than this is linted in batches of about this many bytes (default BATCH_BYTES). */
   batchBytes?: number;
+  /** Kits compute every fact; otherwise a run may end needing an eager pass (RunCache). */
+  eagerFacts?: boolean;
 }
 
 /** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
@@ -119,7 +121,7 @@ export class Linter {
   });
   private readonly ruleSets: PerOverrides<RuleSet>;
   /** This run's caches, shared by its rules and kits; a new Linter starts with empty ones. */
-  readonly run = new RunCache();
+  readonly run: RunCache;
 
   // What the rule contexts of the file pass refer to: the file, document and object being linted.
   private currentFile = '';
@@ -132,6 +134,7 @@ export class Linter {
   private currentDirectives: DirectiveSet | undefined;
 
   constructor(private readonly options: LinterOptions) {
+    this.run = new RunCache(options.eagerFacts);
     this.table = new WorkloadTable([...BUILTIN_WORKLOADS, ...options.config.workloads]);
     this.cluster = new ClusterModel(options.config, options.nodePoolDocuments);
     this.compat = compatConfig(options.config.raw);

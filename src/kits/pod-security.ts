@@ -5,7 +5,7 @@
 import type { CollectContext } from '../engine/rule.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import type { Anchor } from '../core/types.js';
-import { cacheSlot, STRINGS } from '../core/run-cache.js';
+import { cacheSlot, STRINGS, type RunCache } from '../core/run-cache.js';
 import { flattened } from '../core/strings.js';
 import type { ClusterConfig, PodSecurityLevel, PodSecurityModes } from '../config/types.js';
 import { objectLabel } from '../k8s/naming.js';
@@ -97,6 +97,13 @@ function sameKind(k: ViolationKind, v: PssViolation): boolean {
 
 const KINDS = cacheSlot('pod-security-kinds', () => new ViolationKinds());
 
+/**
+ * What a lazy pass (RunCache) knows of its workloads: whether it skipped the violations of some,
+ * as no policy could apply to them when they were read, and whether a Namespace with a Pod
+ * Security label was read since (workloads read after it are not skipped).
+ */
+const PASS = cacheSlot('pod-security-pass', () => ({ skipped: false, labelledNamespace: false }));
+
 /** What both rules collect of an object, computed once: a Namespace's labels, or its pod templates' violations. */
 export function collectPodSecurity(
   object: ObjectView,
@@ -112,8 +119,16 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
   if (object.group === '' && object.kind === 'Namespace') {
     const labels: Record<string, Anchor | undefined> = {};
     for (const key of Object.keys(object.labels))
-      if (key.startsWith(LABEL_PREFIX)) labels[key] = ctx.anchor([...object.path, 'metadata', 'labels', key]);
+      if (key.startsWith(LABEL_PREFIX)) {
+        labels[key] = ctx.anchor([...object.path, 'metadata', 'labels', key]);
+        ctx.run.get(PASS).labelledNamespace = true;
+      }
     return { type: 'namespace', labels };
+  }
+  // Most runs have no Pod Security policy anywhere: their violations would never be read.
+  if (!ctx.run.eager && !policyMayApply(ctx)) {
+    ctx.run.get(PASS).skipped = true;
+    return undefined;
   }
   const all = pods();
   const violations: ViolationFact[] = [];
@@ -136,6 +151,31 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
     cluster: clusterOf(ctx),
     ...(unknown ? { namespaceUnknown: true as const } : {}),
   };
+}
+
+/**
+ * Whether a policy may apply to a workload read now: settings.podSecurityStandard, a default or a
+ * namespace of the file's cluster config, or a labelled Namespace read before it. A labelled
+ * Namespace read after it is found at the end of the pass (podSecurityPassComplete).
+ */
+function policyMayApply(ctx: CollectContext<unknown>): boolean {
+  if (ctx.settings.podSecurityStandard !== undefined || ctx.run.get(PASS).labelledNamespace) return true;
+  const defaults = ctx.cluster.podSecurity.defaults;
+  if (defaults && ADMISSION_MODES.some((m) => defaults[m] !== undefined && defaults[m] !== 'privileged')) return true;
+  return Object.keys(ctx.cluster.namespaces).length > 0;
+}
+
+/**
+ * Whether the pass read every violation the run needs. When it skipped workloads and the run
+ * has a Namespace with a Pod Security label after all, the run needs an eager pass (RunCache):
+ * the rule reports nothing in this one, whose findings are thrown away.
+ */
+export function podSecurityPassComplete(index: ObjectIndex, run: RunCache): boolean {
+  if (run.eager || !run.get(PASS).skipped) return true;
+  const labelled = index.ofKind('', 'Namespace').some((n) => Object.keys(n.labels).some((key) => key.startsWith(LABEL_PREFIX)));
+  if (!labelled) return true;
+  run.needsEagerPass();
+  return false;
 }
 
 /** A namespace name as the API accepts it: lower-case letters, digits and `-`, at most 63. */

@@ -122,6 +122,7 @@ function run(request: UnitRequest, files: string[]): UnitResult {
     noRender: true,
     readText: (file) => request.openText(file.absolute),
     warn: request.warn,
+    eagerFacts: true,
   });
   return {
     files,
@@ -144,6 +145,7 @@ function alone(request: UnitRequest): UnitResult {
     nodePools: request.nodePools,
     noRender: true,
     warn: request.warn,
+    eagerFacts: true,
   });
   const here = (file: string) => (file === name ? document : resolve(cwd, file));
   return {

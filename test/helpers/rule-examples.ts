@@ -9,7 +9,7 @@ import { loadConfigFile } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { exampleFiles, parseRuleReadme } from '../../src/docs/readme.js';
-import { Linter } from '../../src/engine/linter.js';
+import { lintInPasses } from '../../src/engine/lint-passes.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
 import { stylish } from '../../src/report/stylish.js';
@@ -57,9 +57,11 @@ export async function lintExample(
 ): Promise<{ findings: Finding[]; output: string }> {
   const config = example.configPath ? await loadConfigFile(example.configPath, [rule.id], { cwd: dir }) : resolveConfig({});
   if (rule.reportedByLoader === 'render') return lintRenderExample(rule, dir, example, config, renderers);
-  const linter = new Linter({ rules: [rule], config });
-  linter.lintText(example.file, readFileSync(join(dir, example.file), 'utf8'));
-  linter.finish();
+  const text = readFileSync(join(dir, example.file), 'utf8');
+  const { linter } = lintInPasses({ rules: [rule], config }, (l) => {
+    l.lintText(example.file, text);
+    l.finish();
+  });
   const output = stylish(
     { findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL },
     { color: false },
@@ -84,8 +86,9 @@ function lintRenderExample(
   const checkout = realpathSync(mkdtempSync(join(tmpdir(), 'ai-k8s-lint-render-example-')));
   try {
     writeFileSync(join(checkout, manifest), text);
-    const linter = new Linter({ rules: [rule], config });
-    const files = lintPaths(linter, config, { paths: ['.'], cwd: checkout, renderers });
+    const { linter, fed: files } = lintInPasses({ rules: [rule], config }, (l) =>
+      lintPaths(l, config, { paths: ['.'], cwd: checkout, renderers }),
+    );
     const output = stylish({ findings: linter.findings, stats: linter.stats, rules: [], files, tool: TOOL }, { color: false });
     return { findings: linter.findings, output };
   } finally {

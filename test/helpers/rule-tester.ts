@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
-import { Linter } from '../../src/engine/linter.js';
+import { lintInPasses } from '../../src/engine/lint-passes.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
 import { folderExamples, lintExample, RULES_DIR } from './rule-examples.js';
@@ -28,9 +28,10 @@ export function lintYaml(yaml: string, rules: AnyRule[], opts: LintYamlOptions =
     configFile.rules = { ...configFile.rules };
     for (const r of rules) configFile.rules[r.id] = [r.level, opts.options];
   }
-  const linter = new Linter({ rules, config: resolveConfig(configFile) });
-  linter.lintText(opts.file ?? 'test.yaml', yaml);
-  linter.finish();
+  const { linter } = lintInPasses({ rules, config: resolveConfig(configFile) }, (l) => {
+    l.lintText(opts.file ?? 'test.yaml', yaml);
+    l.finish();
+  });
   return linter.findings;
 }
 

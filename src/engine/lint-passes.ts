@@ -1,0 +1,15 @@
+// One lint of an input in as many passes as it takes: a lazy pass, whose kits skip facts that no
+// object read so far needs (RunCache), and, when an object read later needed them after all, a
+// second pass that computes every fact. Rarely two passes; the second one's result is the run's.
+import { Linter, type LinterOptions } from './linter.js';
+
+/** `feed` lints the input into a linter, finish() included; what it returns comes back with the linter of the pass that counts. */
+export function lintInPasses<T>(options: LinterOptions, feed: (linter: Linter) => T): { linter: Linter; fed: T } {
+  const pass = (eagerFacts: boolean) => {
+    const linter = new Linter({ ...options, eagerFacts });
+    return { linter, fed: feed(linter) };
+  };
+  if (options.eagerFacts) return pass(true);
+  const lazy = pass(false);
+  return lazy.linter.run.eagerPassNeeded ? pass(true) : lazy;
+}
