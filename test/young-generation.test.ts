@@ -19,7 +19,7 @@ const PROBE = `process.on('exit', () => {
 /** Enough GPU Deployments that an uncapped young generation grows past the cap; `large`: then all of them four times over in one file. */
 function workload(large = false): string {
   const files: Record<string, string> = {};
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 600; i++) {
     const gpu = 1 + (i % 2);
     files[`app-${String(i).padStart(3, '0')}.yaml`] = deployment({
       name: `serve-${i}`,
@@ -71,7 +71,7 @@ describe.skipIf(youngGenerationCap() === undefined)('young generation', () => {
     const args = ['-r', probe, CLI, '-f', 'json', '-o', join(cache, 'out.json'), dir];
     const first = spawnSync(process.execPath, args, { encoding: 'utf8', env, cwd: dir });
     expect(first.status, first.stderr).not.toBe(2);
-    expect(JSON.parse(readFileSync(join(cache, 'out.json'), 'utf8')).summary.files).toBe(400);
+    expect(JSON.parse(readFileSync(join(cache, 'out.json'), 'utf8')).summary.files).toBe(600);
     expect(newSpaceOf(first)).toBeLessThanOrEqual(YOUNG_GENERATION_CAP_BYTES);
     // The flag is set back before the cache is written: a cache made under other flags is
     // rejected, and the next run would write it again.
