@@ -21,7 +21,7 @@ export class RunCache {
    * `eager`: kits compute every fact of every object. Otherwise a kit may skip facts that no
    * object read so far needs (Pod Security violations while no namespace of the run or the config
    * has a policy): if an object read later needs them after all, the kit calls
-   * needsEagerPass() and the caller lints the input again, eagerly (lintRun in app/run.ts).
+   * needsEagerPass() and the input is linted again, eagerly (lintInPasses, engine/lint-passes.ts).
    */
   constructor(readonly eager = false) {}
 
