@@ -764,7 +764,7 @@ describe('pod-security-admission: the lazy pass and the eager one', () => {
     expect(lint(workloadFirst).map((f) => [f.file, f.range, f.message])).toEqual(eager.findings.map((f) => [f.file, f.range, f.message]));
   });
 
-  it('a labelled Namespace read first, a policy in the config, or none anywhere: one pass', () => {
+  it('a labelled Namespace read first, a policy in the config, none anywhere, or only privileged and unknown levels: one pass', () => {
     const namespaceFirst = onePass({ 'ns.yaml': workloadFirst['ns.yaml'], 'a.yaml': DEPLOYMENT.text });
     expect([namespaceFirst.run.eagerPassNeeded, namespaceFirst.findings.length]).toEqual([false, 1]);
     const configured = onePass(
@@ -776,6 +776,10 @@ describe('pod-security-admission: the lazy pass and the eager one', () => {
     expect([defaults.run.eagerPassNeeded, defaults.findings.length]).toEqual([false, 1]);
     const none = onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace({}, 'serving') });
     expect([none.run.eagerPassNeeded, none.findings.length]).toEqual([false, 0]);
+    const privileged = { enforce: 'privileged', warn: 'Baseline', audit: '${AUDIT_LEVEL}', 'enforce-version': 'v1.30' };
+    const open = onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace(privileged, 'serving') });
+    expect([open.run.eagerPassNeeded, open.findings.length]).toEqual([false, 0]);
+    expect(onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace(privileged, 'serving') }, {}, true).findings).toEqual([]);
   });
 });
 

@@ -99,10 +99,10 @@ const KINDS = cacheSlot('pod-security-kinds', () => new ViolationKinds());
 
 /**
  * What a lazy pass (RunCache) knows of its workloads: whether it skipped the violations of some,
- * as no policy could apply to them when they were read, and whether a Namespace with a Pod
- * Security label was read since (workloads read after it are not skipped).
+ * as no policy could apply to them when they were read, and whether a Namespace labelled baseline
+ * or restricted was read since (workloads read after it are not skipped).
  */
-const PASS = cacheSlot('pod-security-pass', () => ({ skipped: false, labelledNamespace: false }));
+const PASS = cacheSlot('pod-security-pass', () => ({ skipped: false, restrictiveNamespace: false }));
 
 /** What both rules collect of an object, computed once: a Namespace's labels, or its pod templates' violations. */
 export function collectPodSecurity(
@@ -119,10 +119,8 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
   if (object.group === '' && object.kind === 'Namespace') {
     const labels: Record<string, Anchor | undefined> = {};
     for (const key of Object.keys(object.labels))
-      if (key.startsWith(LABEL_PREFIX)) {
-        labels[key] = ctx.anchor([...object.path, 'metadata', 'labels', key]);
-        ctx.run.get(PASS).labelledNamespace = true;
-      }
+      if (key.startsWith(LABEL_PREFIX)) labels[key] = ctx.anchor([...object.path, 'metadata', 'labels', key]);
+    if (restrictive(object.labels)) ctx.run.get(PASS).restrictiveNamespace = true;
     return { type: 'namespace', labels };
   }
   // Most runs have no Pod Security policy anywhere: their violations would never be read.
@@ -155,11 +153,11 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
 
 /**
  * Whether a policy may apply to a workload read now: settings.podSecurityStandard, a default or a
- * namespace of the file's cluster config, or a labelled Namespace read before it. A labelled
- * Namespace read after it is found at the end of the pass (podSecurityPassComplete).
+ * namespace of the file's cluster config, or a Namespace labelled baseline or restricted read
+ * before it. One read after it is found at the end of the pass (podSecurityPassComplete).
  */
 function policyMayApply(ctx: CollectContext<unknown>): boolean {
-  if (ctx.settings.podSecurityStandard !== undefined || ctx.run.get(PASS).labelledNamespace) return true;
+  if (ctx.settings.podSecurityStandard !== undefined || ctx.run.get(PASS).restrictiveNamespace) return true;
   const defaults = ctx.cluster.podSecurity.defaults;
   if (defaults && ADMISSION_MODES.some((m) => defaults[m] !== undefined && defaults[m] !== 'privileged')) return true;
   return Object.keys(ctx.cluster.namespaces).length > 0;
@@ -167,15 +165,25 @@ function policyMayApply(ctx: CollectContext<unknown>): boolean {
 
 /**
  * Whether the pass read every violation the run needs. When it skipped workloads and the run
- * has a Namespace with a Pod Security label after all, the run needs an eager pass (RunCache):
- * the rule reports nothing in this one, whose findings are thrown away.
+ * has a Namespace labelled baseline or restricted after all, the run needs an eager pass
+ * (RunCache): the rule reports nothing in this one, whose findings are thrown away.
  */
 export function podSecurityPassComplete(index: ObjectIndex, run: RunCache): boolean {
-  if (run.eager || !run.get(PASS).skipped) return true;
-  const labelled = index.ofKind('', 'Namespace').some((n) => Object.keys(n.labels).some((key) => key.startsWith(LABEL_PREFIX)));
-  if (!labelled) return true;
+  if (run.eager || !run.get(PASS).skipped || !index.ofKind('', 'Namespace').some((n) => restrictive(n.labels))) return true;
   run.needsEagerPass();
   return false;
+}
+
+/**
+ * Labels that may hold a namespace's pods to a level: a mode labelled baseline or restricted.
+ * Other values make the mode privileged (the default, or `privileged`) or unknown (a typo, a
+ * placeholder): a namespace with no other label checks nothing (namespacePolicy, modePolicy).
+ */
+function restrictive(labels: Record<string, string>): boolean {
+  return ADMISSION_MODES.some((mode) => {
+    const level = own(labels, LABEL_PREFIX + mode);
+    return level === 'baseline' || level === 'restricted';
+  });
 }
 
 /** A namespace name as the API accepts it: lower-case letters, digits and `-`, at most 63. */
