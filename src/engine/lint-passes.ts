@@ -10,6 +10,10 @@ export function lintInPasses<T>(options: LinterOptions, feed: (linter: Linter) =
     return { linter, fed: feed(linter) };
   };
   if (options.eagerFacts) return pass(true);
-  const lazy = pass(false);
-  return lazy.linter.run.eagerPassNeeded ? pass(true) : lazy;
+  // The lazy pass is held only in its own call: what it kept is garbage while the eager pass runs.
+  const lazy = () => {
+    const result = pass(false);
+    return result.linter.run.eagerPassNeeded ? undefined : result;
+  };
+  return lazy() ?? pass(true);
 }
