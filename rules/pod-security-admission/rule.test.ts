@@ -780,6 +780,17 @@ describe('pod-security-admission: the lazy pass and the eager one', () => {
     const open = onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace(privileged, 'serving') });
     expect([open.run.eagerPassNeeded, open.findings.length]).toEqual([false, 0]);
     expect(onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace(privileged, 'serving') }, {}, true).findings).toEqual([]);
+    // A restrictive Namespace that none of the skipped workloads runs in.
+    const elsewhere = onePass({ 'a.yaml': DEPLOYMENT.text, 'ns.yaml': namespace({ enforce: 'restricted' }, 'other') });
+    expect([elsewhere.run.eagerPassNeeded, elsewhere.findings.length]).toEqual([false, 0]);
+  });
+
+  it('a workload without a namespace may run in any: a restrictive Namespace read after it asks for the eager pass', () => {
+    const bare = DEPLOYMENT.text.replace('  namespace: serving\n', '');
+    expect(bare).not.toBe(DEPLOYMENT.text);
+    const lazy = onePass({ 'a.yaml': bare, 'ns.yaml': namespace({ enforce: 'baseline' }, 'default') });
+    expect(lazy.run.eagerPassNeeded).toBe(true);
+    expect(lint({ 'a.yaml': bare, 'ns.yaml': namespace({ enforce: 'baseline' }, 'default') }).map((f) => f.ruleId)).toEqual([rule.id]);
   });
 });
 

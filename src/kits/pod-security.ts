@@ -98,11 +98,16 @@ function sameKind(k: ViolationKind, v: PssViolation): boolean {
 const KINDS = cacheSlot('pod-security-kinds', () => new ViolationKinds());
 
 /**
- * What a lazy pass (RunCache) knows of its workloads: whether it skipped the violations of some,
- * as no policy could apply to them when they were read, and whether a Namespace labelled baseline
- * or restricted was read since (workloads read after it are not skipped).
+ * What a lazy pass (RunCache) knows of its workloads: the namespaces of those whose violations it
+ * skipped, as no policy could apply to them when they were read (workloads without one run in
+ * their render's namespace or in default: any), and whether a Namespace labelled baseline or
+ * restricted was read since (workloads read after it are not skipped).
  */
-const PASS = cacheSlot('pod-security-pass', () => ({ skipped: false, restrictiveNamespace: false }));
+const PASS = cacheSlot('pod-security-pass', () => ({
+  skippedIn: new Set<string>(),
+  skippedWithoutNamespace: false,
+  restrictiveNamespace: false,
+}));
 
 /** What both rules collect of an object, computed once: a Namespace's labels, or its pod templates' violations. */
 export function collectPodSecurity(
@@ -125,7 +130,9 @@ function readFacts(object: ObjectView, pods: () => PodSpecView[], ctx: CollectCo
   }
   // Most runs have no Pod Security policy anywhere: their violations would never be read.
   if (!ctx.run.eager && !policyMayApply(ctx)) {
-    ctx.run.get(PASS).skipped = true;
+    const pass = ctx.run.get(PASS);
+    if (object.namespace === undefined) pass.skippedWithoutNamespace = true;
+    else pass.skippedIn.add(object.namespace);
     return undefined;
   }
   const all = pods();
@@ -165,11 +172,14 @@ function policyMayApply(ctx: CollectContext<unknown>): boolean {
 
 /**
  * Whether the pass read every violation the run needs. When it skipped workloads and the run
- * has a Namespace labelled baseline or restricted after all, the run needs an eager pass
- * (RunCache): the rule reports nothing in this one, whose findings are thrown away.
+ * has a Namespace labelled baseline or restricted that they may run in after all, the run needs
+ * an eager pass (RunCache): the rule reports nothing in this one, whose findings are thrown away.
  */
 export function podSecurityPassComplete(index: ObjectIndex, run: RunCache): boolean {
-  if (run.eager || !run.get(PASS).skipped || !index.ofKind('', 'Namespace').some((n) => restrictive(n.labels))) return true;
+  const pass = run.get(PASS);
+  if (run.eager || (pass.skippedIn.size === 0 && !pass.skippedWithoutNamespace)) return true;
+  const holdsSkipped = (n: ObjectSummary) => pass.skippedWithoutNamespace || (n.name !== undefined && pass.skippedIn.has(n.name));
+  if (!index.ofKind('', 'Namespace').some((n) => restrictive(n.labels) && holdsSkipped(n))) return true;
   run.needsEagerPass();
   return false;
 }
