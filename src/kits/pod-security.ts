@@ -190,10 +190,8 @@ export function podSecurityPassComplete(index: ObjectIndex, run: RunCache): bool
  * placeholder): a namespace with no other label checks nothing (namespacePolicy, modePolicy).
  */
 function restrictive(labels: Record<string, string>): boolean {
-  return ADMISSION_MODES.some((mode) => {
-    const level = own(labels, LABEL_PREFIX + mode);
-    return level === 'baseline' || level === 'restricted';
-  });
+  const modes = podSecurityLabels(labels);
+  return ADMISSION_MODES.some((mode) => modes[mode] === 'baseline' || modes[mode] === 'restricted');
 }
 
 /** A namespace name as the API accepts it: lower-case letters, digits and `-`, at most 63. */
