@@ -6,7 +6,7 @@ import standard from '../pod-security-standard/rule.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
 import type { ApplyUnit } from '../../src/config/apply-units.js';
-import { lintInPasses } from '../../src/engine/lint-passes.js';
+import { lintTexts } from '../../src/engine/lint-passes.js';
 import { Linter } from '../../src/engine/linter.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
@@ -24,14 +24,10 @@ function namespace(labels: Record<string, string | undefined>, name = 'ml'): str
 
 /** Lints files (path → text) in one run; a file given as [text, unit] is linted as that apply unit. */
 function lint(files: Record<string, string | [string, ApplyUnit]>, config: ConfigFile = {}, rules: AnyRule[] = [rule]): Finding[] {
-  const { linter } = lintInPasses({ rules, config: resolveConfig(config) }, (l) => {
-    for (const [file, entry] of Object.entries(files)) {
-      if (typeof entry === 'string') l.lintText(file, entry);
-      else l.lintText(file, entry[0], entry[1]);
-    }
-    l.finish();
-  });
-  return linter.findings;
+  const texts = Object.entries(files).map(([file, entry]) =>
+    typeof entry === 'string' ? ([file, entry] as const) : ([file, ...entry] as const),
+  );
+  return lintTexts({ rules, config: resolveConfig(config) }, texts).findings;
 }
 
 const positions = (found: Finding[]) => found.map((f) => formatMark(markOf(f.range)));

@@ -6,7 +6,7 @@ import { createTwoFilesPatch, FILE_HEADERS_ONLY } from 'diff';
 import type { TextEdit } from '../core/change-set.js';
 import type { ConfigFile } from '../config/types.js';
 import { resolveConfig } from '../config/resolve.js';
-import { lintInPasses } from '../engine/lint-passes.js';
+import { lintTexts } from '../engine/lint-passes.js';
 import type { AnyRule, RuleExample } from '../engine/rule.js';
 import { applyEdits, planFix } from '../fix/plan.js';
 import { loadYaml } from '../yaml/load.js';
@@ -20,10 +20,7 @@ export interface FixExample {
 /** The edits of one --fix pass over the example: each finding's change set, those that overlap an earlier one left out. */
 function fixEdits(rule: AnyRule, example: RuleExample): TextEdit[] {
   const file: ConfigFile = example.config === undefined ? {} : ((loadYaml(example.config, 'core').documents[0]?.value ?? {}) as ConfigFile);
-  const { linter } = lintInPasses({ rules: [rule], config: resolveConfig(file) }, (l) => {
-    l.lintText(example.file, example.yaml);
-    l.finish();
-  });
+  const linter = lintTexts({ rules: [rule], config: resolveConfig(file) }, [[example.file, example.yaml]]);
   const edits: TextEdit[] = [];
   for (const f of linter.findings) {
     if (f.ruleId !== rule.id || !f.fix || f.suppressed) continue;

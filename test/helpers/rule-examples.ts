@@ -9,7 +9,7 @@ import { loadConfigFile } from '../../src/config/load.js';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ResolvedConfig } from '../../src/config/types.js';
 import { exampleFiles, parseRuleReadme } from '../../src/docs/readme.js';
-import { lintInPasses } from '../../src/engine/lint-passes.js';
+import { lintInPasses, lintTexts } from '../../src/engine/lint-passes.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
 import { stylish } from '../../src/report/stylish.js';
@@ -57,11 +57,7 @@ export async function lintExample(
 ): Promise<{ findings: Finding[]; output: string }> {
   const config = example.configPath ? await loadConfigFile(example.configPath, [rule.id], { cwd: dir }) : resolveConfig({});
   if (rule.reportedByLoader === 'render') return lintRenderExample(rule, dir, example, config, renderers);
-  const text = readFileSync(join(dir, example.file), 'utf8');
-  const { linter } = lintInPasses({ rules: [rule], config }, (l) => {
-    l.lintText(example.file, text);
-    l.finish();
-  });
+  const linter = lintTexts({ rules: [rule], config }, [[example.file, readFileSync(join(dir, example.file), 'utf8')]]);
   const output = stylish(
     { findings: linter.findings, stats: linter.stats, rules: [], files: [example.file], tool: TOOL },
     { color: false },

@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'yaml';
 import { resolveConfig } from '../../src/config/resolve.js';
 import type { ConfigFile } from '../../src/config/types.js';
-import { lintInPasses } from '../../src/engine/lint-passes.js';
+import { lintTexts } from '../../src/engine/lint-passes.js';
 import type { AnyRule } from '../../src/engine/rule.js';
 import type { Finding } from '../../src/core/types.js';
 import { folderExamples, lintExample, RULES_DIR } from './rule-examples.js';
@@ -28,11 +28,7 @@ export function lintYaml(yaml: string, rules: AnyRule[], opts: LintYamlOptions =
     configFile.rules = { ...configFile.rules };
     for (const r of rules) configFile.rules[r.id] = [r.level, opts.options];
   }
-  const { linter } = lintInPasses({ rules, config: resolveConfig(configFile) }, (l) => {
-    l.lintText(opts.file ?? 'test.yaml', yaml);
-    l.finish();
-  });
-  return linter.findings;
+  return lintTexts({ rules, config: resolveConfig(configFile) }, [[opts.file ?? 'test.yaml', yaml]]).findings;
 }
 
 /** Where a finding is: `'21:5'`, `'21:5-21:18'`, or the same as an object (end optional). */
