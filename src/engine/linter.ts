@@ -428,6 +428,8 @@ export class Linter {
     const found: Finding[] = [];
     for (const rule of rules) {
       if (!rule.check.input) continue;
+      // A pass that needs an eager one is thrown away (lint-passes.ts): the other rules need not run.
+      if (this.run.eagerPassNeeded) return;
       const a = this.activeRules('').get(rule.id);
       if (!a) continue;
       try {
