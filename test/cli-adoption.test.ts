@@ -1,5 +1,6 @@
 // Adopting the linter on an existing repository: baselines, several reports in one run, and
 // GitLab Code Quality (codeclimate) output. Through the committed bundle.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -133,6 +134,32 @@ describe('--baseline and --write-baseline', () => {
       (x: { baselineState: string; locations: { physicalLocation: { region: { startLine: number } } }[] }) => x.baselineState,
     );
     expect(new Set(states)).toEqual(new Set(['new', 'unchanged']));
+  });
+
+  it('matches a finding under the fingerprint an earlier release gave it, keyed by its object', () => {
+    const dir = tempTree({ 'pod.yaml': BAD_POD });
+    const json = JSON.parse(runCli(['-f', 'json', 'pod.yaml'], { cwd: dir }).stdout);
+    const token = json.findings.filter((f: { ruleId: string }) => f.ruleId === 'service-account-token-automount');
+    expect(token.map((f: { path?: string[] }) => f.path)).toEqual([['spec', 'automountServiceAccountToken']]);
+    // 0.1.0 keyed cross-object findings by rule, file and object, with no JSON path.
+    const legacy = createHash('sha256')
+      .update(['service-account-token-automount', 'pod.yaml', 'Pod//half', ''].join('\u0000'))
+      .digest('hex')
+      .slice(0, 32);
+    expect(legacy).not.toBe(token[0].fingerprint);
+    const entry = { fingerprint: legacy, ruleId: 'service-account-token-automount', file: 'pod.yaml', line: 1, message: 'm' };
+    writeFileSync(join(dir, 'b.json'), JSON.stringify({ version: 1, tool: 'ai-k8s-lint', findings: [entry] }));
+    for (const format of ['json', 'sarif']) {
+      const r = runCli(['-f', format, '--baseline', 'b.json', 'pod.yaml'], { cwd: dir });
+      const out = JSON.parse(r.stdout);
+      if (format === 'json') {
+        expect(out.findings.map((f: { ruleId: string }) => f.ruleId)).not.toContain('service-account-token-automount');
+        expect(out.findings).toHaveLength(json.findings.length - 1);
+      } else {
+        const states = out.runs[0].results.map((x: { ruleId: string; baselineState: string }) => [x.ruleId, x.baselineState]);
+        expect(states.filter(([, state]: string[]) => state === 'unchanged')).toEqual([['service-account-token-automount', 'unchanged']]);
+      }
+    }
   });
 
   it('a missing or malformed baseline is a usage error (exit 2)', () => {

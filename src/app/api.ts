@@ -22,7 +22,7 @@ export interface LintOptions {
   reportUnusedDisableDirectives?: boolean;
 }
 
-export type ApiFinding = Omit<Finding, 'snippet' | 'legacyFingerprint'> & { baselineState?: 'new' | 'unchanged' };
+export type ApiFinding = Omit<Finding, 'snippet'> & { baselineState?: 'new' | 'unchanged' };
 
 export interface LintResult {
   /** Every finding, suppressed ones included (with `suppressed` set). */
@@ -65,10 +65,9 @@ export async function lint(paths: string | string[], options: LintOptions = {}):
   });
   if (options.baseline !== undefined) report.baseline = { file: options.baseline, unchanged: readBaseline(at(options.baseline), cwd) };
   const c = counts(activeFindings(report));
-  const unchanged = report.baseline?.unchanged;
   const findings = report.findings.map((f) => {
-    const { snippet: _snippet, legacyFingerprint: _legacy, ...rest } = f;
-    return unchanged ? { ...rest, baselineState: inBaseline(f, unchanged) ? ('unchanged' as const) : ('new' as const) } : rest;
+    const { snippet: _snippet, ...rest } = f;
+    return report.baseline ? { ...rest, baselineState: inBaseline(f, report) ? ('unchanged' as const) : ('new' as const) } : rest;
   });
   const result: LintResult = {
     findings,

@@ -259,7 +259,14 @@ export function lintRun(
     },
   );
   for (const message of warnings) (options.warn ?? warnOnStderr)(message);
-  const report: LintReport = { findings: linter.findings, stats: linter.stats, rules, files: displayed, tool: TOOL };
+  const report: LintReport = {
+    findings: linter.findings,
+    stats: linter.stats,
+    rules,
+    files: displayed,
+    tool: TOOL,
+    legacyFingerprintOf: (f) => linter.legacyFingerprintOf(f),
+  };
   if (linter.internalErrors.length > 0) report.internalErrors = linter.internalErrors;
   const empty = pathsWithoutObjects(options, linter, displayed);
   if (empty.length > 0) report.emptyPaths = empty;

@@ -71,11 +71,6 @@ export interface Finding {
   related?: RelatedLocation[];
   suppressed?: Suppression;
   fingerprint: string;
-  /**
-   * The fingerprint an earlier release gave this finding (cross-object findings were keyed by
-   * object, not path), so a baseline written by it still matches. Never written to reports.
-   */
-  legacyFingerprint?: string;
   /** The render (chart and values, or overlay) the finding was made on; part of its fingerprint. */
   render?: string;
   /** The start line's text for code frames, clipped around the range on very long lines. */

@@ -7,7 +7,9 @@ import type { LoadedFile } from '../yaml/load.js';
 // node:crypto is loaded when the first fingerprint is read, not when the engine loads or a
 // finding is made: a run that prints no fingerprints (the stylish and GitHub formats, a
 // pre-commit hook's run) does without it, and so without node:stream, which it loads.
-const hash = (algorithm: string, text: string) => process.getBuiltinModule('node:crypto').hash(algorithm, text);
+// Kept once loaded: getBuiltinModule() costs a lookup at every call, and a long run hashes thousands.
+let crypto: typeof import('node:crypto') | undefined;
+const hash = (algorithm: string, text: string) => (crypto ??= process.getBuiltinModule('node:crypto')).hash(algorithm, text);
 
 /**
  * Fingerprints made but not yet read, at most this many: then they are all made. A short run's
@@ -31,25 +33,16 @@ class DeferredFingerprint {
   }
 }
 
-type FingerprintKey = 'fingerprint' | 'legacyFingerprint';
+/** Each finding's deferred fingerprint. */
+const DEFERRED = new WeakMap<Finding, DeferredFingerprint>();
 
-/** Each finding's deferred fingerprints, by the property that reads them. */
-const DEFERRED: Record<FingerprintKey, WeakMap<Finding, DeferredFingerprint>> = {
-  fingerprint: new WeakMap(),
-  legacyFingerprint: new WeakMap(),
-};
-
-/** One getter per property, shared by every finding: findings keep one shape. */
-const deferredProperty = (key: FingerprintKey): PropertyDescriptor => ({
+/** One getter, shared by every finding: findings keep one shape. */
+const FINGERPRINT_PROPERTY: PropertyDescriptor = {
   get(this: Finding) {
-    return DEFERRED[key].get(this)!.read();
+    return DEFERRED.get(this)!.read();
   },
   enumerable: true,
   configurable: true,
-});
-const PROPERTIES: Record<FingerprintKey, PropertyDescriptor> = {
-  fingerprint: deferredProperty('fingerprint'),
-  legacyFingerprint: deferredProperty('legacyFingerprint'),
 };
 
 /**
@@ -59,41 +52,42 @@ const PROPERTIES: Record<FingerprintKey, PropertyDescriptor> = {
  */
 export class Fingerprints {
   private readonly taken = new Set<string>();
-  /** For identities that had duplicates: the suffix the next duplicate tries first (see make()). */
+  /** For identities that had duplicates: the suffix the next duplicate tries first (see fingerprintOf()). */
   private readonly nextSuffix = new Map<string, number>();
   private readonly deferred: DeferredFingerprint[] = [];
 
   /** A finding with its fingerprint; the message is flattened to one string kept past its file. */
   create(ruleId: string, level: Level, message: string, file: string, range: Range, extra: Partial<Finding> = {}): Finding {
     const finding = { ruleId, level, message: flattened(message), file, range, ...extra } as Finding;
-    this.attach(finding, 'fingerprint', identityOf(ruleId, file, range, extra));
+    this.attach(finding, identityOf(ruleId, file, range, extra));
     return finding;
-  }
-
-  /** Gives `finding` the fingerprint this instance's create() would give these as its legacyFingerprint. */
-  addLegacy(finding: Finding, ruleId: string, file: string, range: Range, extra: Partial<Finding>): void {
-    this.attach(finding, 'legacyFingerprint', identityOf(ruleId, file, range, extra));
   }
 
   /** Makes every deferred fingerprint, in the order they were asked for. */
   settle(): void {
     for (const d of this.deferred) {
-      d.value = this.make(d.identity!);
+      d.value = this.fingerprintOf(d.identity!);
       d.identity = undefined;
     }
     this.deferred.length = 0;
   }
 
-  /** Makes `finding[key]` the fingerprint of `identity`, made when first read. */
-  private attach(finding: Finding, key: FingerprintKey, identity: string): void {
+  /** Makes `finding.fingerprint` the fingerprint of `identity`, made when first read. */
+  private attach(finding: Finding, identity: string): void {
     const d = new DeferredFingerprint(this, identity);
-    DEFERRED[key].set(finding, d);
-    Object.defineProperty(finding, key, PROPERTIES[key]);
+    DEFERRED.set(finding, d);
+    Object.defineProperty(finding, 'fingerprint', FINGERPRINT_PROPERTY);
     this.deferred.push(d);
     if (this.deferred.length >= MAX_DEFERRED) this.settle();
   }
 
-  private make(identity: string): string {
+  /** The fingerprint of `identity` now, after those of every identity given before (deferred ones first). */
+  make(identity: string): string {
+    if (this.deferred.length > 0) this.settle();
+    return this.fingerprintOf(identity);
+  }
+
+  private fingerprintOf(identity: string): string {
     // Two findings of the same identity (same rule on the same path) stay distinct and stable:
     // the first gets hash(identity), the next the first free hash(identity\0n), n = 1, 2, ...
     // Every suffix below the remembered one is taken for good (the set only grows), so starting
@@ -107,6 +101,35 @@ export class Fingerprints {
     }
     this.taken.add(fingerprint);
     return fingerprint;
+  }
+}
+
+/**
+ * The fingerprints an earlier release gave a run's cross-object findings that point at a field:
+ * it keyed them by their object, not by the field's path, and baselines written by it hold those.
+ * Only a run matched against a baseline reads one: they are made at the first read, all of them,
+ * in the order of the findings (so duplicates get the suffixes that release gave them), and a
+ * run without a baseline never makes them.
+ */
+export class LegacyFingerprints {
+  private readonly fingerprints = new Fingerprints();
+  private readonly findings: Finding[] = [];
+  private readonly made = new Map<Finding, string>();
+  /** How many of `findings` have theirs in `made`. */
+  private done = 0;
+
+  /** Keeps `finding` (made by a Fingerprints' create(), with an object) for its object-keyed fingerprint. */
+  add(finding: Finding): void {
+    this.findings.push(finding);
+  }
+
+  /** The object-keyed fingerprint of a finding given to add(), or undefined. */
+  of(finding: Finding): string | undefined {
+    for (; this.done < this.findings.length; this.done++) {
+      const f = this.findings[this.done]!;
+      this.made.set(f, this.fingerprints.make(identityOf(f.ruleId, f.file, f.range, { object: f.object })));
+    }
+    return this.made.get(finding);
   }
 }
 

@@ -15,7 +15,17 @@ import { podSpecsOf, type DraClaims, type PodSpecView } from '../k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../k8s/workload-table.js';
 import { BATCH_BYTES, documentBatches, openYaml, type LoadedFile, type ParsedDocument } from '../yaml/load.js';
 import { AnchorTable } from './anchors.js';
-import { byPosition, dedupe, Fingerprints, objectOwners, rangeOf, snippetOf, snippetOfLine, SNIPPET_WIDTH } from './findings.js';
+import {
+  byPosition,
+  dedupe,
+  Fingerprints,
+  LegacyFingerprints,
+  objectOwners,
+  rangeOf,
+  snippetOf,
+  snippetOfLine,
+  SNIPPET_WIDTH,
+} from './findings.js';
 import type { RenderedDocument, RenderedStream } from './rendered.js';
 import { factsOfRule, ObjectIndex, type IndexedObject, type ObjectSummary } from './object-index.js';
 import { activeRulesFor, PerOverrides, type ActiveRule } from './rule-set.js';
@@ -98,7 +108,7 @@ export class Linter {
   private readonly rulesById: Map<string, AnyRule>;
   private readonly fingerprints = new Fingerprints();
   /** The object-keyed fingerprints cross-object findings had before they were keyed by path (baselines match either). */
-  private readonly legacyFingerprints = new Fingerprints();
+  private readonly legacyFingerprints = new LegacyFingerprints();
   /** Every object of the input, for cross-object rules. */
   readonly index = new ObjectIndex();
   /** Node pools: config, --node-pools, and the Node/KubeletConfiguration objects of the input. */
@@ -469,7 +479,7 @@ export class Linter {
               render: render?.root,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.
-            if (path) this.legacyFingerprints.addLegacy(f, rule.id, file, f.range, { object: ref });
+            if (path) this.legacyFingerprints.add(f);
             f.snippet =
               range?.snippet ??
               (!range || (range.start.line === object.range.start.line && file === object.file) ? object.snippet : undefined);
@@ -585,6 +595,11 @@ export class Linter {
     if (at) return [{ file: at.file, range: plain(at.range), message: `Rendered from the Helm template ${at.file}.` }];
     if (!doc.helmSource) return undefined;
     return [{ file: doc.helmSource.path, message: `Rendered from the Helm template ${doc.helmSource.path}.` }];
+  }
+
+  /** The fingerprint a baseline written before findings were keyed by path holds for `finding`, if it had another. */
+  legacyFingerprintOf(finding: Finding): string | undefined {
+    return this.legacyFingerprints.of(finding);
   }
 
   ruleById(id: string): AnyRule | undefined {

@@ -14,6 +14,8 @@ export interface LintReport {
   internalErrors?: InternalError[];
   /** With --baseline: fingerprints of the findings the baseline already holds ("unchanged"). */
   baseline?: { file: string; unchanged: ReadonlySet<string> };
+  /** The fingerprint an earlier release gave a finding, when it had another (Linter.legacyFingerprintOf). */
+  legacyFingerprintOf?: (finding: Finding) => string | undefined;
   /** Paths of the command line (not globs) that held no Kubernetes object at all. */
   emptyPaths?: string[];
 }
@@ -88,21 +90,23 @@ export function* lazyMap<T, U>(items: Iterable<T>, fn: (item: T) => U): Generato
   for (const item of items) yield fn(item);
 }
 
-/** Whether the baseline holds the finding, under its fingerprint or the one an earlier release gave it. */
-export function inBaseline(f: Finding, unchanged: ReadonlySet<string>): boolean {
-  return unchanged.has(f.fingerprint) || (f.legacyFingerprint !== undefined && unchanged.has(f.legacyFingerprint));
+/** Whether the report's baseline holds the finding, under its fingerprint or the one an earlier release gave it. */
+export function inBaseline(f: Finding, report: Pick<LintReport, 'baseline' | 'legacyFingerprintOf'>): boolean {
+  const unchanged = report.baseline?.unchanged;
+  if (!unchanged) return false;
+  if (unchanged.has(f.fingerprint)) return true;
+  const legacy = report.legacyFingerprintOf?.(f);
+  return legacy !== undefined && unchanged.has(legacy);
 }
 
 /** Findings that count and are shown: neither suppressed nor unchanged since the baseline. */
 export function activeFindings(report: LintReport): Finding[] {
-  const unchanged = report.baseline?.unchanged;
-  return report.findings.filter((f) => !f.suppressed && !(unchanged && inBaseline(f, unchanged)));
+  return report.findings.filter((f) => !f.suppressed && !(report.baseline && inBaseline(f, report)));
 }
 
 /** Unsuppressed findings the baseline already holds. */
 export function baselineFindings(report: LintReport): Finding[] {
-  const unchanged = report.baseline?.unchanged;
-  return unchanged ? report.findings.filter((f) => !f.suppressed && inBaseline(f, unchanged)) : [];
+  return report.baseline ? report.findings.filter((f) => !f.suppressed && inBaseline(f, report)) : [];
 }
 
 export function unchangedCount(report: LintReport): number {

@@ -121,7 +121,7 @@ function* sarifChunks(report: LintReport, options: FormatOptions): Generator<str
         },
       ];
     // SARIF's own notion of a baseline: code scanning and viewers can tell new from old.
-    if (report.baseline) result.baselineState = inBaseline(f, report.baseline.unchanged) ? 'unchanged' : 'new';
+    if (report.baseline) result.baselineState = inBaseline(f, report) ? 'unchanged' : 'new';
     if (f.suppressed)
       result.suppressions = [
         { kind: f.suppressed.kind, ...(f.suppressed.justification ? { justification: f.suppressed.justification } : {}) },

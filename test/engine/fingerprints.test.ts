@@ -8,6 +8,7 @@ import { Fingerprints } from '../../src/engine/findings.js';
 import { Linter } from '../../src/engine/linter.js';
 import { inBaseline } from '../../src/report/report.js';
 import type { AnyRule } from '../../src/engine/rule.js';
+import type { Finding } from '../../src/core/types.js';
 import { expectLinearGrowth, expectWithin } from '../helpers/growth.js';
 
 function lint(text: string, ruleSet: AnyRule[]): Linter {
@@ -36,16 +37,21 @@ describe('fingerprints of duplicate findings (H5)', () => {
     // Recorded from 0.1.0, which hashed identity\0n for n = 1, 2, ... until it found a free one.
     // Cross-object findings that point at a field are keyed by its path since (fingerprint), and
     // keep the object-keyed fingerprint of 0.1.0 for baselines written by it (legacyFingerprint).
-    const anchored = linter.findings.filter((f) => f.legacyFingerprint !== undefined);
+    const legacy = (f: Finding) => linter.legacyFingerprintOf(f);
+    const anchored = linter.findings.filter((f) => legacy(f) !== undefined);
     expect(anchored.map((f) => [f.ruleId, f.path])).toEqual([
       ['service-account-token-automount', ['spec', 'automountServiceAccountToken']],
       ['service-account-token-automount', ['spec', 'automountServiceAccountToken']],
       ['service-account-token-automount', ['spec', 'automountServiceAccountToken']],
     ]);
-    for (const f of anchored) expect(f.fingerprint).not.toBe(f.legacyFingerprint);
+    for (const f of anchored) expect(f.fingerprint).not.toBe(legacy(f));
     expect(new Set(anchored.map((f) => f.fingerprint)).size).toBe(3);
-    for (const f of anchored) expect(inBaseline(f, new Set([f.legacyFingerprint!]))).toBe(true);
-    expect(linter.findings.map((f) => [f.ruleId, f.file, f.range.start.line, f.legacyFingerprint ?? f.fingerprint])).toEqual([
+    for (const f of anchored) {
+      const baseline = { file: 'b.json', unchanged: new Set([legacy(f)!]) };
+      expect(inBaseline(f, { baseline, legacyFingerprintOf: legacy })).toBe(true);
+      expect(inBaseline(f, { baseline })).toBe(false);
+    }
+    expect(linter.findings.map((f) => [f.ruleId, f.file, f.range.start.line, legacy(f) ?? f.fingerprint])).toEqual([
       ['crd-missing', 'dup.yaml', 3, '873ee7831d1d8dc42cda4c5840249141'],
       ['crd-missing', 'dup.yaml', 7, '3cd2b88bdf51cc3355a3cac4ed02143c'],
       ['crd-missing', 'dup.yaml', 11, '2ad01b015b66ba67eaf25237b4908a8a'],
