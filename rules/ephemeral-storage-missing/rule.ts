@@ -13,6 +13,7 @@ const CACHE_ENV = ['HF_HOME', 'HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'TRANSFOR
 const DOWNLOAD_FLAGS = ['--download-dir', '--huggingface-hub-cache'];
 /** Flags of `huggingface-cli download` / `hf download`, only read when that command is present. */
 const HF_CLI_FLAGS = ['--local-dir', '--cache-dir'];
+const DOWNLOAD_AND_HF_CLI_FLAGS = [...DOWNLOAD_FLAGS, ...HF_CLI_FLAGS];
 const HF_CLI = /\b(?:huggingface-cli|hf)\s+download\b/;
 const EQUALS = 61; // '='
 /** Env vars that keep huggingface_hub and transformers from downloading anything. */
@@ -47,8 +48,8 @@ interface Reason {
   evidence: string;
   path: JsonPath;
   explicit: boolean;
-  /** Bytes of the weights of a Hub model, when its name says. */
-  weights?: number;
+  /** The Hub model downloaded: its name may tell the size of its weights. */
+  modelId?: string;
   /** The related location's message, when not the download location. */
   note?: string;
 }
@@ -63,11 +64,20 @@ function isDiskEmptyDir(volume: JsonObject): boolean {
   return medium !== 'Memory' && !isPlaceholder(medium) && !(typeof medium === 'string' && medium.startsWith('HugePages'));
 }
 
-function placeOf(mount: unknown, mountPath: string, volumes: Map<string, Volume>): Place {
+function volumeOf(mount: unknown, volumes: Map<string, Volume>): Volume | undefined {
   const name = ownString(mount, 'name');
-  const volume = name === undefined ? undefined : volumes.get(name);
+  return name === undefined ? undefined : volumes.get(name);
+}
+
+/** A mount the container writes to node-local disk through: a disk-backed emptyDir, not read-only. */
+function isWritableEmptyDir(mount: unknown, volume: Volume): boolean {
+  return own(mount, 'readOnly') !== true && isDiskEmptyDir(volume.value);
+}
+
+function placeOf(mount: unknown, mountPath: string, volumes: Map<string, Volume>): Place {
+  const volume = volumeOf(mount, volumes);
   if (!volume) return { where: 'unknown' };
-  if (own(mount, 'readOnly') === true || !isDiskEmptyDir(volume.value)) return { where: 'elsewhere' };
+  if (!isWritableEmptyDir(mount, volume)) return { where: 'elsewhere' };
   return { where: 'emptyDir', volume, mountPath };
 }
 
@@ -93,15 +103,17 @@ function resolvePath(path: string, c: ContainerView, volumes: Map<string, Volume
   return unknownMount ? { where: 'unknown' } : { where: 'layer' };
 }
 
-/** A mount path that looks like a model cache: a segment naming models, weights, Hugging Face or a cache. */
-function looksLikeModelCache(mountPath: string): boolean {
-  return mountPath
-    .toLowerCase()
-    .split('/')
-    .some((s) => s.includes('model') || s.includes('huggingface') || s.includes('cache') || s === 'hf' || s === 'weights');
+/** `segment` is a whole segment of `path`. Split only when the word occurs at all: most paths hold none. */
+function hasSegment(path: string, segment: string): boolean {
+  return path.includes(segment) && path.split('/').includes(segment);
 }
 
-/** Values of download-location flags in command/args, including inside `sh -c "..."` scripts. */
+/** A mount path that looks like a model cache: a segment naming models, weights, Hugging Face or a cache. */
+function looksLikeModelCache(mountPath: string): boolean {
+  const p = mountPath.toLowerCase();
+  return p.includes('model') || p.includes('huggingface') || p.includes('cache') || hasSegment(p, 'hf') || hasSegment(p, 'weights');
+}
+
 /**
  * A shell word without its opening quote and its closing quotes and semicolons (`"/models";`).
  * A loop, not `/['";]+$/`: that regex retries the rest of a run from each of its characters.
@@ -113,34 +125,57 @@ function unquoted(word: string): string {
   return word.slice(start, end);
 }
 
-function flagValues(c: ContainerView): { flag: string; value: string; path: JsonPath }[] {
-  const items: { text: string; key: 'command' | 'args'; index: number }[] = [];
-  let words = '';
-  // Every flag read here ends in `-dir` or `hub-cache`: most command lines name none of them.
-  let mentionsFlag = false;
-  for (const key of ['command', 'args'] as const) {
-    ownArray(c.value, key).forEach((w, index) => {
-      if (typeof w !== 'string') return;
-      items.push({ text: w, key, index });
-      words = items.length === 1 ? w : `${words} ${w}`;
-      if (!mentionsFlag && (w.includes('-dir') || w.includes('hub-cache'))) mentionsFlag = true;
-    });
+const COMMAND_KEYS = ['command', 'args'] as const;
+
+type FlagValue = { flag: string; value: string; path: JsonPath };
+const NO_FLAG_VALUES: readonly FlagValue[] = [];
+
+/** Every flag read here ends in `-dir` or `hub-cache`. */
+function mentionsFlag(word: string): boolean {
+  return word.includes('-dir') || word.includes('hub-cache');
+}
+
+/** Some string of command or args mentions a download-location flag. */
+function mentionsAnyFlag(c: ContainerView): boolean {
+  for (const key of COMMAND_KEYS) {
+    for (const w of ownArray(c.value, key)) if (typeof w === 'string' && mentionsFlag(w)) return true;
   }
-  if (!mentionsFlag) return [];
-  const out: { flag: string; value: string; path: JsonPath }[] = [];
-  const hfCli = HF_CLI.test(words);
-  const flags = hfCli ? [...DOWNLOAD_FLAGS, ...HF_CLI_FLAGS] : DOWNLOAD_FLAGS;
-  // Tokens with the item they come from; a flag's value may be the next item (exec form).
-  const tokens: { text: string; item: (typeof items)[number] }[] = [];
-  for (const item of items) for (const t of item.text.split(/\s+/)) if (t) tokens.push({ text: unquoted(t), item });
-  const pathOf = (item: (typeof items)[number]): JsonPath => [...c.path, item.key, item.index];
-  tokens.forEach((t, i) => {
-    for (const flag of flags) {
-      if (t.text === flag && tokens[i + 1]) out.push({ flag, value: tokens[i + 1]!.text, path: pathOf(t.item) });
-      else if (t.text.startsWith(flag) && t.text.charCodeAt(flag.length) === EQUALS)
-        out.push({ flag, value: t.text.slice(flag.length + 1), path: pathOf(t.item) });
+  return false;
+}
+
+/** The strings of command and args joined by spaces, as a shell script would read them. */
+function commandText(c: ContainerView): string {
+  const words: string[] = [];
+  for (const key of COMMAND_KEYS) for (const w of ownArray(c.value, key)) if (typeof w === 'string') words.push(w);
+  return words.join(' ');
+}
+
+/** Values of download-location flags in command/args, including inside `sh -c "..."` scripts. */
+function flagValues(c: ContainerView): readonly FlagValue[] {
+  // Most command lines name none of the flags: check that before splitting them into tokens.
+  if (!mentionsAnyFlag(c)) return NO_FLAG_VALUES;
+  const flags = HF_CLI.test(commandText(c)) ? DOWNLOAD_AND_HF_CLI_FLAGS : DOWNLOAD_FLAGS;
+  const out: FlagValue[] = [];
+  // A flag written alone takes the next token as its value, which may be the next item (exec form).
+  let pending: { flag: string; path: JsonPath } | undefined;
+  for (const key of COMMAND_KEYS) {
+    const items = ownArray(c.value, key);
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index];
+      if (typeof item !== 'string') continue;
+      for (const token of item.split(/\s+/)) {
+        if (!token) continue;
+        const text = unquoted(token);
+        if (pending) out.push({ flag: pending.flag, value: text, path: pending.path });
+        pending = undefined;
+        for (const flag of flags) {
+          if (text === flag) pending = { flag, path: [...c.path, key, index] };
+          else if (text.startsWith(flag) && text.charCodeAt(flag.length) === EQUALS)
+            out.push({ flag, value: text.slice(flag.length + 1), path: [...c.path, key, index] });
+        }
+      }
     }
-  });
+  }
   return out;
 }
 
@@ -210,18 +245,21 @@ function hfCliRepo(c: ContainerView): Word | undefined {
 
 function isCompileCache(text: string): boolean {
   const t = text.toLowerCase();
-  return COMPILE_CACHE_WORDS.some((w) => t.includes(w)) || t.split('/').some((s) => s === '.config' || s === '.nv');
+  for (const word of COMPILE_CACHE_WORDS) if (t.includes(word)) return true;
+  return hasSegment(t, '.config') || hasSegment(t, '.nv');
 }
 
 /** A mount that holds compile or kernel caches: named so, or the home of a compile-cache env var. */
 function compileCacheMount(c: ContainerView, mount: unknown, mountPath: string): boolean {
   if (isCompileCache(mountPath) || isCompileCache(ownString(mount, 'name') ?? '')) return true;
-  return COMPILE_CACHE_ENV.some((name) => {
+  if (mountPath === '/') return false;
+  for (const name of COMPILE_CACHE_ENV) {
     const value = c.env.get(name)?.value;
-    if (value === undefined || isPlaceholder(value) || !value.startsWith('/')) return false;
+    if (value === undefined || isPlaceholder(value) || !value.startsWith('/')) continue;
     const target = normalizeMountPath(value);
-    return mountPath === '/' ? false : target === mountPath || target.startsWith(`${mountPath}/`);
-  });
+    if (target === mountPath || target.startsWith(`${mountPath}/`)) return true;
+  }
+  return false;
 }
 
 /** A persistent volume (not an emptyDir, ConfigMap, Secret or projected data) mounted where models may be cached. */
@@ -276,8 +314,7 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     if (place.where === 'layer' || place.where === 'emptyDir')
       reasons.push({ place, evidence: `${f.flag} ${f.value}`, path: f.path, explicit: true });
   }
-  const weights = model?.kind === 'hub' ? weightBytes(model.id)?.bytes : undefined;
-  if (weights !== undefined) for (const r of reasons) r.weights = weights;
+  if (model?.kind === 'hub') for (const r of reasons) r.modelId = model.id;
   // The location the container declares decides.
   if (explicitSeen) return reasons;
   if (model?.kind === 'hub') {
@@ -285,27 +322,45 @@ function reasonsOf(c: ContainerView, volumes: Map<string, Volume>): Reason[] {
     const evidence = `${model.evidence}, a Hugging Face Hub model`;
     const note = `Model downloaded from the Hugging Face Hub: ${model.evidence}.`;
     if (place?.where === 'layer' || place?.where === 'emptyDir') {
-      reasons.push({ place, evidence, path: model.path, explicit: true, weights, note });
+      reasons.push({ place, evidence, path: model.path, explicit: true, modelId: model.id, note });
     }
     return reasons;
   }
   // The mount heuristic is for containers that declare nothing and name no model.
   if (!mayDownloadModels(c)) return reasons;
-  ownArray(c.value, 'volumeMounts').forEach((mount, i) => {
+  const mounts = ownArray(c.value, 'volumeMounts');
+  for (let i = 0; i < mounts.length; i++) {
+    const mount = mounts[i];
+    // The volume first: most mounts are ConfigMaps, Secrets, PVCs or /dev/shm, told apart without reading the path.
+    const volume = volumeOf(mount, volumes);
+    if (!volume || !isWritableEmptyDir(mount, volume)) continue;
     const raw = ownString(mount, 'mountPath');
-    if (raw === undefined || isPlaceholder(raw)) return;
+    if (raw === undefined || isPlaceholder(raw)) continue;
     const mountPath = normalizeMountPath(raw);
-    if (!looksLikeModelCache(mountPath) || compileCacheMount(c, mount, mountPath)) return;
-    const place = placeOf(mount, mountPath, volumes);
-    if (place.where === 'emptyDir')
-      reasons.push({ place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
-  });
+    if (!looksLikeModelCache(mountPath) || compileCacheMount(c, mount, mountPath)) continue;
+    const place = { where: 'emptyDir', volume, mountPath } as const;
+    reasons.push({ place, evidence: 'a model cache path', path: [...c.path, 'volumeMounts', i], explicit: false });
+  }
   return reasons;
 }
 
 function sizeLimitOf(volume: Volume): string | undefined {
   const raw = own(ownObject(volume.value, 'emptyDir'), 'sizeLimit');
   return (typeof raw === 'string' && !isPlaceholder(raw)) || typeof raw === 'number' ? String(raw) : undefined;
+}
+
+/** How much to request: the first sized emptyDir's limit, else the model's weights plus headroom. */
+function requestSize(rs: Reason[]): string {
+  for (const r of rs) {
+    const limit = r.place.where === 'emptyDir' ? sizeLimitOf(r.place.volume) : undefined;
+    if (limit !== undefined) return `at least the volume's ${limit} sizeLimit`;
+  }
+  // Weighed only here, when no limit answers: most model downloads land on a sized emptyDir.
+  const modelId = rs.find((r) => r.modelId !== undefined)?.modelId;
+  const weights = modelId === undefined ? undefined : weightBytes(modelId)?.bytes;
+  return weights !== undefined
+    ? `about ${Math.ceil(weights / 2 ** 30)}Gi of weights plus headroom`
+    : "the model's size on disk plus headroom";
 }
 
 function volumesOf(pod: PodSpecView): Map<string, Volume> {
@@ -363,13 +418,7 @@ export default defineRule({
           places.set(where, [...(places.get(where) ?? []), r.evidence]);
         }
         const what = [...places].map(([where, ev]) => `${where} (${ev.join(', ')})`).join(' and ');
-        const limits = rs.flatMap((r) => (r.place.where === 'emptyDir' ? (sizeLimitOf(r.place.volume) ?? []) : []));
-        const weights = rs.find((r) => r.weights !== undefined)?.weights;
-        const size = limits.length
-          ? `at least the volume's ${limits[0]} sizeLimit`
-          : weights !== undefined
-            ? `about ${Math.ceil(weights / 2 ** 30)}Gi of weights plus headroom`
-            : "the model's size on disk plus headroom";
+        const size = requestSize(rs);
         const who = capitalize(
           containerLabel(pod, c, c.kind === 'init' ? 'init container' : c.kind === 'sidecar' ? 'sidecar container' : 'container'),
         );

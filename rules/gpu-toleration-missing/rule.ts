@@ -13,7 +13,7 @@ const ID = 'gpu-toleration-missing';
  * most GPU pools without a blocking taint; among those, the one most pools share. When no single
  * taint frees a pool, the one most pools share, and `frees` is false.
  */
-function chosenTaint(tainted: { taints: Taint[] }[]): { taint: Taint; frees: boolean } {
+function chosenTaint(tainted: readonly { taints: readonly Taint[] }[]): { taint: Taint; frees: boolean } {
   const counts = new Map<string, { taint: Taint; n: number; freed: number }>();
   for (const t of tainted.flatMap((p) => p.taints)) {
     const key = `${t.key}\u0000${t.effect}`;

@@ -1,10 +1,22 @@
 import { explain } from '../../src/cluster/placement.js';
-import { isGpuPool } from '../../src/cluster/node-pools.js';
+import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../../src/kits/placement.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
+
+/**
+ * The pools with no taints on the GPU pools (gpu-toleration-missing reports those), per list of
+ * pools: the same list for every pod, so that its simulation is memoized as the pools' own.
+ */
+const WITHOUT_GPU_TAINTS = new WeakMap<readonly NodePool[], readonly NodePool[]>();
+
+function withoutGpuTaints(pools: readonly NodePool[]): readonly NodePool[] {
+  let lifted = WITHOUT_GPU_TAINTS.get(pools);
+  if (!lifted) WITHOUT_GPU_TAINTS.set(pools, (lifted = pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p))));
+  return lifted;
+}
 
 export default defineRule({
   id: ID,
@@ -25,7 +37,7 @@ export default defineRule({
       for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
         // One cause, one finding: where gpu-toleration-missing is on, it reports the untolerated GPU taints.
         const deferred = ctx.ruleActive(TOLERATION_RULE, object.file) && untoleratedGpuPools(facts, pools) !== undefined;
-        const simulated = deferred ? pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)) : pools;
+        const simulated = deferred ? withoutGpuTaints(pools) : pools;
         const verdicts = ctx.simulate(object.file, facts.placement, simulated);
         if (verdicts.some(possible)) continue;
         // A GPU pool admits the pod (selectors, affinity, taints) but its nodes are too small: the request is the problem.

@@ -73,25 +73,37 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
   const initMax: Record<string, number> = {};
   for (const c of pod.containers) {
     if (c.kind === 'ephemeral') continue;
-    const names = new Set([...Object.keys(c.requests), ...Object.keys(c.limits)]);
-    for (const name of names) {
-      // Effective request: the request, else the limit (as the API server defaults it).
-      const q = parseQuantity(own(c.requests, name) ?? own(c.limits, name));
-      if (!q) continue;
-      const target = c.kind === 'init' ? initMax : sum;
-      if (c.kind === 'init') target[name] = Math.max(target[name] ?? 0, q.value);
-      else target[name] = (target[name] ?? 0) + q.value;
-    }
+    const init = c.kind === 'init';
+    const target = init ? initMax : sum;
+    // Effective request: the request, else the limit (as the API server defaults it).
+    for (const name of Object.keys(c.requests)) addRequest(target, init, name, own(c.requests, name) ?? own(c.limits, name));
+    for (const name of Object.keys(c.limits)) if (!Object.hasOwn(c.requests, name)) addRequest(target, init, name, own(c.limits, name));
   }
   for (const [name, v] of Object.entries(initMax)) sum[name] = Math.max(sum[name] ?? 0, v);
   return sum;
 }
 
+/** Adds a container's request to the pod's: init containers run one at a time (the largest counts), the others together. */
+function addRequest(target: Record<string, number>, init: boolean, name: string, raw: unknown): void {
+  const q = parseQuantity(raw);
+  if (!q) return;
+  if (init) target[name] = Math.max(target[name] ?? 0, q.value);
+  else target[name] = (target[name] ?? 0) + q.value;
+}
+
+/** Every extended resource (a name with a `/`) a container asks for, each once, in the order written. */
+function extendedResourcesOf(pod: PodSpecView): string[] {
+  const names = new Set<string>();
+  for (const c of pod.containers) {
+    for (const name of Object.keys(c.limits)) if (name.includes('/')) names.add(name);
+    for (const name of Object.keys(c.requests)) if (name.includes('/')) names.add(name);
+  }
+  return [...names];
+}
+
 function readPlacementInput(pod: PodSpecView): PlacementInput {
   const spec = pod.spec;
-  const resources = [
-    ...new Set(pod.containers.flatMap((c) => [...Object.keys(c.limits), ...Object.keys(c.requests)]).filter((r) => r.includes('/'))),
-  ];
+  const resources = extendedResourcesOf(pod);
   const input: PlacementInput = {
     nodeSelector: stringMap(own(spec, 'nodeSelector')),
     tolerations: [],
@@ -299,7 +311,8 @@ export interface SimulationOptions {
 export class PlacementCache {
   private readonly byPod = new WeakMap<PodSpecView, PlacementInput>();
   private readonly byContent = new Map<string, PlacementInput>();
-  private readonly canonical = new WeakSet<PlacementInput>();
+  /** The interned object of every input seen: an input asked for again is not serialized again. */
+  private readonly canonicalOf = new WeakMap<PlacementInput, PlacementInput>();
   private readonly simulations = new WeakMap<
     PlacementInput,
     { pools: readonly NodePool[]; ert: boolean; gpuResources: readonly string[]; verdicts: readonly PoolVerdict[] }[]
@@ -330,13 +343,12 @@ export class PlacementCache {
 
   /** The one object with this content (inputs are never changed once read). */
   private interned(input: PlacementInput): PlacementInput {
-    if (this.canonical.has(input)) return input;
+    let known = this.canonicalOf.get(input);
+    if (known) return known;
     const key = JSON.stringify(input);
-    let known = this.byContent.get(key);
-    if (!known) {
-      this.byContent.set(key, (known = input));
-      this.canonical.add(input);
-    }
+    known = this.byContent.get(key);
+    if (!known) this.byContent.set(key, (known = input));
+    this.canonicalOf.set(input, known);
     return known;
   }
 }

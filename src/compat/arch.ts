@@ -87,8 +87,16 @@ export function gpuArchOf(
   return arch && { arch, source: 'nvidia.com/gpu.family', product: name };
 }
 
-/** The GPU architecture of a pool (its labels, or the product config or labels name). */
+/** By pool: every GPU pod of a run is judged against the same pool objects. */
+const poolArchs = new WeakMap<NodePool, GpuArch | undefined>();
+
+/** The GPU architecture of a pool (its labels, or the product config or labels name). Shared: never mutate it. */
 export function poolGpuArch(pool: NodePool): GpuArch | undefined {
+  if (!poolArchs.has(pool)) poolArchs.set(pool, readPoolGpuArch(pool));
+  return poolArchs.get(pool);
+}
+
+function readPoolGpuArch(pool: NodePool): GpuArch | undefined {
   if (pool.gpu.vendor === 'amd') return undefined;
   return gpuArchOf(pool.labels, pool.gpu.product, pool.gpu.sources.product);
 }
@@ -132,9 +140,20 @@ function findFloor(cc: string): CudaFloor | undefined {
  * architecture known, the most lenient (lowest) of them.
  */
 export function cudaFloorOf(gpu: GpuArch): CudaFloor | undefined {
-  const ccs = gpu.cc ? [gpu.cc] : gpu.arch.computeCapabilities.map((c) => c.cc);
+  return gpu.cc ? floorOfCapability(gpu.cc) : floorOfArchitecture(gpu.arch);
+}
+
+/** By architecture row, for GPUs whose capability is not known (a product or family label). */
+const archFloors = new WeakMap<ArchitectureRow, CudaFloor | undefined>();
+
+function floorOfArchitecture(arch: ArchitectureRow): CudaFloor | undefined {
+  if (!archFloors.has(arch)) archFloors.set(arch, lowestFloor(arch));
+  return archFloors.get(arch);
+}
+
+function lowestFloor(arch: ArchitectureRow): CudaFloor | undefined {
   let lowest: CudaFloor | undefined;
-  for (const cc of ccs) {
+  for (const { cc } of arch.computeCapabilities) {
     const floor = floorOfCapability(cc);
     if (!floor) return undefined;
     if (!lowest || compareVersions(majorMinor(floor.cuda)!, majorMinor(lowest.cuda)!) < 0) lowest = floor;
@@ -149,15 +168,19 @@ export type ArchVerdict =
   /** The floor of the GPU or the CUDA version is not known: nothing is said. */
   | { kind: 'unknown' };
 
+/** The verdicts without details, shared: nearly every container is judged `ok` against every pool. */
+const OK: ArchVerdict = Object.freeze({ kind: 'ok' });
+const UNKNOWN: ArchVerdict = Object.freeze({ kind: 'unknown' });
+
 /** Can an image of CUDA `cuda` (X.Y[.Z]) build kernels that run on this GPU? */
 export function judgeArch(cuda: string, gpu: GpuArch): ArchVerdict {
   const mm = majorMinor(cuda);
-  if (!mm) return { kind: 'unknown' };
+  if (!mm) return UNKNOWN;
   const last = gpu.arch.lastCudaMajor;
   if (last !== undefined && mm[0] > last) return { kind: 'too-new', lastMajor: last };
   const floor = cudaFloorOf(gpu);
-  if (!floor) return { kind: 'unknown' };
-  return compareVersions(mm, majorMinor(floor.cuda)!) < 0 ? { kind: 'too-old', floor } : { kind: 'ok' };
+  if (!floor) return UNKNOWN;
+  return compareVersions(mm, majorMinor(floor.cuda)!) < 0 ? { kind: 'too-old', floor } : OK;
 }
 
 /** nodeSelector keys that say which GPU a node has. */

@@ -123,10 +123,6 @@ export interface PinnedLabels {
 
 const MAX_SETS = 16;
 
-/**
- * The driver-relevant labels a pod pins: its nodeSelector and, per required node affinity
- * term, the `In` values (several values give several possible nodes). Placeholders are ignored.
- */
 /** A node the pod can run on, with what is known about its driver. */
 export interface DriverTarget {
   kind: 'pool' | 'pinned';
@@ -137,10 +133,22 @@ export interface DriverTarget {
   facts: DriverFacts;
 }
 
+/**
+ * The driver-relevant labels a pod pins: its nodeSelector and, per required node affinity
+ * term, the `In` values (several values give several possible nodes). Placeholders are ignored.
+ * Only sets that say something about the driver are kept.
+ */
 export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => LocatedRange | undefined): PinnedLabels[] {
+  const selector = ownObject(pod.spec, 'nodeSelector');
+  const terms = ownArray(
+    ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'),
+    'nodeSelectorTerms',
+  );
+  // Most pods pin a GPU product at most: without a driver label no set would be kept, so the
+  // sets (and the source locations of their labels) are not built.
+  if (!namesDriverLabel(selector, terms)) return [];
   const relevant = (key: string) => DRIVER_LABELS.has(key) || PRODUCT_LABELS.has(key);
   const base: PinnedLabels = { labels: {}, at: [] };
-  const selector = ownObject(pod.spec, 'nodeSelector');
   for (const [key, raw] of Object.entries(selector ?? {})) {
     const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
     if (!relevant(key) || value === undefined || isPlaceholder(value)) continue;
@@ -148,10 +156,6 @@ export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => Lo
     base.at.push({ key, value, range: locate([...pod.path, 'nodeSelector', key]) });
   }
   const termsPath = [...pod.path, 'affinity', 'nodeAffinity', 'requiredDuringSchedulingIgnoredDuringExecution', 'nodeSelectorTerms'];
-  const terms = ownArray(
-    ownObject(ownObject(ownObject(pod.spec, 'affinity'), 'nodeAffinity'), 'requiredDuringSchedulingIgnoredDuringExecution'),
-    'nodeSelectorTerms',
-  );
   if (terms.length === 0) return hasDriver(base) ? [base] : [];
   const out: PinnedLabels[] = [];
   terms.forEach((term, t) => {
@@ -192,6 +196,18 @@ export function pinnedLabelSets(pod: PodSpecView, locate: (path: JsonPath) => Lo
     out.push(...sets.filter(hasDriver));
   });
   return out.slice(0, MAX_SETS);
+}
+
+/** Does a driver label key appear in the nodeSelector or in a matchExpression of a required term? */
+function namesDriverLabel(selector: Record<string, unknown> | undefined, terms: readonly unknown[]): boolean {
+  if (Object.keys(selector ?? {}).some((key) => DRIVER_LABELS.has(key))) return true;
+  for (const term of terms) {
+    for (const e of ownArray(term, 'matchExpressions')) {
+      const key = isObject(e) ? ownString(e, 'key') : undefined;
+      if (key !== undefined && DRIVER_LABELS.has(key)) return true;
+    }
+  }
+  return false;
 }
 
 function hasDriver(set: PinnedLabels): boolean {

@@ -78,8 +78,24 @@ export function atLeast(range: DriverRange, floor: Version): Tri {
   return 'unknown';
 }
 
-/** `12.4.1` -> 12.4 as [12, 4]. */
-export function majorMinor(cuda: string): [number, number] | undefined {
+/**
+ * Parsed CUDA versions by text. A run has a few distinct ones but compares them for every
+ * container and node; the texts come from image tags, so the memo stops growing at a bound.
+ */
+const majorMinors = new Map<string, readonly [number, number] | undefined>();
+const MAJOR_MINORS = 256;
+
+/** `12.4.1` -> 12.4 as [12, 4]. Shared between callers: never mutate it. */
+export function majorMinor(cuda: string): readonly [number, number] | undefined {
+  let mm = majorMinors.get(cuda);
+  if (mm === undefined && !majorMinors.has(cuda)) {
+    mm = readMajorMinor(cuda);
+    if (majorMinors.size < MAJOR_MINORS) majorMinors.set(cuda, mm);
+  }
+  return mm;
+}
+
+function readMajorMinor(cuda: string): readonly [number, number] | undefined {
   const v = parseVersion(cuda);
   if (!v || v.length < 2) return undefined;
   return [v[0]!, v[1]!];

@@ -4,7 +4,8 @@
 import type { ObjectIndex } from '../engine/object-index.js';
 import type { InputRuleContext } from '../engine/rule.js';
 import type { Level, RelatedLocation } from '../core/types.js';
-import { gpuFactsFromLabels } from '../cluster/node-pools.js';
+import { gpuFactsFromLabels, type NodePool } from '../cluster/node-pools.js';
+import type { PoolVerdict } from '../cluster/placement.js';
 import { gpuArchOf, judgeArch, poolGpuArch, type ArchVerdict, type GpuArch, type PinnedGpu } from '../compat/arch.js';
 import type { ResolvedCuda } from '../compat/images.js';
 import { compatFactsOf, possiblePools, targetRelated, type CompatPodFacts } from './compat.js';
@@ -26,47 +27,76 @@ export interface ArchReport {
   message(image: string, resolution: ResolvedCuda, judged: ArchJudged[], podLabel?: string): string;
 }
 
-function pinnedTarget(pinned: PinnedGpu, file: string): ArchTarget | undefined {
+/**
+ * A node a pod can land on whose GPU is known: a node pool, or the node its nodeSelector pins.
+ * Almost every pod runs on every candidate, so the name and related locations of an
+ * {@link ArchTarget} are built only for the candidates a finding reports.
+ */
+type ArchCandidate = { gpu: GpuArch; pool: NodePool } | { gpu: GpuArch; pinned: PinnedGpu };
+
+/** The candidates of each list of possible pools (lists are shared by the pods of equal placement). */
+const poolCandidates = new WeakMap<readonly PoolVerdict[], readonly ArchCandidate[]>();
+
+function candidatesOfPools(possible: readonly PoolVerdict[]): readonly ArchCandidate[] {
+  let candidates = poolCandidates.get(possible);
+  if (!candidates) {
+    const known: ArchCandidate[] = [];
+    for (const { pool } of possible) {
+      const gpu = poolGpuArch(pool);
+      if (gpu) known.push({ gpu, pool });
+    }
+    poolCandidates.set(possible, (candidates = known));
+  }
+  return candidates;
+}
+
+function pinnedGpuArch(pinned: PinnedGpu): GpuArch | undefined {
   const facts = gpuFactsFromLabels(pinned.labels);
   if (facts.vendor === 'amd') return undefined;
-  const gpu = gpuArchOf(pinned.labels, facts.product, facts.sources.product);
-  if (!gpu) return undefined;
-  const text = pinned.at.map((a) => `${a.key}=${a.value}`).join(', ');
-  const related = pinned.at.flatMap((a) =>
+  return gpuArchOf(pinned.labels, facts.product, facts.sources.product);
+}
+
+/** The nodes a pod is judged against: possible pools whose GPU is known, else its own nodeSelector. */
+function archCandidates(pod: CompatPodFacts, pools: readonly NodePool[], ctx: InputRuleContext<unknown>): readonly ArchCandidate[] {
+  const candidates = candidatesOfPools(possiblePools(pod, pools, ctx.settings.gpuResources, ctx.run));
+  if (candidates.length > 0 || !pod.gpuPinned) return candidates;
+  const gpu = pinnedGpuArch(pod.gpuPinned);
+  return gpu ? [{ gpu, pinned: pod.gpuPinned }] : [];
+}
+
+/** How a finding names a candidate, and where it points. */
+function describe(candidate: ArchCandidate, file: string, index: ObjectIndex): ArchTarget {
+  const { gpu } = candidate;
+  if ('pool' in candidate) {
+    const name = `node pool ${candidate.pool.name}`;
+    return { name, gpu, related: targetRelated({ kind: 'pool', name, pool: candidate.pool, facts: {} }, file, index) };
+  }
+  const { at } = candidate.pinned;
+  const text = at.map((a) => `${a.key}=${a.value}`).join(', ');
+  const related = at.flatMap((a) =>
     a.range ? [{ file, range: { start: a.range.start, end: a.range.end }, message: `The pod selects ${a.key}=${a.value}.` }] : [],
   );
   return { name: `the node the pod selects with ${text}`, gpu, related };
 }
 
-/** The nodes a pod is judged against: possible pools whose GPU is known, else its own nodeSelector. */
-export function archTargets(pod: CompatPodFacts, file: string, index: ObjectIndex, ctx: InputRuleContext<unknown>): ArchTarget[] {
-  const targets: ArchTarget[] = [];
-  for (const v of possiblePools(pod, ctx.nodePools(file), ctx.settings.gpuResources, ctx.run)) {
-    const gpu = poolGpuArch(v.pool);
-    if (!gpu) continue;
-    const name = `node pool ${v.pool.name}`;
-    targets.push({ name, gpu, related: targetRelated({ kind: 'pool', name, pool: v.pool, facts: {} }, file, index) });
-  }
-  if (targets.length > 0 || !pod.gpuPinned) return targets;
-  const pinned = pinnedTarget(pod.gpuPinned, file);
-  return pinned ? [pinned] : [];
-}
-
 export function runArchRule(ruleId: string, index: ObjectIndex, ctx: InputRuleContext<unknown>, rule: ArchReport): void {
   for (const object of index.objects) {
     const pods = compatFactsOf(ctx.facts(object));
+    if (pods.length === 0) continue;
+    const pools = ctx.nodePools(object.file);
     for (const pod of pods) {
-      const targets = archTargets(pod, object.file, index, ctx);
-      if (targets.length === 0) continue;
+      const candidates = archCandidates(pod, pools, ctx);
+      if (candidates.length === 0) continue;
       for (const c of pod.containers) {
         if (c.resolution.status !== 'resolved') continue;
         const resolution = c.resolution;
         // The kernels come from the newest toolkit in the image (TGI: PyTorch cu124 on a 12.1 base).
         const cuda = resolution.bundledCuda ?? resolution.cuda;
         const judged: ArchJudged[] = [];
-        for (const target of targets) {
-          const verdict = judgeArch(cuda, target.gpu);
-          if (verdict.kind === 'too-old' || verdict.kind === 'too-new') judged.push({ target, verdict });
+        for (const candidate of candidates) {
+          const verdict = judgeArch(cuda, candidate.gpu);
+          if (verdict.kind === 'too-old' || verdict.kind === 'too-new')
+            judged.push({ target: describe(candidate, object.file, index), verdict });
         }
         if (judged.length === 0) continue;
         const related = judged.flatMap((j) => j.target.related);

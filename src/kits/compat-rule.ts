@@ -20,8 +20,34 @@ export interface CompatReport {
   message(image: string, resolution: ResolvedCuda, selected: Judged[], podLabel?: string): string;
 }
 
+/**
+ * The decided (node, decision) pairs of an image against a list of targets, by targets then image
+ * then strictness. Target lists are shared by the pods of equal placement and resolutions by the
+ * containers of equal images, and the three driver rules all ask for the same pairs.
+ */
+const judgedPairs = new WeakMap<readonly DriverTarget[], WeakMap<ResolvedCuda, [Judged[]?, Judged[]?]>>();
+
+function judgedOf(resolution: ResolvedCuda, targets: readonly DriverTarget[], strict: boolean): readonly Judged[] {
+  let byImage = judgedPairs.get(targets);
+  if (!byImage) judgedPairs.set(targets, (byImage = new WeakMap()));
+  let pair = byImage.get(resolution);
+  if (!pair) byImage.set(resolution, (pair = []));
+  return (pair[strict ? 1 : 0] ??= judge(resolution, targets, strict));
+}
+
+function judge(resolution: ResolvedCuda, targets: readonly DriverTarget[], strict: boolean): Judged[] {
+  const judged: Judged[] = [];
+  for (const target of targets) {
+    const decision = decide(resolution, target.facts, strict);
+    if (decision.kind === 'decided') judged.push({ target, decision });
+  }
+  return judged;
+}
+
 export function runCompatRule(ruleId: string, index: ObjectIndex, ctx: InputRuleContext<unknown>, rule: CompatReport): void {
   const strict = ctx.settings.cudaCompatibility === 'strict';
+  // The rule's selection of each shared list of pairs: most containers repeat a few of them.
+  const selections = new WeakMap<readonly Judged[], Judged[]>();
   for (const object of index.objects) {
     const pods = compatFactsOf(ctx.facts(object));
     if (pods.length === 0) continue;
@@ -32,12 +58,9 @@ export function runCompatRule(ruleId: string, index: ObjectIndex, ctx: InputRule
       for (const c of pod.containers) {
         if (c.resolution.status !== 'resolved') continue;
         const resolution = c.resolution;
-        const judged: Judged[] = [];
-        for (const target of targets) {
-          const decision = decide(resolution, target.facts, strict);
-          if (decision.kind === 'decided') judged.push({ target, decision });
-        }
-        const selected = judged.filter((j) => rule.select(j));
+        const judged = judgedOf(resolution, targets, strict);
+        let selected = selections.get(judged);
+        if (!selected) selections.set(judged, (selected = judged.filter((j) => rule.select(j))));
         if (selected.length === 0) continue;
         const related: RelatedLocation[] = selected.flatMap((j) => targetRelated(j.target, object.file, index));
         ctx.report({

@@ -30,10 +30,8 @@ export interface ContainerFact {
   /** The image as written. */
   image: string;
   resolution: CudaResolution;
-  /** The `image:` value, where findings point. */
+  /** The `image:` value, where findings point (and whose line the matrix shows). */
   at?: LocatedRange;
-  /** Container line, for the matrix. */
-  line?: number;
 }
 
 export interface CompatPodFacts {
@@ -57,20 +55,28 @@ export function gpuContainers(pod: PodSpecView): ContainerView[] {
  * The compatibility facts of an object's GPU pods: every GPU container with its image's CUDA
  * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
  */
-const COMPAT_FACTS = cacheSlot('compat-facts', () => new WeakMap<ObjectView, Map<boolean, readonly CompatPodFacts[] | undefined>>());
+const COMPAT_FACTS = cacheSlot('compat-facts', () => ({
+  resolved: new WeakMap<ObjectView, readonly CompatPodFacts[] | null>(),
+  all: new WeakMap<ObjectView, readonly CompatPodFacts[] | null>(),
+}));
 
-/** The compatibility facts of an object, computed once and shared by the compatibility rules. */
+/**
+ * The compatibility facts of an object, computed once and shared by the compatibility rules.
+ * They ask of every object of the run: the many without a pod (Services, ConfigMaps) are not
+ * remembered, and null remembers the pods without a GPU container.
+ */
 export function collectCompat(
   object: ObjectView,
   pods: () => PodSpecView[],
   ctx: CollectContext<unknown>,
   all = false,
 ): readonly CompatPodFacts[] | undefined {
-  const memo = ctx.run.get(COMPAT_FACTS);
-  let byAll = memo.get(object);
-  if (!byAll) memo.set(object, (byAll = new Map()));
-  if (!byAll.has(all)) byAll.set(all, readCompat(object, pods, ctx, all));
-  return byAll.get(all);
+  if (pods().length === 0) return undefined;
+  const memos = ctx.run.get(COMPAT_FACTS);
+  const memo = all ? memos.all : memos.resolved;
+  let facts = memo.get(object);
+  if (facts === undefined) memo.set(object, (facts = readCompat(object, pods, ctx, all) ?? null));
+  return facts ?? undefined;
 }
 
 function readCompat(
@@ -94,7 +100,6 @@ function readCompat(
         image: c.image.raw,
         resolution,
         at: ctx.anchor([...c.path, 'image']),
-        line: ctx.anchor(c.path)?.start.line,
       });
     }
     if (containers.length === 0) continue;
@@ -136,18 +141,24 @@ function nvidiaCapable(pool: NodePool): boolean {
   return isGpuPool(pool) || pool.gpu.driverVersion !== undefined || pool.gpu.cudaRuntimeVersion !== undefined;
 }
 
-/** The pools the pod can land on: candidates whose fit is not ruled out. */
+const NO_POOLS: readonly PoolVerdict[] = Object.freeze([]);
+
+/** The possible pools of each simulation: simulations are shared by the equal pods of a run. */
+const POSSIBLE_POOLS = cacheSlot('possible-pools', () => new WeakMap<readonly PoolVerdict[], readonly PoolVerdict[]>());
+
+/** The pools the pod can land on: candidates whose fit is not ruled out. Shared: never mutate it. */
 export function possiblePools(
   pod: CompatPodFacts,
   pools: readonly NodePool[],
   gpuResources: readonly string[],
   run: RunCache,
-): PoolVerdict[] {
-  if (pod.placement.unknown) return [];
-  return run
-    .get(PLACEMENT)
-    .simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources })
-    .filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool));
+): readonly PoolVerdict[] {
+  if (pod.placement.unknown) return NO_POOLS;
+  const verdicts = run.get(PLACEMENT).simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources });
+  const memo = run.get(POSSIBLE_POOLS);
+  let possible = memo.get(verdicts);
+  if (!possible) memo.set(verdicts, (possible = verdicts.filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool))));
+  return possible;
 }
 
 /**

@@ -3,12 +3,11 @@
 import { keptList } from '../core/kept.js';
 import type { CollectContext } from '../engine/rule.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
-import type { JsonPath, Range } from '../core/types.js';
+import type { Range } from '../core/types.js';
 import { templateLabel } from '../k8s/naming.js';
 import type { ObjectView } from '../k8s/objects.js';
-import type { PodSpecView } from '../k8s/pods.js';
+import type { ContainerView, PodSpecView } from '../k8s/pods.js';
 import { parseQuantity } from '../k8s/quantity.js';
-import type { PodSpec } from '../k8s/api-types.js';
 import { own } from '../k8s/values.js';
 import { isGpuPool, type NodePool, type Taint } from '../cluster/node-pools.js';
 import { PLACEMENT, toleratedBy, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
@@ -64,29 +63,14 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
     if (!resourceGpu && pod.dra !== 'gpu') continue;
     let input = placementOf(pod, ctx);
     const gpuResources = new Set<string>();
-    const best = new Map<string, { amount: number; path: JsonPath }>();
-    for (const c of pod.containers) {
-      if (c.kind === 'ephemeral') continue;
-      for (const g of c.gpu) if (c.hasGpu && g.count !== 0) gpuResources.add(g.resource);
-      for (const name of new Set([...Object.keys(c.limits), ...Object.keys(c.requests)])) {
-        const inLimits = own(c.limits, name) !== undefined;
-        const amount = parseQuantity(own(c.limits, name) ?? own(c.requests, name))?.value ?? 0;
-        const seen = best.get(name);
-        if (!seen || amount > seen.amount)
-          best.set(name, { amount, path: [...c.path, 'resources', inLimits ? 'limits' : 'requests', name] });
-      }
-    }
+    for (const c of pod.containers)
+      if (c.kind !== 'ephemeral' && c.hasGpu) for (const g of c.gpu) if (g.count !== 0) gpuResources.add(g.resource);
     // ExtendedResourceToleration: the admission plugin adds a toleration for every extended
     // resource the pod asks for, whatever the quantity (so a templated count still tolerates).
     // The shared placement input is not ours to change: the added tolerations go into a copy.
     if (ctx.cluster.extendedResourceToleration)
       input = { ...input, tolerations: [...input.tolerations, ...[...gpuResources].map((key) => ({ key, operator: 'Exists' as const }))] };
-    const has = (key: keyof PodSpec & string) => own(pod.spec, key) !== undefined;
-    const resources: Record<string, Range> = {};
-    for (const [name, { path }] of best) {
-      const at = ctx.anchor(path);
-      if (at) resources[name] = at;
-    }
+    const resources = resourceAnchors(pod, ctx);
     out.push({
       label: templateLabel(object, pod, all),
       placement: input,
@@ -95,14 +79,53 @@ function readPlacement(object: ObjectView, pods: () => PodSpecView[], ctx: Colle
       ert: ctx.cluster.extendedResourceToleration,
       mergedWith: pod.mergedWith,
       spec: ctx.anchor(pod.path),
-      nodeSelector: has('nodeSelector') ? ctx.anchor([...pod.path, 'nodeSelector']) : undefined,
+      nodeSelector: own(pod.spec, 'nodeSelector') !== undefined ? ctx.anchor([...pod.path, 'nodeSelector']) : undefined,
       affinity:
         own(own(pod.spec, 'affinity'), 'nodeAffinity') !== undefined ? ctx.anchor([...pod.path, 'affinity', 'nodeAffinity']) : undefined,
-      tolerations: has('tolerations') ? ctx.anchor([...pod.path, 'tolerations']) : undefined,
+      tolerations: own(pod.spec, 'tolerations') !== undefined ? ctx.anchor([...pod.path, 'tolerations']) : undefined,
       resources,
     });
   }
   return out.length > 0 ? keptList(out) : undefined;
+}
+
+/** Per resource, where findings about it point: the key of the container asking for the most of it. */
+function resourceAnchors(pod: PodSpecView, ctx: CollectContext<unknown>): Record<string, Range> {
+  const resources: Record<string, Range> = {};
+  for (const ask of largestAsks(pod)) {
+    const at = ctx.anchor([...ask.container.path, 'resources', ask.written, ask.name]);
+    if (at) resources[ask.name] = at;
+  }
+  return resources;
+}
+
+/** The container asking for the most of a resource, and where that amount is written. */
+interface LargestAsk {
+  name: string;
+  amount: number;
+  container: ContainerView;
+  written: 'limits' | 'requests';
+}
+
+/** Per resource, in the order written, the container asking for the most of it (its limit, else its request). */
+function largestAsks(pod: PodSpecView): Iterable<LargestAsk> {
+  const best = new Map<string, LargestAsk>();
+  const consider = (container: ContainerView, name: string, written: LargestAsk['written'], raw: unknown) => {
+    const amount = parseQuantity(raw)?.value ?? 0;
+    const seen = best.get(name);
+    if (!seen) best.set(name, { name, amount, container, written });
+    else if (amount > seen.amount) {
+      seen.amount = amount;
+      seen.container = container;
+      seen.written = written;
+    }
+  };
+  for (const c of pod.containers) {
+    if (c.kind === 'ephemeral') continue;
+    for (const name of Object.keys(c.limits)) consider(c, name, 'limits', own(c.limits, name) ?? own(c.requests, name));
+    for (const name of Object.keys(c.requests)) if (!Object.hasOwn(c.limits, name)) consider(c, name, 'requests', own(c.requests, name));
+  }
+  return best.values();
 }
 
 export interface SimulatedPod<F> {
@@ -137,8 +160,20 @@ export function* simulatedPods<F extends { placement?: PlacementInput } = Placem
  * of them (GPUs of the other vendor, no such MIG device), whatever the size of its nodes.
  */
 export function oneOfEachGpu(facts: PlacementFacts): PlacementInput {
-  return { ...facts.placement, requests: Object.fromEntries(facts.gpuResources.map((resource) => [resource, 1])) };
+  // Pods with the same placement and GPU resources share one such input: it is interned (serialized) once.
+  let byResources = ONE_OF_EACH_GPU.get(facts.placement);
+  if (!byResources) ONE_OF_EACH_GPU.set(facts.placement, (byResources = new Map()));
+  const key = JSON.stringify(facts.gpuResources);
+  let input = byResources.get(key);
+  if (!input) {
+    input = { ...facts.placement, requests: Object.fromEntries(facts.gpuResources.map((resource) => [resource, 1])) };
+    byResources.set(key, input);
+  }
+  return input;
 }
+
+/** oneOfEachGpu's inputs, per placement input, by the JSON of the GPU resources (never mutated: they are shared). */
+const ONE_OF_EACH_GPU = new WeakMap<PlacementInput, Map<string, PlacementInput>>();
 
 /** The pod can land on the pool: a candidate whose fit is true or not decidable. */
 export function possible(v: PoolVerdict): boolean {
@@ -154,17 +189,36 @@ export function toleratesTaint(facts: PlacementFacts, taint: Taint): boolean {
   return toleratedBy(facts.placement, taint, facts.ert);
 }
 
+/** A GPU pool and the taints that keep pods off its nodes. */
+export interface TaintedPool {
+  pool: NodePool;
+  taints: readonly Taint[];
+}
+
+/**
+ * Per list of pools, its GPU pools with their blocking taints when every one has some; null when
+ * there is no GPU pool or one without such a taint. The same for every pod: worked out once.
+ */
+const TAINTED_GPU_POOLS = new WeakMap<readonly NodePool[], readonly TaintedPool[] | null>();
+
+function taintedGpuPools(pools: readonly NodePool[]): readonly TaintedPool[] | undefined {
+  let tainted = TAINTED_GPU_POOLS.get(pools);
+  if (tainted === undefined) {
+    const gpuPools = pools.filter(isGpuPool).map((pool) => ({ pool, taints: blockingTaints(pool) }));
+    tainted = gpuPools.length > 0 && gpuPools.every((p) => p.taints.length > 0) ? gpuPools : null;
+    TAINTED_GPU_POOLS.set(pools, tainted);
+  }
+  return tainted ?? undefined;
+}
+
 /**
  * gpu-toleration-missing's condition: every GPU pool carries a NoSchedule/NoExecute taint and the
- * pod tolerates none of those taints. The GPU pools with their taints, or undefined.
+ * pod tolerates none of those taints. The GPU pools with their taints (shared: never mutate them), or undefined.
  */
-export function untoleratedGpuPools(facts: PlacementFacts, pools: readonly NodePool[]): { pool: NodePool; taints: Taint[] }[] | undefined {
-  const gpuPools = pools.filter(isGpuPool);
-  if (gpuPools.length === 0) return undefined;
-  const out = gpuPools.map((pool) => ({ pool, taints: blockingTaints(pool) }));
-  if (out.some((p) => p.taints.length === 0)) return undefined;
-  if (out.some((p) => p.taints.some((t) => toleratesTaint(facts, t)))) return undefined;
-  return out;
+export function untoleratedGpuPools(facts: PlacementFacts, pools: readonly NodePool[]): readonly TaintedPool[] | undefined {
+  const tainted = taintedGpuPools(pools);
+  if (!tainted || tainted.some((p) => p.taints.some((t) => toleratesTaint(facts, t)))) return undefined;
+  return tainted;
 }
 
 /** `the Worker pods` or `the pod`. */
