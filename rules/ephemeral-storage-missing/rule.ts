@@ -3,8 +3,9 @@ import { defineRule } from '../../src/engine/rule.js';
 import { capitalize, containerLabel } from '../../src/k8s/naming.js';
 import type { JsonPath } from '../../src/core/types.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type JsonObject } from '../../src/k8s/values.js';
+import { appendTo } from '../../src/core/memo.js';
 import { weightBytes } from '../../src/k8s/model-size.js';
-import { servingArgsOf } from '../../src/k8s/serving-args.js';
+import { servingArgsOf, type ServingValue } from '../../src/k8s/serving-args.js';
 import { commandLines, type Word } from '../../src/k8s/command-line.js';
 
 /** Env vars that name the Hugging Face download cache (huggingface_hub, transformers, TGI). */
@@ -125,12 +126,13 @@ function unquoted(word: string): string {
   return word.slice(start, end);
 }
 
+/** The container fields that hold its command line, in the order they run. */
 const COMMAND_KEYS = ['command', 'args'] as const;
 
 type FlagValue = { flag: string; value: string; path: JsonPath };
 const NO_FLAG_VALUES: readonly FlagValue[] = [];
 
-/** Every flag read here ends in `-dir` or `hub-cache`. */
+/** A word that may hold one of the flags read here: each ends in `-dir` or `hub-cache`. */
 function mentionsFlag(word: string): boolean {
   return word.includes('-dir') || word.includes('hub-cache');
 }
@@ -165,9 +167,11 @@ function flagValues(c: ContainerView): readonly FlagValue[] {
       if (typeof item !== 'string') continue;
       for (const token of item.split(/\s+/)) {
         if (!token) continue;
-        const text = unquoted(token);
-        if (pending) out.push({ flag: pending.flag, value: text, path: pending.path });
+        if (pending) out.push({ flag: pending.flag, value: unquoted(token), path: pending.path });
         pending = undefined;
+        // Most tokens are no flag: only one that mentions one is unquoted and compared with each.
+        if (!mentionsFlag(token)) continue;
+        const text = unquoted(token);
         for (const flag of flags) {
           if (text === flag) pending = { flag, path: [...c.path, key, index] };
           else if (text.startsWith(flag) && text.charCodeAt(flag.length) === EQUALS)
@@ -204,32 +208,27 @@ function offline(c: ContainerView): boolean {
   });
 }
 
-function modelSource(c: ContainerView): ModelSource {
+/** The model a container names: its serving command's, else `hf download`'s repository or a model env var. */
+function namedModel(c: ContainerView): ServingValue | undefined {
   const args = servingArgsOf(c);
-  let value: string | undefined;
-  let evidence = '';
-  let path: JsonPath = [...c.path, 'image'];
-  if (args?.model) {
-    value = args.model.value;
-    evidence = args.model.source;
-    path = args.model.path;
-  } else if (!args && mayDownloadModels(c)) {
-    const env = MODEL_ENV.map((name) => c.env.get(name)).find((e) => e?.value !== undefined);
-    const cli = hfCliRepo(c);
-    if (cli) {
-      value = cli.text;
-      evidence = `download ${cli.text}`;
-      path = cli.path;
-    } else if (env) {
-      value = env.value!;
-      evidence = `${env.name}=${env.value!}`;
-      path = [...env.path, 'value'];
-    }
+  // A serving command line names the model, or none: the other sources are for containers that run none.
+  if (args) return args.model;
+  if (!mayDownloadModels(c)) return undefined;
+  const cli = hfCliRepo(c);
+  if (cli) return { value: cli.text, source: `download ${cli.text}`, path: cli.path };
+  for (const name of MODEL_ENV) {
+    const env = c.env.get(name);
+    if (env?.value !== undefined) return { value: env.value, source: `${env.name}=${env.value}`, path: [...env.path, 'value'] };
   }
-  if (value === undefined || isPlaceholder(value)) return undefined;
-  const v = value.trim();
+  return undefined;
+}
+
+function modelSource(c: ContainerView): ModelSource {
+  const model = namedModel(c);
+  if (model === undefined || isPlaceholder(model.value)) return undefined;
+  const v = model.value.trim();
   if (v.startsWith('/') || v.startsWith('./') || v.startsWith('../') || v.startsWith('~')) return { kind: 'local' };
-  return HUB_ID.test(v) ? { kind: 'hub', id: v, evidence, path } : undefined;
+  return HUB_ID.test(v) ? { kind: 'hub', id: v, evidence: model.source, path: model.path } : undefined;
 }
 
 /** The repository of `huggingface-cli download <repo>` / `hf download <repo>`. */
@@ -363,6 +362,29 @@ function requestSize(rs: Reason[]): string {
     : "the model's size on disk plus headroom";
 }
 
+const mountsVolume = (c: ContainerView, name: string) => ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === name);
+
+/**
+ * The reasons each container reports: its writable-layer downloads, and one download per emptyDir
+ * unless a container mounting that emptyDir sizes the pod's ephemeral storage (`sized`).
+ */
+function reportersOf(reasons: Map<ContainerView, Reason[]>, sized: ContainerView[]): Map<ContainerView, Reason[]> {
+  const reporters = new Map<ContainerView, Reason[]>();
+  const byVolume = new Map<string, { c: ContainerView; r: Reason }[]>();
+  for (const [c, rs] of reasons) {
+    for (const r of rs) {
+      if (r.place.where === 'layer') appendTo(reporters, c, r);
+      else appendTo(byVolume, r.place.volume.name, { c, r });
+    }
+  }
+  for (const [name, candidates] of byVolume) {
+    if (sized.some((c) => mountsVolume(c, name))) continue;
+    const pick = candidates.find((x) => x.r.explicit) ?? candidates.find((x) => x.c.kind === 'init') ?? candidates[0]!;
+    appendTo(reporters, pick.c, pick.r);
+  }
+  return reporters;
+}
+
 function volumesOf(pod: PodSpecView): Map<string, Volume> {
   const volumes = new Map<string, Volume>();
   ownArray(pod.spec, 'volumes').forEach((v, index) => {
@@ -384,30 +406,18 @@ export default defineRule({
       if (pod.resourcesFrom) return;
       const volumes = volumesOf(pod);
       const containers = pod.containers.filter((c) => c.kind !== 'ephemeral');
+      const sized: ContainerView[] = [];
       const reasons = new Map<ContainerView, Reason[]>();
       for (const c of containers) {
-        if (hasEphemeralStorage(c)) continue;
-        const r = reasonsOf(c, volumes);
-        if (r.length) reasons.set(c, r);
-      }
-      // emptyDir downloads: one finding per volume, unless a container mounting it sizes the pod's ephemeral storage.
-      const reporters = new Map<ContainerView, Reason[]>();
-      const add = (c: ContainerView, r: Reason) => reporters.set(c, [...(reporters.get(c) ?? []), r]);
-      const byVolume = new Map<string, { c: ContainerView; r: Reason }[]>();
-      for (const [c, rs] of reasons) {
-        for (const r of rs) {
-          if (r.place.where === 'layer') add(c, r);
-          else byVolume.set(r.place.volume.name, [...(byVolume.get(r.place.volume.name) ?? []), { c, r }]);
+        if (hasEphemeralStorage(c)) sized.push(c);
+        else {
+          const r = reasonsOf(c, volumes);
+          if (r.length) reasons.set(c, r);
         }
       }
-      for (const [name, candidates] of byVolume) {
-        const sized = containers.some(
-          (c) => hasEphemeralStorage(c) && ownArray(c.value, 'volumeMounts').some((m) => ownString(m, 'name') === name),
-        );
-        if (sized) continue;
-        const pick = candidates.find((x) => x.r.explicit) ?? candidates.find((x) => x.c.kind === 'init') ?? candidates[0]!;
-        add(pick.c, pick.r);
-      }
+      // Most pods download nothing: nothing to pick reporters from.
+      if (reasons.size === 0) return;
+      const reporters = reportersOf(reasons, sized);
       for (const c of containers) {
         const rs = reporters.get(c);
         if (!rs) continue;
@@ -415,7 +425,7 @@ export default defineRule({
         for (const r of rs) {
           const where =
             r.place.where === 'layer' ? 'its writable layer' : `emptyDir "${r.place.volume.name}" mounted at ` + `${r.place.mountPath}`;
-          places.set(where, [...(places.get(where) ?? []), r.evidence]);
+          appendTo(places, where, r.evidence);
         }
         const what = [...places].map(([where, ev]) => `${where} (${ev.join(', ')})`).join(' and ');
         const size = requestSize(rs);

@@ -1,8 +1,9 @@
 import { isGpuPool } from '../../src/cluster/node-pools.js';
 import type { NodePool } from '../../src/cluster/node-pools.js';
-import { defineRule } from '../../src/engine/rule.js';
+import { memo } from '../../src/core/memo.js';
+import { defineRule, type InputRuleContext } from '../../src/engine/rule.js';
 import { reasonText, type PlacementInput, type PoolVerdict } from '../../src/cluster/placement.js';
-import { collectPlacement, oneOfEachGpu, simulatedPods, podText } from '../../src/kits/placement.js';
+import { collectPlacement, oneOfEachGpu, simulatedPods, podText, type PlacementFacts } from '../../src/kits/placement.js';
 
 const ID = 'gpu-node-selector-missing';
 
@@ -42,50 +43,50 @@ function pinLabel(pool: NodePool, byProduct: boolean): string | undefined {
   return undefined;
 }
 
-/** The labels whose value varies between the nodes of a pool (pools grouped from Node objects), per list of pools. */
-const VARIABLE_LABELS = new WeakMap<readonly NodePool[], ReadonlySet<string>>();
-
-function variableLabels(pools: readonly NodePool[]): ReadonlySet<string> {
-  let labels = VARIABLE_LABELS.get(pools);
-  if (!labels) VARIABLE_LABELS.set(pools, (labels = new Set(pools.flatMap((p) => p.variableLabels))));
-  return labels;
-}
-
 /** The pod pins nodes the linter cannot resolve to pools (a hostname, a label that varies inside a pool). */
 function pinsUnknownNodes(placement: PlacementInput, pools: readonly NodePool[]): boolean {
-  const variable = variableLabels(pools);
-  const unresolvable = (key: string) => key === 'kubernetes.io/hostname' || variable.has(key);
+  const unresolvable = (key: string) => key === 'kubernetes.io/hostname' || pools.some((p) => p.variableLabels.includes(key));
   for (const key of Object.keys(placement.nodeSelector)) if (unresolvable(key)) return true;
   for (const term of placement.requiredTerms ?? []) for (const e of term) if (unresolvable(e.key)) return true;
   return false;
 }
 
-/** What a finding says of the GPU pools a pod can land on when they differ in GPU product or driver version. */
+/** What a finding says of a placement whose GPU pools differ in GPU product or driver version. */
 interface PoolSpread {
+  /** The pod has a nodeSelector or a required node affinity (that still admits the pools). */
+  constrained: boolean;
   /** `GPU product`, `driver version`, or both. */
   what: string;
-  /** The pools, each as describePool says it. */
+  /** The pools the pod can land on, each as describePool says it. */
   described: string;
   /** A label that pins one of the pools, when one is known. */
   pin: string | undefined;
 }
 
 /**
- * The spread, per simulation of the pod and per simulation of its GPUs alone (`null`: the pools do not
- * differ). The run memoizes simulations: the pods that share a placement share these arrays, so
- * each spread is worked out once.
+ * Spreads by the simulation of the pod (the run memoizes simulations: one array stands for one
+ * placement over one list of pools with one file's cluster settings), then by the JSON of the
+ * pod's GPU resources; undefined where the finding does not apply. The pods of a code base share a few
+ * placements: each spread is worked out once, not once per pod.
  */
-const SPREADS = new WeakMap<readonly PoolVerdict[], WeakMap<readonly PoolVerdict[], PoolSpread | null>>();
+const SPREADS = new WeakMap<readonly PoolVerdict[], Map<string, PoolSpread | undefined>>();
 
-function spreadOf(verdicts: readonly PoolVerdict[], offered: readonly PoolVerdict[]): PoolSpread | undefined {
-  let byOffered = SPREADS.get(verdicts);
-  if (!byOffered) SPREADS.set(verdicts, (byOffered = new WeakMap()));
-  let spread = byOffered.get(offered);
-  if (spread === undefined) byOffered.set(offered, (spread = readSpread(verdicts, offered) ?? null));
-  return spread ?? undefined;
+function spreadOf(ctx: InputRuleContext<unknown>, file: string, facts: PlacementFacts, pools: readonly NodePool[]): PoolSpread | undefined {
+  const verdicts = ctx.simulate(file, facts.placement, pools);
+  const byResources = memo(SPREADS, verdicts, () => new Map<string, PoolSpread | undefined>());
+  return memo(byResources, JSON.stringify(facts.gpuResources), () =>
+    readSpread(facts.placement, pools, verdicts, ctx.simulate(file, oneOfEachGpu(facts), pools)),
+  );
 }
 
-function readSpread(verdicts: readonly PoolVerdict[], offered: readonly PoolVerdict[]): PoolSpread | undefined {
+/** The spread of a placement, if any; `offered` simulates one device of each of the pod's GPU resources (oneOfEachGpu). */
+function readSpread(
+  placement: PlacementInput,
+  pools: readonly NodePool[],
+  verdicts: readonly PoolVerdict[],
+  offered: readonly PoolVerdict[],
+): PoolSpread | undefined {
+  if (pinsUnknownNodes(placement, pools)) return undefined;
   // The candidate pools, before the resource-fit step (RULES.md): a pool whose nodes are too
   // small for the pod today still counts, and the message says so. A pool that offers none of
   // the pod's GPU resources (the other vendor, no such MIG device) is no place for it at any size.
@@ -97,6 +98,7 @@ function readSpread(verdicts: readonly PoolVerdict[], offered: readonly PoolVerd
   if (products.size < 2 && drivers.size < 2) return undefined;
   const byProduct = products.size >= 2;
   return {
+    constrained: placement.requiredTerms !== undefined || Object.keys(placement.nodeSelector).length > 0,
     what: byProduct && drivers.size >= 2 ? 'GPU product and driver version' : byProduct ? 'GPU product' : 'driver version',
     described: candidates.map(describePool).join(', '),
     pin: pinLabel((candidates.find((v) => v.fits !== false) ?? candidates[0]!).pool, byProduct),
@@ -117,12 +119,10 @@ export default defineRule({
     },
     input(index, ctx) {
       for (const { object, facts, pools } of simulatedPods(index, ctx.facts, ctx.nodePools)) {
-        if (facts.draOnly || pinsUnknownNodes(facts.placement, pools)) continue;
-        const offered = ctx.simulate(object.file, oneOfEachGpu(facts), pools);
-        const spread = spreadOf(ctx.simulate(object.file, facts.placement, pools), offered);
+        if (facts.draOnly) continue;
+        const spread = spreadOf(ctx, object.file, facts, pools);
         if (!spread) continue;
-        const constrained = facts.placement.requiredTerms !== undefined || Object.keys(facts.placement.nodeSelector).length > 0;
-        const lead = constrained
+        const lead = spread.constrained
           ? `the nodeSelector/node affinity of ${podText(facts)} still admits`
           : `${podText(facts)} ${facts.label ? 'have' : 'has'} no nodeSelector or required node affinity to keep ` +
             `${facts.label ? 'them' : 'it'} off`;

@@ -2,6 +2,7 @@ import { explain } from '../../src/cluster/placement.js';
 import { isGpuPool, type NodePool } from '../../src/cluster/node-pools.js';
 import { defineRule } from '../../src/engine/rule.js';
 import { collectPlacement, simulatedPods, possible, untoleratedGpuPools } from '../../src/kits/placement.js';
+import { memo } from '../../src/core/memo.js';
 
 const ID = 'unschedulable';
 const TOLERATION_RULE = 'gpu-toleration-missing';
@@ -13,9 +14,7 @@ const TOLERATION_RULE = 'gpu-toleration-missing';
 const WITHOUT_GPU_TAINTS = new WeakMap<readonly NodePool[], readonly NodePool[]>();
 
 function withoutGpuTaints(pools: readonly NodePool[]): readonly NodePool[] {
-  let lifted = WITHOUT_GPU_TAINTS.get(pools);
-  if (!lifted) WITHOUT_GPU_TAINTS.set(pools, (lifted = pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p))));
-  return lifted;
+  return memo(WITHOUT_GPU_TAINTS, pools, () => pools.map((p) => (isGpuPool(p) ? { ...p, taints: [] } : p)));
 }
 
 export default defineRule({

@@ -13,6 +13,7 @@ import {
 } from './gpu-products.js';
 import { isGpuPool } from './node-pools.js';
 import type { PoolVerdict } from './placement.js';
+import { memo } from '../core/memo.js';
 
 export interface GpuMemory {
   /** Per GPU (or MIG device), in GiB. */
@@ -44,13 +45,11 @@ interface Pinned {
  * undefined: the pod pins none the product table knows; 'unknown': its selection is a template.
  */
 export function pinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
-  let pinned = pinnedByPod.get(pod);
-  if (pinned === undefined) pinnedByPod.set(pod, (pinned = readPinnedProducts(pod) ?? null));
-  return pinned ?? undefined;
+  return memo(pinnedByPod, pod, readPinnedProducts);
 }
 
 /** Per pod: the memory rules ask once per container. */
-const pinnedByPod = new WeakMap<PodSpecView, Pinned | 'unknown' | null>();
+const pinnedByPod = new WeakMap<PodSpecView, Pinned | 'unknown' | undefined>();
 
 function readPinnedProducts(pod: PodSpecView): Pinned | 'unknown' | undefined {
   const selector = stringMap(own(pod.spec, 'nodeSelector'));

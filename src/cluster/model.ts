@@ -17,6 +17,7 @@ import {
   type NodeInfo,
   type NodePool,
 } from './node-pools.js';
+import { memo } from '../core/memo.js';
 
 export interface KubeletDocument {
   /** metadata.name; when it equals a pool's name the document applies to that pool only. */
@@ -96,9 +97,9 @@ export class ClusterModel {
   private readonly overrideOf = new Map<string, number>();
 
   poolsFor(file: string): NodePool[] {
-    let overrideIndex = this.overrideOf.get(file);
-    if (overrideIndex === undefined)
-      this.overrideOf.set(file, (overrideIndex = this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files))));
+    const overrideIndex = memo(this.overrideOf, file, () =>
+      this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files)),
+    );
     if (overrideIndex !== -1) {
       let pools = this.byOverride.get(overrideIndex);
       if (!pools) {

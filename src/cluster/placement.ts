@@ -2,12 +2,13 @@
 // affinity, taints vs tolerations) and, as a second step, on which of them it fits (GPUs, MIG
 // devices, cpu/memory per node). Every excluded pool carries the first constraint that excluded it.
 import { isGpuResource, MIG_PREFIX } from '../k8s/gpu.js';
-import type { PodSpecView } from '../k8s/pods.js';
+import { forEachResource, type PodSpecView } from '../k8s/pods.js';
 import { parseQuantity } from '../k8s/quantity.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from '../k8s/values.js';
 import { migProfileOfResource } from './gpu-products.js';
 import type { NodePool, Taint } from './node-pools.js';
 import { cacheSlot } from '../core/run-cache.js';
+import { memo } from '../core/memo.js';
 
 export interface MatchExpression {
   key: string;
@@ -76,8 +77,7 @@ function requestsOf(pod: PodSpecView): Record<string, number> {
     const init = c.kind === 'init';
     const target = init ? initMax : sum;
     // Effective request: the request, else the limit (as the API server defaults it).
-    for (const name of Object.keys(c.requests)) addRequest(target, init, name, own(c.requests, name) ?? own(c.limits, name));
-    for (const name of Object.keys(c.limits)) if (!Object.hasOwn(c.requests, name)) addRequest(target, init, name, own(c.limits, name));
+    forEachResource(c.requests, c.limits, (name, amount) => addRequest(target, init, name, amount));
   }
   for (const [name, v] of Object.entries(initMax)) sum[name] = Math.max(sum[name] ?? 0, v);
   return sum;
@@ -95,8 +95,9 @@ function addRequest(target: Record<string, number>, init: boolean, name: string,
 function extendedResourcesOf(pod: PodSpecView): string[] {
   const names = new Set<string>();
   for (const c of pod.containers) {
-    for (const name of Object.keys(c.limits)) if (name.includes('/')) names.add(name);
-    for (const name of Object.keys(c.requests)) if (name.includes('/')) names.add(name);
+    forEachResource(c.limits, c.requests, (name) => {
+      if (name.includes('/')) names.add(name);
+    });
   }
   return [...names];
 }
@@ -331,8 +332,7 @@ export class PlacementCache {
   /** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
   simulate(placement: PlacementInput, pools: readonly NodePool[], options: SimulationOptions): readonly PoolVerdict[] {
     const input = this.interned(placement);
-    let runs = this.simulations.get(input);
-    if (!runs) this.simulations.set(input, (runs = []));
+    const runs = memo(this.simulations, input, () => []);
     const { extendedResourceToleration: ert, gpuResources } = options;
     const known = runs.find((r) => r.pools === pools && r.ert === ert && r.gpuResources === gpuResources);
     if (known) return known.verdicts;

@@ -22,6 +22,7 @@ import {
 import type { DriverFacts, GpuClass } from './drivers.js';
 import type { CudaBase, CudaDataRef, ResolvedCuda } from './images.js';
 import { atLeast, compareVersions, majorMinor, parseVersion, type Tri, type Version } from './versions.js';
+import { memo } from '../core/memo.js';
 
 export type Outcome =
   /** Driver at or above the toolkit minimum. */
@@ -115,10 +116,11 @@ const decisions = new WeakMap<ResolvedCuda, WeakMap<DriverFacts, [Decision | und
  * pod against every pool it can reach.
  */
 export function decide(image: ResolvedCuda, node: DriverFacts, strict: boolean): Decision {
-  let byNode = decisions.get(image);
-  if (!byNode) decisions.set(image, (byNode = new WeakMap()));
-  let pair = byNode.get(node);
-  if (!pair) byNode.set(node, (pair = [undefined, undefined]));
+  const pair = memo(
+    memo(decisions, image, () => new WeakMap()),
+    node,
+    (): [Decision | undefined, Decision | undefined] => [undefined, undefined],
+  );
   return (pair[strict ? 1 : 0] ??= decideOnce(image, node, strict));
 }
 

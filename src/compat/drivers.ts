@@ -8,6 +8,7 @@ import type { PodSpecView } from '../k8s/pods.js';
 import { isObject, isPlaceholder, ownArray, ownObject, ownString } from '../k8s/values.js';
 import { driversForRuntime } from './data.js';
 import { driverRange, rangeBetween, type DriverRange } from './versions.js';
+import { memo } from '../core/memo.js';
 
 export type GpuClass = 'datacenter' | 'workstation' | 'consumer';
 
@@ -88,9 +89,7 @@ const poolFacts = new WeakMap<NodePool, DriverFacts>();
 
 /** Memoized per pool: every pod that can land on the pool is judged against the same facts. */
 export function poolDriverFacts(pool: NodePool): DriverFacts {
-  let facts = poolFacts.get(pool);
-  if (!facts) poolFacts.set(pool, (facts = readPoolDriverFacts(pool)));
-  return facts;
+  return memo(poolFacts, pool, readPoolDriverFacts);
 }
 
 function readPoolDriverFacts(pool: NodePool): DriverFacts {

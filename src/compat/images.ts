@@ -7,6 +7,7 @@ import type { ImageRef } from '../k8s/image.js';
 import { familyEncodings, IMAGE_TABLE, releaseTable, type Encoding, type ReleaseRow } from './data.js';
 import { matchOverride, type CompatConfig } from './overrides.js';
 import { compareVersions, cudaOfSuffix, parseVersion } from './versions.js';
+import { BoundedMap, memo } from '../core/memo.js';
 
 /** nvidia-cuda: built on nvidia/cuda (NVIDIA_REQUIRE_CUDA); os: CUDA from wheels on a plain OS; unknown: not said. */
 export type CudaBase = 'nvidia-cuda' | 'os' | 'unknown';
@@ -42,19 +43,12 @@ export type CudaResolution =
   /** Not an AI image (no family) and not in compat.images. */
   | { status: 'not-ai' };
 
+// By source: the patterns of the data and of the config, a bounded set.
 const compiled = new Map<string, RegExp>();
-function regex(source: string): RegExp {
-  let re = compiled.get(source);
-  if (!re) compiled.set(source, (re = new RegExp(source)));
-  return re;
-}
+const regex = (source: string): RegExp => memo(compiled, source, () => new RegExp(source));
 
 const compiledGlobs = new Map<string, ImageGlob>();
-function glob(source: string): ImageGlob {
-  let g = compiledGlobs.get(source);
-  if (!g) compiledGlobs.set(source, (g = imageGlob(source)));
-  return g;
-}
+const glob = (source: string): ImageGlob => memo(compiledGlobs, source, imageGlob);
 
 function versionKey(text: string): number[] | undefined {
   const v = parseVersion(text);
@@ -123,18 +117,19 @@ function familyBase(family: ImageFamily | undefined): CudaBase {
   return family?.base === 'nvidia-cuda' || family?.base === 'os' ? family.base : 'unknown';
 }
 
-/** What CUDA the image of a container needs, and from which data row that is known. */
-const resolved = new WeakMap<CompatConfig, Map<string, CudaResolution>>();
+/**
+ * What CUDA the image of a container needs, and from which data row that is known: per compat
+ * tables, by image reference. The references come from the input, and the built-in tables live
+ * as long as the process (a language server's), so the memo stops growing at a bound.
+ */
+const resolved = new WeakMap<CompatConfig, BoundedMap<string, CudaResolution>>();
+const RESOLVED_IMAGES = 4096;
 
 /** Memoized per image reference (the same images recur across a repository). */
 export function resolveImageCuda(image: ImageRef | undefined, family: ImageFamily | undefined, compat: CompatConfig): CudaResolution {
   if (!image) return { status: 'not-ai' };
-  let byImage = resolved.get(compat);
-  if (!byImage) resolved.set(compat, (byImage = new Map()));
-  const key = `${image.raw}\u0000${family?.id ?? ''}`;
-  let result = byImage.get(key);
-  if (!result) byImage.set(key, (result = readImageCuda(image, family, compat)));
-  return result;
+  const byImage = memo(resolved, compat, () => new BoundedMap<string, CudaResolution>(RESOLVED_IMAGES));
+  return memo(byImage, `${image.raw}\u0000${family?.id ?? ''}`, () => readImageCuda(image, family, compat));
 }
 
 function readImageCuda(image: ImageRef, family: ImageFamily | undefined, compat: CompatConfig): CudaResolution {

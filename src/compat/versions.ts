@@ -2,6 +2,7 @@
 // major-only label, `535.104`): it then stands for every version it could be, and
 // comparisons say "unknown" instead of guessing (RULES.md: partial versions are compared
 // conservatively).
+import { BoundedMap, memo } from '../core/memo.js';
 
 /** A numeric version, e.g. [535, 104, 5]; missing trailing parts are not filled in. */
 export type Version = readonly number[];
@@ -82,17 +83,11 @@ export function atLeast(range: DriverRange, floor: Version): Tri {
  * Parsed CUDA versions by text. A run has a few distinct ones but compares them for every
  * container and node; the texts come from image tags, so the memo stops growing at a bound.
  */
-const majorMinors = new Map<string, readonly [number, number] | undefined>();
-const MAJOR_MINORS = 256;
+const majorMinors = new BoundedMap<string, readonly [number, number] | undefined>(256);
 
 /** `12.4.1` -> 12.4 as [12, 4]. Shared between callers: never mutate it. */
 export function majorMinor(cuda: string): readonly [number, number] | undefined {
-  let mm = majorMinors.get(cuda);
-  if (mm === undefined && !majorMinors.has(cuda)) {
-    mm = readMajorMinor(cuda);
-    if (majorMinors.size < MAJOR_MINORS) majorMinors.set(cuda, mm);
-  }
-  return mm;
+  return memo(majorMinors, cuda, readMajorMinor);
 }
 
 function readMajorMinor(cuda: string): readonly [number, number] | undefined {

@@ -7,6 +7,7 @@ import { namespaceOf } from '../k8s/label-selector.js';
 import type { ObjectView } from '../k8s/objects.js';
 import type { Range, RelatedLocation } from '../core/types.js';
 import { keptMap } from '../core/kept.js';
+import { appendTo, memo } from '../core/memo.js';
 
 /** The identity and metadata of an object (as its view has them), and where it is. */
 export interface ObjectSummary extends Pick<
@@ -77,18 +78,16 @@ export class ObjectIndex {
     };
     this.insert(summary, object);
     if (this.units) {
-      let index = this.units.get(unit.id);
-      if (!index) this.units.set(unit.id, (index = new ObjectIndex({ units: false })));
-      index.insert(summary, object);
+      memo(this.units, unit.id, () => new ObjectIndex({ units: false })).insert(summary, object);
     }
     return summary;
   }
 
   private insert(summary: ObjectSummary, object: ObjectView): void {
     this.objects.push(summary);
-    append(this.byKey, keyOf(object.group, object.kind), summary);
-    append(this.byKey, keyOf(object.group, object.kind, object.namespace, object.name), summary);
-    append(this.byNamespace, `${keyOf(object.group, object.kind)}\u0000${namespaceOf(object)}`, summary);
+    appendTo(this.byKey, keyOf(object.group, object.kind), summary);
+    appendTo(this.byKey, keyOf(object.group, object.kind, object.namespace, object.name), summary);
+    appendTo(this.byNamespace, `${keyOf(object.group, object.kind)}\u0000${namespaceOf(object)}`, summary);
   }
 
   /**
@@ -118,12 +117,6 @@ export class ObjectIndex {
   get(group: string, kind: string, namespace: string | undefined, name: string): readonly ObjectSummary[] {
     return this.byKey.get(keyOf(group, kind, namespace, name)) ?? [];
   }
-}
-
-function append(map: Map<string, ObjectSummary[]>, key: string, summary: ObjectSummary): void {
-  const list = map.get(key);
-  if (list) list.push(summary);
-  else map.set(key, [summary]);
 }
 
 function keyOf(group: string, kind: string, namespace?: string, name?: string): string {

@@ -7,6 +7,7 @@ import { matchesAny } from '../core/globs.js';
 import type { RunCache } from '../core/run-cache.js';
 import type { Level, LevelSetting } from '../core/types.js';
 import { ruleOptions, type AnyRule, type RuleContext } from './rule.js';
+import { memo } from '../core/memo.js';
 
 export interface ActiveRule {
   rule: AnyRule;
@@ -69,10 +70,7 @@ export class PerOverrides<T> {
   ) {}
 
   of(file: string): T {
-    let key = this.keys.get(file);
-    if (key === undefined) this.keys.set(file, (key = this.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join('')));
-    let value = this.built.get(key);
-    if (value === undefined) this.built.set(key, (value = this.build(file)));
-    return value;
+    const key = memo(this.keys, file, () => this.config.overrides.map((o) => (matchesAny(file, o.files) ? '1' : '0')).join(''));
+    return memo(this.built, key, () => this.build(file));
   }
 }

@@ -31,6 +31,7 @@
 //   - Metadata without a namespace means the namespace "default".
 import type { PodSpecView } from './pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, stringMap } from './values.js';
+import { memo } from '../core/memo.js';
 
 // Loaded on the first address a policy names: node:net is socket code that the start of a run
 // without one does not need.
@@ -345,9 +346,7 @@ const parsedPolicies = new WeakMap<object, NetworkPolicyModel>();
  */
 export function parseNetworkPolicy(object: unknown): NetworkPolicyModel {
   if (!isObject(object)) return readNetworkPolicy(object);
-  let model = parsedPolicies.get(object);
-  if (!model) parsedPolicies.set(object, (model = readNetworkPolicy(object)));
-  return model;
+  return memo(parsedPolicies, object, readNetworkPolicy);
 }
 
 function readNetworkPolicy(object: unknown): NetworkPolicyModel {

@@ -8,6 +8,7 @@ import type { JsonPath } from '../core/types.js';
 import { capitalize, containerKind, containerLabel, templateLabel } from './naming.js';
 import type { ContainerView, PodSpecView } from './pods.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, untyped, type JsonObject } from './values.js';
+import { memo } from '../core/memo.js';
 
 export type PssLevel = 'baseline' | 'restricted';
 export type PssControl = keyof typeof data.controls;
@@ -107,9 +108,7 @@ interface Where {
 }
 
 function nameOf(w: Where, c: ContainerView): string {
-  let name = w.names.get(c);
-  if (name === undefined) w.names.set(c, (name = capitalize(containerLabel(w.pod, c, containerKind(c)))));
-  return name;
+  return memo(w.names, c, () => capitalize(containerLabel(w.pod, c, containerKind(c))));
 }
 
 /**

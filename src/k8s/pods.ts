@@ -245,6 +245,20 @@ function imageOf(raw: string): KnownImage {
   return known;
 }
 
+/**
+ * Calls `visit` once for each resource a container names in either of its two resource maps:
+ * `first`'s in the order written, then those only `second` names. `amount` is `first`'s, else
+ * `second`'s (the API server makes a missing request the limit); `inFirst`: `first` names it.
+ */
+export function forEachResource(
+  first: JsonObject,
+  second: JsonObject,
+  visit: (name: string, amount: unknown, inFirst: boolean) => void,
+): void {
+  for (const name of Object.keys(first)) visit(name, own(first, name) ?? own(second, name), true);
+  for (const name of Object.keys(second)) if (!Object.hasOwn(first, name)) visit(name, own(second, name), false);
+}
+
 function containerView(
   value: JsonObject & Typed<Container>,
   kind: ContainerKind,
@@ -261,10 +275,7 @@ function containerView(
     const request = own(requests, name);
     gpu.push({ resource: name, limit, request, count: deviceCount(limit ?? request) });
   };
-  // Limits, then the requests without a limit: each resource once, in the order written.
-  const limitNames = Object.keys(limits);
-  for (const name of limitNames) addGpu(name);
-  for (const name of Object.keys(requests)) if (!limitNames.includes(name)) addGpu(name);
+  forEachResource(limits, requests, addGpu);
   const env = envOf(value, path);
   const noGpuByEnv = visibleDevicesMeansNone(env.get('NVIDIA_VISIBLE_DEVICES')?.value);
   const known = gpu.every((g) => g.count !== undefined);

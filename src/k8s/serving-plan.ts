@@ -11,6 +11,7 @@ import type { ContainerView, PodSpecView } from './pods.js';
 import { servingArgsOf, type Flag, type Framework, type ServingArgs, type ServingValue } from './serving-args.js';
 import { isPlaceholder, own, ownObject, valueAt } from './values.js';
 import { plural } from '../core/strings.js';
+import { memo } from '../core/memo.js';
 
 /** A parallel size: written (with where), or the framework's default. */
 export interface Size {
@@ -65,13 +66,11 @@ function size(written: ServingValue | undefined, configFile: boolean): Size | un
 }
 
 /** What the serving container runs, parsed for the serving rules; undefined when it runs no known serving framework. */
-const memo = new WeakMap<ContainerView, ServingPlan | null>();
+const plans = new WeakMap<ContainerView, ServingPlan | undefined>();
 
 /** Memoized per container: the four serving rules read the same plan. */
 export function servingPlanOf(c: ContainerView): ServingPlan | undefined {
-  let plan = memo.get(c);
-  if (plan === undefined) memo.set(c, (plan = readServingPlan(c) ?? null));
-  return plan ?? undefined;
+  return memo(plans, c, readServingPlan);
 }
 
 function readServingPlan(c: ContainerView): ServingPlan | undefined {

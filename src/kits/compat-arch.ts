@@ -9,6 +9,7 @@ import type { PoolVerdict } from '../cluster/placement.js';
 import { gpuArchOf, judgeArch, poolGpuArch, type ArchVerdict, type GpuArch, type PinnedGpu } from '../compat/arch.js';
 import type { ResolvedCuda } from '../compat/images.js';
 import { compatFactsOf, possiblePools, targetRelated, type CompatPodFacts } from './compat.js';
+import { memo } from '../core/memo.js';
 
 export interface ArchTarget {
   /** `node pool b200` or `the node the pod selects with nvidia.com/gpu.product=NVIDIA-B200`. */
@@ -38,16 +39,16 @@ type ArchCandidate = { gpu: GpuArch; pool: NodePool } | { gpu: GpuArch; pinned: 
 const poolCandidates = new WeakMap<readonly PoolVerdict[], readonly ArchCandidate[]>();
 
 function candidatesOfPools(possible: readonly PoolVerdict[]): readonly ArchCandidate[] {
-  let candidates = poolCandidates.get(possible);
-  if (!candidates) {
-    const known: ArchCandidate[] = [];
-    for (const { pool } of possible) {
-      const gpu = poolGpuArch(pool);
-      if (gpu) known.push({ gpu, pool });
-    }
-    poolCandidates.set(possible, (candidates = known));
+  return memo(poolCandidates, possible, readCandidates);
+}
+
+function readCandidates(possible: readonly PoolVerdict[]): readonly ArchCandidate[] {
+  const known: ArchCandidate[] = [];
+  for (const { pool } of possible) {
+    const gpu = poolGpuArch(pool);
+    if (gpu) known.push({ gpu, pool });
   }
-  return candidates;
+  return known;
 }
 
 function pinnedGpuArch(pinned: PinnedGpu): GpuArch | undefined {

@@ -7,6 +7,7 @@ import { decide, type CudaDecision } from '../compat/decide.js';
 import { compatFactsOf, driverTargets, targetRelated } from './compat.js';
 import { type DriverTarget } from '../compat/drivers.js';
 import type { ResolvedCuda } from '../compat/images.js';
+import { memo } from '../core/memo.js';
 
 export interface Judged {
   target: DriverTarget;
@@ -28,10 +29,11 @@ export interface CompatReport {
 const judgedPairs = new WeakMap<readonly DriverTarget[], WeakMap<ResolvedCuda, [Judged[]?, Judged[]?]>>();
 
 function judgedOf(resolution: ResolvedCuda, targets: readonly DriverTarget[], strict: boolean): readonly Judged[] {
-  let byImage = judgedPairs.get(targets);
-  if (!byImage) judgedPairs.set(targets, (byImage = new WeakMap()));
-  let pair = byImage.get(resolution);
-  if (!pair) byImage.set(resolution, (pair = []));
+  const pair = memo(
+    memo(judgedPairs, targets, () => new WeakMap()),
+    resolution,
+    (): [Judged[]?, Judged[]?] => [],
+  );
   return (pair[strict ? 1 : 0] ??= judge(resolution, targets, strict));
 }
 
@@ -59,8 +61,7 @@ export function runCompatRule(ruleId: string, index: ObjectIndex, ctx: InputRule
         if (c.resolution.status !== 'resolved') continue;
         const resolution = c.resolution;
         const judged = judgedOf(resolution, targets, strict);
-        let selected = selections.get(judged);
-        if (!selected) selections.set(judged, (selected = judged.filter((j) => rule.select(j))));
+        const selected = memo(selections, judged, () => judged.filter((j) => rule.select(j)));
         if (selected.length === 0) continue;
         const related: RelatedLocation[] = selected.flatMap((j) => targetRelated(j.target, object.file, index));
         ctx.report({

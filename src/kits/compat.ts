@@ -24,6 +24,7 @@ import {
 import { resolveImageCuda, type CudaResolution } from '../compat/images.js';
 import { compatOf } from '../compat/overrides.js';
 import { pinnedGpuLabels, type PinnedGpu } from '../compat/arch.js';
+import { memo } from '../core/memo.js';
 
 export interface ContainerFact {
   name: string;
@@ -56,14 +57,14 @@ export function gpuContainers(pod: PodSpecView): ContainerView[] {
  * (`all: false` keeps only containers whose CUDA is known, which is what the driver rules need).
  */
 const COMPAT_FACTS = cacheSlot('compat-facts', () => ({
-  resolved: new WeakMap<ObjectView, readonly CompatPodFacts[] | null>(),
-  all: new WeakMap<ObjectView, readonly CompatPodFacts[] | null>(),
+  resolved: new WeakMap<ObjectView, readonly CompatPodFacts[] | undefined>(),
+  all: new WeakMap<ObjectView, readonly CompatPodFacts[] | undefined>(),
 }));
 
 /**
  * The compatibility facts of an object, computed once and shared by the compatibility rules.
  * They ask of every object of the run: the many without a pod (Services, ConfigMaps) are not
- * remembered, and null remembers the pods without a GPU container.
+ * remembered, and the pods without a GPU container are remembered as having none (undefined).
  */
 export function collectCompat(
   object: ObjectView,
@@ -73,10 +74,7 @@ export function collectCompat(
 ): readonly CompatPodFacts[] | undefined {
   if (pods().length === 0) return undefined;
   const memos = ctx.run.get(COMPAT_FACTS);
-  const memo = all ? memos.all : memos.resolved;
-  let facts = memo.get(object);
-  if (facts === undefined) memo.set(object, (facts = readCompat(object, pods, ctx, all) ?? null));
-  return facts ?? undefined;
+  return memo(all ? memos.all : memos.resolved, object, () => readCompat(object, pods, ctx, all));
 }
 
 function readCompat(
@@ -155,10 +153,7 @@ export function possiblePools(
 ): readonly PoolVerdict[] {
   if (pod.placement.unknown) return NO_POOLS;
   const verdicts = run.get(PLACEMENT).simulate(pod.placement, pools, { extendedResourceToleration: pod.ert, gpuResources });
-  const memo = run.get(POSSIBLE_POOLS);
-  let possible = memo.get(verdicts);
-  if (!possible) memo.set(verdicts, (possible = verdicts.filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool))));
-  return possible;
+  return memo(run.get(POSSIBLE_POOLS), verdicts, () => verdicts.filter((v) => v.candidate && v.fits !== false && nvidiaCapable(v.pool)));
 }
 
 /**
@@ -174,9 +169,7 @@ export function driverTargets(
   // Three rules judge the same pod facts against the same pools: decide once. Without pinned
   // labels the targets depend only on the placement, which equal pods share (placement.ts).
   const key: object = pod.pinned.length === 0 ? pod.placement : pod;
-  const memo = run.get(DRIVER_TARGETS);
-  let runs = memo.get(key);
-  if (!runs) memo.set(key, (runs = []));
+  const runs = memo(run.get(DRIVER_TARGETS), key, () => []);
   const known = runs.find((r) => r.pools === pools && r.gpuResources === gpuResources && r.ert === pod.ert);
   if (known) return known.targets;
   const targets = findDriverTargets(pod, pools, gpuResources, run);

@@ -3,6 +3,7 @@
 import type { Range } from '../core/types.js';
 import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index.js';
 import { crdKey, type CrdFact } from '../k8s/api-groups.js';
+import { memo } from '../core/memo.js';
 
 export interface CrdEntry {
   summary: ObjectSummary;
@@ -53,9 +54,7 @@ export function definitionsFor(run: ObjectIndex, facts: FactsOf): (o: ObjectSumm
     const everywhere = all.get(key);
     if (!everywhere) return undefined;
     const unit = run.unitOf(o);
-    let ofUnit = perUnit.get(unit);
-    if (!ofUnit) perUnit.set(unit, (ofUnit = crdsOfInput(unit, facts)));
-    const own = ofUnit.get(key);
+    const own = memo(perUnit, unit, () => crdsOfInput(unit, facts)).get(key);
     return own ? { own: true, entries: [definingCrd(own, o.order)] } : { own: false, entries: everywhere };
   };
 }

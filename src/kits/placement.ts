@@ -6,7 +6,7 @@ import type { FactsOf, ObjectIndex, ObjectSummary } from '../engine/object-index
 import type { Range } from '../core/types.js';
 import { templateLabel } from '../k8s/naming.js';
 import type { ObjectView } from '../k8s/objects.js';
-import type { ContainerView, PodSpecView } from '../k8s/pods.js';
+import { forEachResource, type ContainerView, type PodSpecView } from '../k8s/pods.js';
 import { parseQuantity } from '../k8s/quantity.js';
 import { own } from '../k8s/values.js';
 import { isGpuPool, type NodePool, type Taint } from '../cluster/node-pools.js';
@@ -122,8 +122,7 @@ function largestAsks(pod: PodSpecView): Iterable<LargestAsk> {
   };
   for (const c of pod.containers) {
     if (c.kind === 'ephemeral') continue;
-    for (const name of Object.keys(c.limits)) consider(c, name, 'limits', own(c.limits, name) ?? own(c.requests, name));
-    for (const name of Object.keys(c.requests)) if (!Object.hasOwn(c.limits, name)) consider(c, name, 'requests', own(c.requests, name));
+    forEachResource(c.limits, c.requests, (name, amount, inLimits) => consider(c, name, inLimits ? 'limits' : 'requests', amount));
   }
   return best.values();
 }
@@ -160,20 +159,8 @@ export function* simulatedPods<F extends { placement?: PlacementInput } = Placem
  * of them (GPUs of the other vendor, no such MIG device), whatever the size of its nodes.
  */
 export function oneOfEachGpu(facts: PlacementFacts): PlacementInput {
-  // Pods with the same placement and GPU resources share one such input: it is interned (serialized) once.
-  let byResources = ONE_OF_EACH_GPU.get(facts.placement);
-  if (!byResources) ONE_OF_EACH_GPU.set(facts.placement, (byResources = new Map()));
-  const key = JSON.stringify(facts.gpuResources);
-  let input = byResources.get(key);
-  if (!input) {
-    input = { ...facts.placement, requests: Object.fromEntries(facts.gpuResources.map((resource) => [resource, 1])) };
-    byResources.set(key, input);
-  }
-  return input;
+  return { ...facts.placement, requests: Object.fromEntries(facts.gpuResources.map((resource) => [resource, 1])) };
 }
-
-/** oneOfEachGpu's inputs, per placement input, by the JSON of the GPU resources (never mutated: they are shared). */
-const ONE_OF_EACH_GPU = new WeakMap<PlacementInput, Map<string, PlacementInput>>();
 
 /** The pod can land on the pool: a candidate whose fit is true or not decidable. */
 export function possible(v: PoolVerdict): boolean {

@@ -13,6 +13,7 @@ import type { ObjectView } from '../k8s/objects.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { isClusterScopedTemplate, podSecurityViolations, type PssViolation } from '../k8s/pod-security.js';
 import { isPlaceholder, own } from '../k8s/values.js';
+import { memo } from '../core/memo.js';
 
 export type AdmissionMode = 'enforce' | 'warn' | 'audit';
 export const ADMISSION_MODES: readonly AdmissionMode[] = ['enforce', 'warn', 'audit'];
@@ -62,10 +63,8 @@ class ViolationKinds {
   private readonly known = new Map<string, Map<string, ViolationKind[]>>();
 
   of(v: PssViolation): ViolationKind {
-    let byFix = this.known.get(v.does);
-    if (!byFix) this.known.set(v.does, (byFix = new Map()));
-    let kinds = byFix.get(v.fix);
-    if (!kinds) byFix.set(v.fix, (kinds = []));
+    const byFix = memo(this.known, v.does, () => new Map<string, ViolationKind[]>());
+    const kinds = memo(byFix, v.fix, (): ViolationKind[] => []);
     let kind = kinds.find((k) => sameKind(k, v));
     if (!kind) {
       // One shape for every kind (no spread); the words flat, as they are kept to the end of the run.
@@ -203,9 +202,7 @@ function isDnsLabel(name: string): boolean {
 
 function clusterOf(ctx: CollectContext<unknown>): WorkloadFacts['cluster'] {
   const clusters = ctx.run.get(CLUSTERS);
-  let kept = clusters.get(ctx.cluster);
-  if (!kept) clusters.set(ctx.cluster, (kept = { namespaces: ctx.cluster.namespaces, podSecurity: ctx.cluster.podSecurity }));
-  return kept;
+  return memo(clusters, ctx.cluster, (cluster) => ({ namespaces: cluster.namespaces, podSecurity: cluster.podSecurity }));
 }
 
 /** Where a mode's level comes from, for messages and related locations. */
@@ -375,11 +372,9 @@ export class NamespacePolicies {
 
   of(workload: ObjectSummary, facts: WorkloadFacts): NamespacePolicy | undefined {
     if (facts.namespaceUnknown) return undefined;
-    let byName = this.cache.get(facts.cluster);
-    if (!byName) this.cache.set(facts.cluster, (byName = new Map()));
+    const byName = memo(this.cache, facts.cluster, () => new Map<string, NamespacePolicy | undefined>());
     const key = `${workload.unit.id}\u0000${namespaceOfObject(workload)}`;
-    if (!byName.has(key)) byName.set(key, namespacePolicy(this.run, workload, facts, this.factsOf, this.kubernetesVersion));
-    return byName.get(key);
+    return memo(byName, key, () => namespacePolicy(this.run, workload, facts, this.factsOf, this.kubernetesVersion));
   }
 }
 

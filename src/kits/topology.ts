@@ -12,6 +12,7 @@ import type { PlacementInput } from '../cluster/placement.js';
 import { placementOf } from './placement.js';
 import { cacheSlot, STRINGS } from '../core/run-cache.js';
 import { keptList } from '../core/kept.js';
+import { memo } from '../core/memo.js';
 
 export interface GpuPodFact {
   kind: 'pod';
@@ -41,17 +42,14 @@ const POD_FACTS = cacheSlot('topology-pod-facts', () => new WeakMap<readonly Pod
 
 /** gpuPodFact of every pod template of an object, made once for the rules that keep them. */
 export function gpuPodFacts(pods: readonly PodSpecView[], ctx: CollectContext<unknown>): readonly GpuPodFact[] {
-  const memo = ctx.run.get(POD_FACTS);
-  let facts = memo.get(pods);
-  if (!facts) {
+  return memo(ctx.run.get(POD_FACTS), pods, () => {
     const out: GpuPodFact[] = [];
     for (const pod of pods) {
       const fact = gpuPodFact(pod, ctx);
       if (fact) out.push(fact);
     }
-    memo.set(pods, (facts = keptList(out)));
-  }
-  return facts;
+    return keptList(out);
+  });
 }
 
 export interface KubeletScope {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { dataFile } from './data-file.js';
 import { ANY, scalar, type ObjectNode, type SchemaNode } from './nodes.js';
+import { memo } from '../core/memo.js';
 
 /** The file's shape; type codes are documented in scripts/k8s-schemas.mjs. */
 interface RawData {
@@ -209,9 +210,7 @@ const schemas = new Map<string, CoreSchema>();
 
 /** The bundled schema of a minor version, built once per process. */
 export function coreSchema(version: string): CoreSchema {
-  let s = schemas.get(version);
-  if (!s) schemas.set(version, (s = new CoreSchema(version)));
-  return s;
+  return memo(schemas, version, () => new CoreSchema(version));
 }
 
 /** The versions (bundled) that serve apiVersion/kind, oldest first. */

@@ -1,6 +1,7 @@
 // The schema of a value, as the schema family checks it: one small tree shape shared by the
 // built-in kinds (data/k8s-schemas.json, src/kube-schema/core.ts) and by custom resources (the
 // openAPIV3Schema of their CRD, src/kube-schema/crd.ts).
+import { memo } from '../core/memo.js';
 
 export type ScalarType = 'string' | 'integer' | 'number' | 'boolean' | 'quantity' | 'int-or-string' | 'time' | 'byte';
 
@@ -48,9 +49,7 @@ export const ANY: AnyNode = { kind: 'any' };
 
 const scalars = new Map<ScalarType, ScalarNode>();
 export function scalar(type: ScalarType): ScalarNode {
-  let node = scalars.get(type);
-  if (!node) scalars.set(type, (node = { kind: 'scalar', type }));
-  return node;
+  return memo(scalars, type, () => ({ kind: 'scalar', type }));
 }
 
 /** An object node whose fields are known up front. */

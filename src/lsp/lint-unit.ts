@@ -12,6 +12,7 @@ import { collectFiles, isLintedName, PathError } from '../files/collect.js';
 import { displayPath } from '../files/display-path.js';
 import { lintRun } from '../app/run.js';
 import type { InternalError } from '../engine/linter.js';
+import { appendTo } from '../core/memo.js';
 
 /** A unit with more files or bytes than this is not read for each edit: the document is linted alone. */
 export const UNIT_LIMITS = { files: 300, bytes: 16 * 1024 * 1024 } as const;
@@ -158,11 +159,6 @@ function alone(request: UnitRequest): UnitResult {
 
 function byFile(findings: readonly Finding[], absolute: (file: string) => string): Map<string, Finding[]> {
   const out = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const key = absolute(f.file);
-    let list = out.get(key);
-    if (!list) out.set(key, (list = []));
-    list.push(f);
-  }
+  for (const f of findings) appendTo(out, absolute(f.file), f);
   return out;
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
-import { fieldPath, gpuKeyPath, podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
+import { fieldPath, forEachResource, gpuKeyPath, podSpecsOf, type PodSpecView } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
 import { loadYaml } from '../../src/yaml/load.js';
 import { deployment, pod } from '../helpers/manifests.js';
@@ -352,5 +352,19 @@ describeWithShared('corpus', 'classification over the real corpus', () => {
     const all = pick('kubernetes__examples', /^AI__.*\.yaml$/).flatMap(classifyFile);
     expect(all.some((w) => w.serving)).toBe(true);
     expect(all.filter((w) => w.serving && !w.ai).map(where)).toEqual([]);
+  });
+});
+
+describe('forEachResource', () => {
+  it("visits each resource once: the first map's in order, then those only the second names, with the first's amount else the second's", () => {
+    const seen: [string, unknown, boolean][] = [];
+    forEachResource({ 'nvidia.com/gpu': 2, cpu: null }, { memory: '1Gi', cpu: '500m', 'nvidia.com/gpu': 1 }, (name, amount, inFirst) =>
+      seen.push([name, amount, inFirst]),
+    );
+    expect(seen).toEqual([
+      ['nvidia.com/gpu', 2, true],
+      ['cpu', '500m', true],
+      ['memory', '1Gi', false],
+    ]);
   });
 });
