@@ -43,11 +43,12 @@ export type CudaResolution =
   /** Not an AI image (no family) and not in compat.images. */
   | { status: 'not-ai' };
 
-// By source: the patterns of the data and of the config, a bounded set.
-const compiled = new Map<string, RegExp>();
+// By source: the patterns of the data and of the config. A language server reads each edit of the
+// config, so the memos are bounded.
+const compiled = new BoundedMap<string, RegExp>(1024);
 const regex = (source: string): RegExp => memo(compiled, source, () => new RegExp(source));
 
-const compiledGlobs = new Map<string, ImageGlob>();
+const compiledGlobs = new BoundedMap<string, ImageGlob>(1024);
 const glob = (source: string): ImageGlob => memo(compiledGlobs, source, imageGlob);
 
 function versionKey(text: string): number[] | undefined {

@@ -1,6 +1,7 @@
 import table from '../../data/image-families.json' with { type: 'json' };
 import type { ImageRef } from './image.js';
 import { imageGlob, type ImageGlob } from './image-glob.js';
+import { BoundedMap, memo } from '../core/memo.js';
 
 export interface ImageFamily {
   id: string;
@@ -54,23 +55,22 @@ function endsWith(name: string[], segments: ImageGlob[]): boolean {
   return offset >= 1 && segments.every((glob, i) => glob.test(name[offset + i]!));
 }
 
-const byRepository = new Map<string, ImageFamily | null>();
+/** Bounded: a long-lived process (the language server) keeps reading manifests. */
+const byRepository = new BoundedMap<string, ImageFamily | undefined>(10_000);
 
 /** The family of an image's repository; memoized, since a repository recurs across a repository's manifests. */
 export function imageFamily(image: ImageRef): ImageFamily | undefined {
-  let family = byRepository.get(image.normalized);
-  if (family === undefined) {
-    const name = image.normalized;
-    family = compiled.find((c) => c.patterns.some((p) => p.test(name)))?.family ?? mirrorFamily(name);
-    if (byRepository.size < 10_000) byRepository.set(name, family);
-  }
-  return family ?? undefined;
+  return memo(byRepository, image.normalized, familyOfRepository);
 }
 
-function mirrorFamily(name: string): ImageFamily | null {
-  if (mirrors.length === 0) return null;
+function familyOfRepository(name: string): ImageFamily | undefined {
+  return compiled.find((c) => c.patterns.some((p) => p.test(name)))?.family ?? mirrorFamily(name);
+}
+
+function mirrorFamily(name: string): ImageFamily | undefined {
+  if (mirrors.length === 0) return undefined;
   const parts = name.split('/');
-  return mirrors.find((m) => endsWith(parts, m.segments))?.family ?? null;
+  return mirrors.find((m) => endsWith(parts, m.segments))?.family;
 }
 
 /** A client or SDK image of a serving family (Triton `-sdk` tags): it runs no server and needs no GPU. */

@@ -1,6 +1,7 @@
 // The workload model: every pod spec of an object, its containers, GPUs and classification.
 import type { JsonPath } from '../core/types.js';
 import { detached } from '../core/strings.js';
+import { BoundedMap } from '../core/memo.js';
 import { deviceCount, GPU_DEVICE_CLASSES, isGpuResource, visibleDevicesMeansNone, type GpuResourceRequest } from './gpu.js';
 import { parseImage, type ImageRef } from './image.js';
 import { imageFamily, imageNeedsGpu, type ImageFamily } from './image-families.js';
@@ -229,8 +230,11 @@ interface KnownImage {
   needsGpu: boolean;
 }
 
-/** Images by reference as written: the pods of a run use a few images over and over. */
-const images = new Map<string, KnownImage>();
+/**
+ * Images by reference as written: the pods of a run use a few images over and over. Bounded: a
+ * long-lived process (the language server) keeps reading manifests.
+ */
+const images = new BoundedMap<string, KnownImage>(10_000);
 
 function imageOf(raw: string): KnownImage {
   let known = images.get(raw);
@@ -239,8 +243,8 @@ function imageOf(raw: string): KnownImage {
     const image = parseImage(detached(raw));
     const family = imageFamily(image);
     known = { image, family, needsGpu: imageNeedsGpu(image, family) };
-    // Bounded: a long-lived process (the language server) keeps reading manifests.
-    if (images.size < 10_000) images.set(image.raw, known);
+    // Keyed by the copy too: a key sliced from the file's text would keep the text.
+    images.set(image.raw, known);
   }
   return known;
 }
