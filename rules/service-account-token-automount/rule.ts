@@ -6,7 +6,7 @@ import { classifyGroup } from '../../src/k8s/api-groups.js';
 import type { Anchor } from '../../src/core/types.js';
 import { objectLabel } from '../../src/k8s/naming.js';
 import { namespaceOf } from '../../src/k8s/label-selector.js';
-import type { PodSpecView } from '../../src/k8s/pods.js';
+import type { ContainerView, PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString } from '../../src/k8s/values.js';
 
 const ID = 'service-account-token-automount';
@@ -28,6 +28,8 @@ type Facts =
 
 /** Images and commands of API clients. */
 const API_CLIENT = /(?:^|\/)(?:kubectl|k8s-wait-for|kubernetes-client)(?:$|[:@/-])|(?:^|[\s/;&|'"])(?:kubectl|helm|oc)(?=$|[\s;&|'"])/;
+/** The container fields that hold its command line. */
+const COMMAND_KEYS = ['command', 'args'] as const;
 
 function rayAutoscaling(pod: PodSpecView): boolean {
   const spec = ownObject(pod.object.value, 'spec');
@@ -49,14 +51,17 @@ function needsApi(pod: PodSpecView): boolean {
   if (o.group === 'ray.io' && pod.role === 'head' && rayAutoscaling(pod)) return true;
   // MPI launchers of the v1 operator exec into the workers through the API.
   if (o.group === 'kubeflow.org' && o.kind === 'MPIJob' && String(pod.path[pod.path.length - 3]).toLowerCase() === 'launcher') return true;
-  return pod.containers.some((c) => {
-    if (c.env.has('KUBECONFIG')) return true;
-    const words = [
-      c.image?.raw ?? '',
-      ...[...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string'),
-    ];
-    return words.some((w) => API_CLIENT.test(w));
-  });
+  return pod.containers.some((c) => c.env.has('KUBECONFIG') || runsApiClient(c));
+}
+
+/** The container's image, or a string of its command or args, names an API client. */
+function runsApiClient(c: ContainerView): boolean {
+  // Word by word, without gathering them in a list first: this runs for every container of every AI pod.
+  if (c.image !== undefined && API_CLIENT.test(c.image.raw)) return true;
+  for (const key of COMMAND_KEYS) {
+    for (const w of ownArray(c.value, key)) if (typeof w === 'string' && API_CLIENT.test(w)) return true;
+  }
+  return false;
 }
 
 /**

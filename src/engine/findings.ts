@@ -138,15 +138,12 @@ function identityOf(ruleId: string, file: string, range: Range, extra: Partial<F
   // Stable across edits that move lines: an object's identity and the JSON path, not the line.
   // Only findings that belong to no object (syntax errors) fall back to the line.
   const where = extra.path ? JSON.stringify(extra.path) : extra.object ? '' : `${range.start.line}`;
-  const parts = [
-    ruleId,
-    file,
-    extra.object ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}` : `doc${extra.docIndex ?? ''}`,
-    where,
-  ];
+  const owner = extra.object
+    ? `${extra.object.kind}/${extra.object.namespace ?? ''}/${extra.object.name ?? ''}`
+    : `doc${extra.docIndex ?? ''}`;
+  const identity = `${ruleId}\u0000${file}\u0000${owner}\u0000${where}`;
   // A finding on a render is also keyed by the render: one template rendered with two values files is two findings.
-  if (extra.render !== undefined) parts.push(`render:${extra.render}`);
-  return parts.join('\u0000');
+  return extra.render === undefined ? identity : `${identity}\u0000render:${extra.render}`;
 }
 
 /** The range of two offsets of a file: 1-based lines and UTF-16 columns, never past its line. */

@@ -462,9 +462,13 @@ export class Linter {
             const here = object.file === '' ? a : this.activeRules(object.file).get(rule.id);
             if (!here) return;
             // Anchors from ctx.anchor carry a code-frame snippet; reports carry plain ranges only.
-            const allRelated: RelatedLocation[] = [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) =>
-              r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r,
-            );
+            // Most reports have no related location: no arrays for them.
+            const allRelated: RelatedLocation[] | undefined =
+              related?.length || object.related?.length
+                ? [...(related ?? []), ...(object.related ?? [])].map((r: RelatedLocation) =>
+                    r.range ? { ...r, range: { start: r.range.start, end: r.range.end } } : r,
+                  )
+                : undefined;
             const at: Range | undefined = range && { start: range.start, end: range.end };
             const path = range && 'path' in range ? range.path : undefined;
             const ref = { apiVersion: object.apiVersion, kind: object.kind, namespace: object.namespace, name: object.name };
@@ -475,7 +479,7 @@ export class Linter {
               path,
               docIndex: object.docIndex,
               object: ref,
-              related: allRelated.length ? allRelated : undefined,
+              related: allRelated,
               render: render?.root,
             });
             // Before anchors these findings were keyed by their object alone: keep that key for baselines.

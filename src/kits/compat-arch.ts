@@ -80,6 +80,31 @@ function describe(candidate: ArchCandidate, file: string, index: ObjectIndex): A
   return { name: `the node the pod selects with ${text}`, gpu, related };
 }
 
+/** A candidate that an image's CUDA cannot build code for, and why. */
+interface Failed {
+  candidate: ArchCandidate;
+  verdict: ArchJudged['verdict'];
+}
+
+/**
+ * Per list of candidates (shared by the pods of equal placement), per CUDA version: the candidates
+ * that CUDA cannot build code for. Most GPU containers of a run share a few images and placements:
+ * each pair is judged once, not once per container and pool.
+ */
+const FAILED = new WeakMap<readonly ArchCandidate[], Map<string, readonly Failed[]>>();
+
+function failedCandidates(candidates: readonly ArchCandidate[], cuda: string): readonly Failed[] {
+  const byCuda = memo(FAILED, candidates, () => new Map<string, readonly Failed[]>());
+  return memo(byCuda, cuda, () => {
+    const failed: Failed[] = [];
+    for (const candidate of candidates) {
+      const verdict = judgeArch(cuda, candidate.gpu);
+      if (verdict.kind === 'too-old' || verdict.kind === 'too-new') failed.push({ candidate, verdict });
+    }
+    return failed;
+  });
+}
+
 export function runArchRule(ruleId: string, index: ObjectIndex, ctx: InputRuleContext<unknown>, rule: ArchReport): void {
   for (const object of index.objects) {
     const pods = compatFactsOf(ctx.facts(object));
@@ -93,13 +118,9 @@ export function runArchRule(ruleId: string, index: ObjectIndex, ctx: InputRuleCo
         const resolution = c.resolution;
         // The kernels come from the newest toolkit in the image (TGI: PyTorch cu124 on a 12.1 base).
         const cuda = resolution.bundledCuda ?? resolution.cuda;
-        const judged: ArchJudged[] = [];
-        for (const candidate of candidates) {
-          const verdict = judgeArch(cuda, candidate.gpu);
-          if (verdict.kind === 'too-old' || verdict.kind === 'too-new')
-            judged.push({ target: describe(candidate, object.file, index), verdict });
-        }
-        if (judged.length === 0) continue;
+        const failed = failedCandidates(candidates, cuda);
+        if (failed.length === 0) continue;
+        const judged = failed.map(({ candidate, verdict }): ArchJudged => ({ target: describe(candidate, object.file, index), verdict }));
         const related = judged.flatMap((j) => j.target.related);
         ctx.report({
           object,

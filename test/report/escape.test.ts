@@ -49,6 +49,12 @@ describe('jsonForLogs', () => {
     expect(text).not.toMatch(RAW_CONTROL);
     expect(JSON.parse(text)).toEqual(value);
   });
+  it('escapes a DEL in text that is otherwise ASCII, and leaves other text as it is', () => {
+    expect(jsonForLogs('{"s":"a\u007fb"}')).toBe('{"s":"a\\u007fb"}');
+    expect(jsonForLogs('{"s":"ab"}')).toBe('{"s":"ab"}');
+    expect(jsonForLogs('{"s":"café 日本"}')).toBe('{"s":"café 日本"}');
+    expect(jsonForLogs('{"s":"é\u0085"}')).toBe('{"s":"é\\u0085"}');
+  });
 });
 
 describe('markdownText', () => {

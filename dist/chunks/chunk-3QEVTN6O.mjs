@@ -1,0 +1,3 @@
+import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
+const require = __aiK8sLintCreateRequire(import.meta.url);
+import{a as n}from"./chunk-N2F7MEN7.mjs";function i(t){return t.trimStart().startsWith("::")}var e=/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;function g(t){return Buffer.byteLength(t)===t.length&&!t.includes("\x7F")?t:t.replace(e,r=>`\\u${r.charCodeAt(0).toString(16).padStart(4,"0")}`)}function a(t){return n(t).replace(/[\\`*_[\]()!#~|$<>&]/g,r=>u[r]??`\\${r}`)}var u={"<":"&lt;",">":"&gt;","&":"&amp;"};function f(t){return t.replace(/[\s()<>\\`\u0000-\u001f\u007f]/g,r=>r==="("?"%28":r===")"?"%29":encodeURIComponent(r))}export{i as a,g as b,a as c,f as d};

@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as n}from"./chunk-N2F7MEN7.mjs";function i(r){return r.trimStart().startsWith("::")}var o=/[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;function s(r){return r.replace(o,t=>`\\u${t.charCodeAt(0).toString(16).padStart(4,"0")}`)}function a(r){return n(r).replace(/[\\`*_[\]()!#~|$<>&]/g,t=>e[t]??`\\${t}`)}var e={"<":"&lt;",">":"&gt;","&":"&amp;"};function g(r){return r.replace(/[\s()<>\\`\u0000-\u001f\u007f]/g,t=>t==="("?"%28":t===")"?"%29":encodeURIComponent(t))}export{i as a,s as b,a as c,g as d};
