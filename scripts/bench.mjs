@@ -10,7 +10,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { generate, nodePoolsConfig } from './bench/generate.mjs';
 import { generateCrds } from './bench/generate-crds.mjs';
 import { benchLanguageServer } from './bench/lsp.mjs';
-import { baseline, lint, median, medians, root } from './bench/run.mjs';
+import { baseline, lint, median, medians, root, withoutExtraCaCerts } from './bench/run.mjs';
+
+const caCertsMs = withoutExtraCaCerts();
+if (caCertsMs !== undefined)
+  console.log(`NODE_EXTRA_CA_CERTS is unset for the processes measured (it added ${caCertsMs.toFixed(0)} ms to every Node start)`);
 
 const files = Number(process.env.BENCH_FILES ?? 1000);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
