@@ -27,9 +27,10 @@ import { CACHE_V8_FLAGS_TAG } from '../src/app/launcher/v8-flags.js';
 import { BUNDLE_DIR, CLI, ROOT, runCli } from './helpers/run-cli.js';
 
 const ARGS = ['--no-color', 'examples/vllm-deployment-mistakes.yaml'];
-// Runs the bundle and prints little: the probe of the tests below whether a cache ran. (`--version`
-// alone does not do: the launcher answers it without the bundle.)
-const PROBE = ['--help'];
+// Runs the bundle on a file without findings: the probe of the tests below whether a cache ran.
+// (`--version` alone does not do: the launcher answers it without the bundle; a run that lints no
+// file, such as `--help`, writes no cache.)
+const PROBE = ['--no-color', 'examples/vllm-deployment-fixed.yaml'];
 // The launcher of the sources (a change to src/app/launcher.ts is tested before `npm run build`);
 // what it does is the same for the committed dist/, which test/meta.test.ts keeps equal to them.
 const BUNDLE = join(BUNDLE_DIR, 'cli-main.cjs');
@@ -96,6 +97,22 @@ describe('launcher code cache', () => {
     const size = (c: ReturnType<typeof cacheHome>) => statSync(join(c.dir, c.files()[0]!)).size;
     expect(two.files()).toHaveLength(1);
     expect(size(two)).toBeLessThan(size(one));
+  });
+
+  it('is not written by a run that lints no file: the next run that lints one writes it, with what the lint compiled', () => {
+    const { home, dir, files } = cacheHome();
+    for (const args of [['--help'], ['--explain', 'gpu-resource-missing'], ['--no-such-flag']]) {
+      runCli(args, { env: { XDG_CACHE_HOME: home } });
+      expect(files()).toEqual([]);
+    }
+    const linted = cacheHome();
+    runCli(ARGS, { env: { XDG_CACHE_HOME: linted.home } });
+    runCli(ARGS, { env: { XDG_CACHE_HOME: home } });
+    expect(files()).toHaveLength(1);
+    // V8's data differs by a few bytes from run to run; a run of --help alone compiles about half.
+    const size = (d: string, name: string) => statSync(join(d, name)).size;
+    const expected = size(linted.dir, linted.files()[0]!);
+    expect(Math.abs(size(dir, files()[0]!) - expected)).toBeLessThan(expected / 100);
   });
 
   it('is written under the flags the next run starts with, also by a run of several files', () => {

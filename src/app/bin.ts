@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { main } from './cli.js';
 import { decodeText } from '../files/decode-text.js';
 import { fdWriter } from './fd-writer.js';
-import { announceFirstFileDone } from './first-file-done.js';
+import { announceFirstFileDone, announceFirstFileStarted } from './first-file-done.js';
 import { youngGenerationCap } from './young-generation.js';
 
 // Node's stdout and stderr streams are made only for terminals and the like (fd-writer.ts).
@@ -47,8 +47,10 @@ function beforeEachFile(): (chars: number) => void {
   const youngGeneration = youngGenerationCap();
   let files = 0;
   return (chars) => {
-    // Before the second file, the first is linted and reported.
-    if (++files === 2) announceFirstFileDone();
+    // Before the first file, the run lints one (its exit may write the code cache); before the
+    // second, the first is linted and reported.
+    if (++files === 1) announceFirstFileStarted();
+    else if (files === 2) announceFirstFileDone();
     youngGeneration?.(chars, files);
   };
 }

@@ -18,7 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { Script } from 'node:vm';
 import { VERSION } from '../core/version.js';
 import { fdWriter } from './fd-writer.js';
-import { FIRST_FILE_DONE } from './first-file-done.js';
+import { FIRST_FILE_DONE, FIRST_FILE_STARTED } from './first-file-done.js';
 import { wrappedBundleSource } from './launcher/bundle-source.js';
 import { cacheFileName, type CacheIdentity, pruneCaches, readCache, writeCache } from './launcher/cache-file.js';
 import { isPrivateDir } from './launcher/private-dir.js';
@@ -74,7 +74,7 @@ function compile(cache: CodeCache | undefined): Script {
   const script = new Script(wrappedBundleSource(bundle), { filename: bundle, cachedData: cached });
   if (usable && (cached === undefined || script.cachedDataRejected)) {
     // Once the first file is linted, so that the cache also holds the functions compiled for it
-    // (first-file-done.ts); at exit when the run had only one file.
+    // (first-file-done.ts); at exit when the run had only one file. Not by a run that lints none.
     let saved = false;
     const saveOnce = () => {
       if (saved) return;
@@ -82,7 +82,7 @@ function compile(cache: CodeCache | undefined): Script {
       save(cache, script);
     };
     process.once(FIRST_FILE_DONE, saveOnce);
-    process.once('exit', saveOnce);
+    process.once(FIRST_FILE_STARTED, () => process.once('exit', saveOnce));
   }
   return script;
 }
