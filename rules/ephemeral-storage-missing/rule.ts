@@ -6,7 +6,7 @@ import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, type Json
 import { appendTo } from '../../src/core/memo.js';
 import { weightBytes } from '../../src/k8s/model-size.js';
 import { servingArgsOf, type ServingValue } from '../../src/k8s/serving-args.js';
-import { commandLines, type Word } from '../../src/k8s/command-line.js';
+import { commandLines, commandStrings, type Word } from '../../src/k8s/command-line.js';
 
 /** Env vars that name the Hugging Face download cache (huggingface_hub, transformers, TGI). */
 const CACHE_ENV = ['HF_HOME', 'HF_HUB_CACHE', 'HUGGINGFACE_HUB_CACHE', 'TRANSFORMERS_CACHE'];
@@ -126,9 +126,6 @@ function unquoted(word: string): string {
   return word.slice(start, end);
 }
 
-/** The container fields that hold its command line, in the order they run. */
-const COMMAND_KEYS = ['command', 'args'] as const;
-
 type FlagValue = { flag: string; value: string; path: JsonPath };
 const NO_FLAG_VALUES: readonly FlagValue[] = [];
 
@@ -137,46 +134,29 @@ function mentionsFlag(word: string): boolean {
   return word.includes('-dir') || word.includes('hub-cache');
 }
 
-/** Some string of command or args mentions a download-location flag. */
-function mentionsAnyFlag(c: ContainerView): boolean {
-  for (const key of COMMAND_KEYS) {
-    for (const w of ownArray(c.value, key)) if (typeof w === 'string' && mentionsFlag(w)) return true;
-  }
-  return false;
-}
-
-/** The strings of command and args joined by spaces, as a shell script would read them. */
-function commandText(c: ContainerView): string {
-  const words: string[] = [];
-  for (const key of COMMAND_KEYS) for (const w of ownArray(c.value, key)) if (typeof w === 'string') words.push(w);
-  return words.join(' ');
-}
-
 /** Values of download-location flags in command/args, including inside `sh -c "..."` scripts. */
 function flagValues(c: ContainerView): readonly FlagValue[] {
+  const strings = commandStrings(c);
   // Most command lines name none of the flags: check that before splitting them into tokens.
-  if (!mentionsAnyFlag(c)) return NO_FLAG_VALUES;
-  const flags = HF_CLI.test(commandText(c)) ? DOWNLOAD_AND_HF_CLI_FLAGS : DOWNLOAD_FLAGS;
+  if (!strings.some((s) => mentionsFlag(s.text))) return NO_FLAG_VALUES;
+  // The strings joined by spaces, as a shell script would read them.
+  const hfCli = HF_CLI.test(strings.map((s) => s.text).join(' '));
+  const flags = hfCli ? DOWNLOAD_AND_HF_CLI_FLAGS : DOWNLOAD_FLAGS;
   const out: FlagValue[] = [];
   // A flag written alone takes the next token as its value, which may be the next item (exec form).
   let pending: { flag: string; path: JsonPath } | undefined;
-  for (const key of COMMAND_KEYS) {
-    const items = ownArray(c.value, key);
-    for (let index = 0; index < items.length; index++) {
-      const item = items[index];
-      if (typeof item !== 'string') continue;
-      for (const token of item.split(/\s+/)) {
-        if (!token) continue;
-        if (pending) out.push({ flag: pending.flag, value: unquoted(token), path: pending.path });
-        pending = undefined;
-        // Most tokens are no flag: only one that mentions one is unquoted and compared with each.
-        if (!mentionsFlag(token)) continue;
-        const text = unquoted(token);
-        for (const flag of flags) {
-          if (text === flag) pending = { flag, path: [...c.path, key, index] };
-          else if (text.startsWith(flag) && text.charCodeAt(flag.length) === EQUALS)
-            out.push({ flag, value: text.slice(flag.length + 1), path: [...c.path, key, index] });
-        }
+  for (const { text: item, key, index } of strings) {
+    for (const token of item.split(/\s+/)) {
+      if (!token) continue;
+      if (pending) out.push({ flag: pending.flag, value: unquoted(token), path: pending.path });
+      pending = undefined;
+      // Most tokens are no flag: only one that mentions one is unquoted and compared with each.
+      if (!mentionsFlag(token)) continue;
+      const text = unquoted(token);
+      for (const flag of flags) {
+        if (text === flag) pending = { flag, path: [...c.path, key, index] };
+        else if (text.startsWith(flag) && text.charCodeAt(flag.length) === EQUALS)
+          out.push({ flag, value: text.slice(flag.length + 1), path: [...c.path, key, index] });
       }
     }
   }

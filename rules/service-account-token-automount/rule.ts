@@ -8,6 +8,7 @@ import { objectLabel } from '../../src/k8s/naming.js';
 import { namespaceOf } from '../../src/k8s/label-selector.js';
 import type { ContainerView, PodSpecView } from '../../src/k8s/pods.js';
 import { isPlaceholder, own, ownArray, ownObject, ownString } from '../../src/k8s/values.js';
+import { commandStrings } from '../../src/k8s/command-line.js';
 
 const ID = 'service-account-token-automount';
 
@@ -28,8 +29,6 @@ type Facts =
 
 /** Images and commands of API clients. */
 const API_CLIENT = /(?:^|\/)(?:kubectl|k8s-wait-for|kubernetes-client)(?:$|[:@/-])|(?:^|[\s/;&|'"])(?:kubectl|helm|oc)(?=$|[\s;&|'"])/;
-/** The container fields that hold its command line. */
-const COMMAND_KEYS = ['command', 'args'] as const;
 
 function rayAutoscaling(pod: PodSpecView): boolean {
   const spec = ownObject(pod.object.value, 'spec');
@@ -56,12 +55,8 @@ function needsApi(pod: PodSpecView): boolean {
 
 /** The container's image, or a string of its command or args, names an API client. */
 function runsApiClient(c: ContainerView): boolean {
-  // Word by word, without gathering them in a list first: this runs for every container of every AI pod.
   if (c.image !== undefined && API_CLIENT.test(c.image.raw)) return true;
-  for (const key of COMMAND_KEYS) {
-    for (const w of ownArray(c.value, key)) if (typeof w === 'string' && API_CLIENT.test(w)) return true;
-  }
-  return false;
+  return commandStrings(c).some((s) => API_CLIENT.test(s.text));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { ChangeSet } from '../../src/core/change-set.js';
 import { isPytorchBased } from '../../src/k8s/image-families.js';
 import { parseQuantity } from '../../src/k8s/quantity.js';
 import { isObject, isPlaceholder, own, ownArray, ownObject, ownString, untyped, type JsonObject } from '../../src/k8s/values.js';
+import { commandStrings } from '../../src/k8s/command-line.js';
 
 const SHM = '/dev/shm';
 
@@ -28,8 +29,11 @@ function isKserveInline(pod: PodSpecView, c: ContainerView): boolean {
 /** Why the container is PyTorch-based, or undefined. */
 function pytorchEvidence(c: ContainerView): string | undefined {
   if (isPytorchBased(c.family)) return `image ${c.image?.raw ?? c.family?.id}`;
-  const words = [...ownArray(c.value, 'command'), ...ownArray(c.value, 'args')].filter((w): w is string => typeof w === 'string');
-  const m = PYTORCH_LAUNCHER.exec(words.join(' '));
+  const m = PYTORCH_LAUNCHER.exec(
+    commandStrings(c)
+      .map((s) => s.text)
+      .join(' '),
+  );
   return m ? `it runs ${m[0].replace(/^[\s/;&|'"(=]/, '').replace(/\s+/g, ' ')}` : undefined;
 }
 

@@ -10,6 +10,7 @@ import type { JsonPath, LocatedRange } from '../core/types.js';
 import type { PodSpecView } from '../k8s/pods.js';
 import { isPlaceholder, ownObject } from '../k8s/values.js';
 import { compareVersions, majorMinor } from './versions.js';
+import { memo } from '../core/memo.js';
 
 export interface ComputeCapabilityRow {
   cc: string;
@@ -92,8 +93,7 @@ const poolArchs = new WeakMap<NodePool, GpuArch | undefined>();
 
 /** The GPU architecture of a pool (its labels, or the product config or labels name). Shared: never mutate it. */
 export function poolGpuArch(pool: NodePool): GpuArch | undefined {
-  if (!poolArchs.has(pool)) poolArchs.set(pool, readPoolGpuArch(pool));
-  return poolArchs.get(pool);
+  return memo(poolArchs, pool, readPoolGpuArch);
 }
 
 function readPoolGpuArch(pool: NodePool): GpuArch | undefined {
@@ -147,8 +147,7 @@ export function cudaFloorOf(gpu: GpuArch): CudaFloor | undefined {
 const archFloors = new WeakMap<ArchitectureRow, CudaFloor | undefined>();
 
 function floorOfArchitecture(arch: ArchitectureRow): CudaFloor | undefined {
-  if (!archFloors.has(arch)) archFloors.set(arch, lowestFloor(arch));
-  return archFloors.get(arch);
+  return memo(archFloors, arch, lowestFloor);
 }
 
 function lowestFloor(arch: ArchitectureRow): CudaFloor | undefined {

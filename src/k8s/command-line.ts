@@ -1,6 +1,7 @@
 // What a container runs: command + args, `$(VAR)` expanded from its env as the kubelet does,
 // and the commands inside `sh -c "..."` scripts split into words as a POSIX shell would.
 import type { JsonPath } from '../core/types.js';
+import { memo } from '../core/memo.js';
 import { own, type JsonObject } from './values.js';
 
 /** What a command line is read from: a container's fields, env and path (a ContainerView, or one being built). */
@@ -129,16 +130,43 @@ export function splitScript(script: string, vars: Map<string, { value?: string }
   return commands;
 }
 
-/** Every command line the container runs: its argv, or the commands of its `sh -c` script. */
-const memo = new WeakMap<CommandSource, CommandLine[]>();
+const linesOf = new WeakMap<CommandSource, CommandLine[]>();
 
+/** Every command line the container runs: its argv, or the commands of its `sh -c` script. */
 export function commandLines(c: CommandSource): CommandLine[] {
-  let lines = memo.get(c);
-  if (!lines) {
-    lines = readCommandLines(c);
-    memo.set(c, lines);
+  return memo(linesOf, c, readCommandLines);
+}
+
+/** A string of a container's `command` or `args`, as written, and where. */
+export interface CommandString {
+  text: string;
+  key: 'command' | 'args';
+  index: number;
+}
+
+const stringsOf = new WeakMap<CommandSource, readonly CommandString[]>();
+
+/**
+ * The strings of `command`, then of `args`, as written (no variable expanded, other values left
+ * out), at most MAX_COMMAND_WORDS of each: for rules that look for a word or a flag in them
+ * without reading them as command lines.
+ */
+export function commandStrings(c: CommandSource): readonly CommandString[] {
+  return memo(stringsOf, c, readCommandStrings);
+}
+
+function readCommandStrings(c: CommandSource): readonly CommandString[] {
+  const out: CommandString[] = [];
+  for (const key of ['command', 'args'] as const) {
+    const list = own(c.value, key);
+    if (!Array.isArray(list)) continue;
+    const count = Math.min(list.length, MAX_COMMAND_WORDS);
+    for (let index = 0; index < count; index++) {
+      const text: unknown = list[index];
+      if (typeof text === 'string') out.push({ text, key, index });
+    }
   }
-  return lines;
+  return out;
 }
 
 /**

@@ -12,6 +12,7 @@ import { own } from '../k8s/values.js';
 import { isGpuPool, type NodePool, type Taint } from '../cluster/node-pools.js';
 import { PLACEMENT, toleratedBy, type PlacementInput, type PoolVerdict } from '../cluster/placement.js';
 import { cacheSlot, type RunCache } from '../core/run-cache.js';
+import { memo } from '../core/memo.js';
 
 /** What a placement rule keeps of one GPU pod template. Small and JSON-like (it lives in the index). */
 export interface PlacementFacts {
@@ -183,19 +184,18 @@ export interface TaintedPool {
 }
 
 /**
- * Per list of pools, its GPU pools with their blocking taints when every one has some; null when
- * there is no GPU pool or one without such a taint. The same for every pod: worked out once.
+ * Per list of pools, its GPU pools with their blocking taints when every one has some; undefined
+ * when there is no GPU pool or one without such a taint. The same for every pod: worked out once.
  */
-const TAINTED_GPU_POOLS = new WeakMap<readonly NodePool[], readonly TaintedPool[] | null>();
+const TAINTED_GPU_POOLS = new WeakMap<readonly NodePool[], readonly TaintedPool[] | undefined>();
 
 function taintedGpuPools(pools: readonly NodePool[]): readonly TaintedPool[] | undefined {
-  let tainted = TAINTED_GPU_POOLS.get(pools);
-  if (tainted === undefined) {
-    const gpuPools = pools.filter(isGpuPool).map((pool) => ({ pool, taints: blockingTaints(pool) }));
-    tainted = gpuPools.length > 0 && gpuPools.every((p) => p.taints.length > 0) ? gpuPools : null;
-    TAINTED_GPU_POOLS.set(pools, tainted);
-  }
-  return tainted ?? undefined;
+  return memo(TAINTED_GPU_POOLS, pools, readTaintedGpuPools);
+}
+
+function readTaintedGpuPools(pools: readonly NodePool[]): readonly TaintedPool[] | undefined {
+  const gpuPools = pools.filter(isGpuPool).map((pool) => ({ pool, taints: blockingTaints(pool) }));
+  return gpuPools.length > 0 && gpuPools.every((p) => p.taints.length > 0) ? gpuPools : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Hostile and odd input to the YAML reader: an outcome for each (a finding, or the same reading
 // as a well-formed copy), in time that grows linearly with the input.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { commandLines, MAX_COMMAND_WORDS } from '../../src/k8s/command-line.js';
+import { commandLines, commandStrings, MAX_COMMAND_WORDS } from '../../src/k8s/command-line.js';
 import { objectsOfDocument } from '../../src/k8s/objects.js';
 import { podSpecsOf } from '../../src/k8s/pods.js';
 import { BUILTIN_WORKLOADS, WorkloadTable } from '../../src/k8s/workload-table.js';
@@ -138,6 +138,10 @@ describe('alias expansion (H4)', () => {
     const [line] = commandLines(pod!.containers[0]!);
     expect(line!.argv).toHaveLength(2 + MAX_COMMAND_WORDS);
     expect(line!.argv.at(-1)!.path.at(-1)).toBe(MAX_COMMAND_WORDS - 1);
+    // The strings that rules search for words and flags stop at the same bound.
+    const strings = commandStrings(pod!.containers[0]!);
+    expect(strings).toHaveLength(2 + MAX_COMMAND_WORDS);
+    expect(strings.at(-1)).toEqual({ text: '--x', key: 'args', index: MAX_COMMAND_WORDS - 1 });
   });
 });
 
