@@ -157,15 +157,9 @@ export function commandStrings(c: CommandSource): readonly CommandString[] {
 
 function readCommandStrings(c: CommandSource): readonly CommandString[] {
   const out: CommandString[] = [];
-  for (const key of ['command', 'args'] as const) {
-    const list = own(c.value, key);
-    if (!Array.isArray(list)) continue;
-    const count = Math.min(list.length, MAX_COMMAND_WORDS);
-    for (let index = 0; index < count; index++) {
-      const text: unknown = list[index];
-      if (typeof text === 'string') out.push({ text, key, index });
-    }
-  }
+  forEachItem(c, (item, key, index) => {
+    if (typeof item === 'string') out.push({ text: item, key, index });
+  });
   return out;
 }
 
@@ -176,18 +170,22 @@ function readCommandStrings(c: CommandSource): readonly CommandString[] {
  */
 export const MAX_COMMAND_WORDS = 10_000;
 
-function readCommandLines(c: CommandSource): CommandLine[] {
-  const words: Word[] = [];
+/** Each item of `command`, then of `args`, up to MAX_COMMAND_WORDS of each. */
+function forEachItem(c: CommandSource, visit: (item: unknown, key: 'command' | 'args', index: number) => void): void {
   for (const key of ['command', 'args'] as const) {
     const list = own(c.value, key);
     if (!Array.isArray(list)) continue;
     const count = Math.min(list.length, MAX_COMMAND_WORDS);
-    for (let i = 0; i < count; i++) {
-      const item: unknown = list[i];
-      if (item === null || item === undefined || typeof item === 'object') continue;
-      words.push({ text: expandKubeVars(String(item), c.env), path: [...c.path, key, i] });
-    }
+    for (let index = 0; index < count; index++) visit(list[index], key, index);
   }
+}
+
+function readCommandLines(c: CommandSource): CommandLine[] {
+  const words: Word[] = [];
+  forEachItem(c, (item, key, index) => {
+    if (item === null || item === undefined || typeof item === 'object') return;
+    words.push({ text: expandKubeVars(String(item), c.env), path: [...c.path, key, index] });
+  });
   const shellAt = words.findIndex((w) => SHELLS.test(w.text));
   if (shellAt === 0 || (shellAt === 1 && /(^|\/)(env|tini|dumb-init)$/.test(words[0]!.text))) {
     const flagAt = words.findIndex((w, i) => i > shellAt && /^-[a-z]*c[a-z]*$/.test(w.text));
