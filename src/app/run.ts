@@ -68,6 +68,12 @@ export interface LintFilesOptions {
   noRender?: boolean;
   /** The text of a file that is not (only) on disk, e.g. an editor's unsaved buffer; undefined reads the file. */
   readText?: (file: InputFile) => string | undefined;
+  /**
+   * Whether anybody reads the findings of a file (default: of every file). A file whose findings
+   * nobody reads is linted for what cross-object rules need of it only (LintPass.factsOnly):
+   * the language server's files of the unit that no editor shows.
+   */
+  findingsWanted?: (file: InputFile) => boolean;
   /** Called before each file (or render) is linted, with its length: the command line's process tunes its heap there. */
   beforeFile?: (chars: number) => void;
   /**
@@ -109,7 +115,17 @@ export function lintPaths(
   config: ResolvedConfig,
   options: Pick<
     LintFilesOptions,
-    'paths' | 'cwd' | 'ignore' | 'readStdin' | 'stdinFilename' | 'warn' | 'renderers' | 'noRender' | 'readText' | 'beforeFile'
+    | 'paths'
+    | 'cwd'
+    | 'ignore'
+    | 'readStdin'
+    | 'stdinFilename'
+    | 'warn'
+    | 'renderers'
+    | 'noRender'
+    | 'readText'
+    | 'findingsWanted'
+    | 'beforeFile'
   >,
 ): string[] {
   const ignore = [...config.ignore, ...(options.ignore ?? [])];
@@ -168,7 +184,7 @@ export function lintPaths(
       ? helmOutputStream(options.cwd, { file: display, primary: file.absolute === '-' ? 'source' : 'rendered' }, chartsHere)
       : undefined;
     options.beforeFile?.(text.length);
-    linter.lintText(display, text, unit, helmOutput);
+    linter.lintText(display, text, unit, helmOutput, { factsOnly: options.findingsWanted?.(file) === false });
   }
   linter.finish();
   // `ignore` matches the file a finding points at (CONFIG.md): a plain file it matches was never

@@ -7,6 +7,7 @@ import type { ResolvedConfig } from '../config/types.js';
 import { compatConfig, type CompatConfig } from '../compat/overrides.js';
 import { ClusterModel } from '../cluster/model.js';
 import { PLACEMENT } from '../cluster/placement.js';
+import { memo } from '../core/memo.js';
 import { RunCache } from '../core/run-cache.js';
 import type { Finding, JsonPath, LevelSetting, LocatedRange, Range, RelatedLocation } from '../core/types.js';
 import { learnDraClaims } from '../k8s/dra.js';
@@ -97,6 +98,25 @@ interface RuleSet {
   object: HookedRule[];
   collect: HookedRule[];
   podSpec: HookedRule[];
+}
+
+/**
+ * The same rules with their collect hooks only, for a file linted for what cross-object rules
+ * need of it (LintPass.factsOnly): the per-object hooks, whose findings on it nobody reads, do not run.
+ */
+function collectingOnly(set: RuleSet): RuleSet {
+  return memo(collectingOnlyOf, set, () => ({ ...set, document: [], object: [], podSpec: [] }));
+}
+const collectingOnlyOf = new WeakMap<RuleSet, RuleSet>();
+
+/** How one file is linted. */
+export interface LintPass {
+  /**
+   * Lint the file only for what cross-object rules need of it: its objects, and their facts
+   * (collect hooks). The language server's files that no editor shows are linted so: their own
+   * findings would be thrown away, and the cross-object rules still see every object of the unit.
+   */
+  factsOnly?: boolean;
 }
 
 interface PendingReport {
@@ -206,15 +226,18 @@ export class Linter {
    * Lints one file; `unit` is the apply unit it belongs to (default: its directory, or config
    * `applyUnits`). A stream the linter rendered comes with `rendered`: its findings, objects and
    * anchors point at the files it was rendered from (`file` is then its manifest, e.g. Chart.yaml).
+   * `pass` says how (LintPass).
    */
   lintText(
     file: string,
     text: string,
     unit: ApplyUnit = applyUnitOfFile(file, this.options.config.applyUnits),
     rendered?: RenderedStream,
+    pass: LintPass = {},
   ): void {
     this.stats.files++;
-    const rules = this.ruleSets.of(file);
+    const hooksOf = (set: RuleSet) => (pass.factsOnly ? collectingOnly(set) : set);
+    const rules = hooksOf(this.ruleSets.of(file));
     this.currentRender = rendered;
     this.currentStdin = unit.stdin === true;
     const loaded = openYaml(text);
@@ -328,7 +351,7 @@ export class Linter {
           summaries.push(summary);
         }
         // A render's objects are judged by the rules in effect for their source files (ignore, overrides).
-        const docRules = sourcing && summaries[0] ? this.ruleSets.of(summaries[0].file) : rules;
+        const docRules = sourcing && summaries[0] ? hooksOf(this.ruleSets.of(summaries[0].file)) : rules;
         const view: DocumentView = { index: doc.index, objects, ambiguous: doc.ambiguous };
         for (const h of docRules.document) {
           try {

@@ -122,6 +122,9 @@ function run(request: UnitRequest, files: string[]): UnitResult {
     nodePools: request.nodePools,
     noRender: true,
     readText: (file) => request.openText(file.absolute),
+    // Diagnostics go to the open documents only (linting.ts): the unit's other files are read for
+    // the objects and facts cross-file rules need, and their per-object rules do not run.
+    findingsWanted: (file) => file.absolute === request.document || request.openText(file.absolute) !== undefined,
     warn: request.warn,
     eagerFacts: true,
   });

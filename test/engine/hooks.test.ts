@@ -112,4 +112,29 @@ describe('rule hooks', () => {
       'collect: the check object',
     ]);
   });
+
+  it('a file linted for facts only runs the collect hooks: its objects are indexed, its own rules do not run', () => {
+    const calls: string[] = [];
+    const rule = defineRule({
+      id: 'test-facts-only',
+      family: 'input',
+      level: 'note',
+      scope: 'general',
+      summary: 'test',
+      check: {
+        document: () => void calls.push('document'),
+        object: (object) => void calls.push(`object ${object.name}`),
+        collect: (object) => {
+          calls.push(`collect ${object.name}`);
+          return object.kind;
+        },
+        podSpec: () => void calls.push('podSpec'),
+        input: (index, ctx) => void calls.push(`input ${index.objects.map((o) => `${o.name}=${String(ctx.facts(o))}`).join(' ')}`),
+      },
+    });
+    const linter = new Linter({ rules: [rule], config: resolveConfig({}) });
+    linter.lintText('app.yaml', STREAM, undefined, undefined, { factsOnly: true });
+    linter.finish();
+    expect(calls).toEqual(['collect server', 'collect settings', 'input server=Deployment settings=ConfigMap']);
+  });
 });
