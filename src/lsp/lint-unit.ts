@@ -29,6 +29,11 @@ export interface UnitRequest {
   openText: (absolute: string) => string | undefined;
   /** A --node-pools file of the server's command line. */
   nodePools?: string;
+  /**
+   * Compute every fact in one pass (RunCache): for a document whose last run needed that. Else the
+   * run is lazy, as the CLI's, and lints a second time, eagerly, only if it turns out to need to.
+   */
+  eagerFacts: boolean;
   warn: (message: string) => void;
 }
 
@@ -42,6 +47,8 @@ export interface UnitResult {
   internalErrors: InternalError[];
   /** Why the siblings were not read, when they were not. */
   alone?: string;
+  /** The run that counts computed every fact: the lazy pass needed a second one, or none was tried. */
+  eager: boolean;
 }
 
 function isFileOnDisk(path: string): boolean {
@@ -126,13 +133,14 @@ function run(request: UnitRequest, files: string[]): UnitResult {
     // the objects and facts cross-file rules need, and their per-object rules do not run.
     findingsWanted: (file) => file.absolute === request.document || request.openText(file.absolute) !== undefined,
     warn: request.warn,
-    eagerFacts: true,
+    eagerFacts: request.eagerFacts,
   });
   return {
     files,
     findings: byFile(report.findings, (f) => resolve(cwd, f)),
     withObjects: new Set(linter.index.objects.map((o) => resolve(cwd, o.file))),
     internalErrors: report.internalErrors ?? [],
+    eager: linter.run.eager,
   };
 }
 
@@ -149,7 +157,7 @@ function alone(request: UnitRequest): UnitResult {
     nodePools: request.nodePools,
     noRender: true,
     warn: request.warn,
-    eagerFacts: true,
+    eagerFacts: request.eagerFacts,
   });
   const here = (file: string) => (file === name ? document : resolve(cwd, file));
   return {
@@ -157,6 +165,7 @@ function alone(request: UnitRequest): UnitResult {
     findings: byFile(report.findings, here),
     withObjects: new Set(linter.index.objects.map((o) => here(o.file))),
     internalErrors: report.internalErrors ?? [],
+    eager: linter.run.eager,
   };
 }
 

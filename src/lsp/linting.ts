@@ -53,6 +53,13 @@ export class Linting {
   private readonly results = new Map<string, LintedDocument>();
   /** What logOnce has logged. */
   private readonly logged = new Set<string>();
+  /**
+   * Open documents whose last run needed every fact (a Pod Security policy that applies to
+   * workloads read before it): their runs compute every fact at once. The others are linted
+   * lazily, without the facts no object needs, as the CLI lints; a lazy run that needs them
+   * after all lints a second time, once, and the document's runs are eager from then on.
+   */
+  private readonly eager = new Set<string>();
 
   constructor(private readonly host: LintingHost) {}
 
@@ -91,6 +98,7 @@ export class Linting {
     this.timers.delete(uri);
     this.generation.delete(uri);
     this.results.delete(uri);
+    this.eager.delete(uri);
     this.host.publish(uri, undefined, []);
   }
 
@@ -134,8 +142,10 @@ export class Linting {
       onDisk: path !== undefined,
       openText: (absolute) => (absolute === document ? doc!.getText() : open.get(absolute)?.getText()),
       nodePools: this.host.nodePools,
+      eagerFacts: this.eager.has(uri),
       warn: (message) => this.logOnce(`warning: ${message}`),
     });
+    if (result.eager) this.eager.add(uri);
     if (result.alone !== undefined) this.logOnce(`${uri}: linted alone: ${result.alone}`);
     for (const e of result.internalErrors) this.logOnce(`error: ${describeInternalError(e)}`);
     // The run read every open document of the unit as it is now: their results are current too.

@@ -60,6 +60,7 @@ function unitOf(open: string[]) {
     config: resolveConfig({}),
     document,
     onDisk: true,
+    eagerFacts: false,
     openText: (absolute) => (shown.has(absolute) ? readFileSync(absolute, 'utf8') : undefined),
     warn: () => {},
   });
@@ -78,6 +79,8 @@ describe('lintUnit', () => {
     expect(result.withObjects.size).toBe(3);
     // The training Pod's own problems are not looked for: nobody would see them.
     expect(ids('train.yaml')).toEqual([]);
+    // No Pod Security policy anywhere: one lazy pass was enough.
+    expect(result.eager).toBe(false);
   });
 
   it('an open document of the unit gets its own findings from the same run', () => {
@@ -94,9 +97,52 @@ describe('lintUnit', () => {
       config: resolveConfig({}),
       document,
       onDisk: true,
+      eagerFacts: false,
       openText: (absolute) => (absolute === document ? DEPLOYMENT : undefined),
       warn: () => {},
     });
     expect((result.findings.get(document) ?? []).map((f) => `${f.ruleId}:${f.range.start.line}`)).toContain('pdb-missing:2');
+  });
+
+  it('a Pod Security policy in a file read after the document: the run lints again, eagerly, and says so', () => {
+    const web = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: web
+  namespace: serving
+spec:
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec:
+      hostNetwork: true
+      containers:
+        - name: web
+          image: nginx:1.27
+`;
+    const namespace = `apiVersion: v1
+kind: Namespace
+metadata:
+  name: serving
+  labels: {pod-security.kubernetes.io/enforce: baseline}
+`;
+    const dir = tempTree({ 'a-web.yaml': web, 'z-namespace.yaml': namespace });
+    const document = join(dir, 'a-web.yaml');
+    const lint = (eagerFacts: boolean) =>
+      lintUnit({
+        cwd: dir,
+        config: resolveConfig({}),
+        document,
+        onDisk: true,
+        eagerFacts,
+        openText: (absolute) => (absolute === document ? web : undefined),
+        warn: () => {},
+      });
+    const lazy = lint(false);
+    const eager = lint(true);
+    const found = (r: ReturnType<typeof lint>) => (r.findings.get(document) ?? []).map((f) => `${f.ruleId}:${f.range.start.line}`);
+    expect(found(lazy)).toContain('pod-security-admission:11');
+    expect(found(lazy)).toEqual(found(eager));
+    expect([lazy.eager, eager.eager]).toEqual([true, true]);
   });
 });
