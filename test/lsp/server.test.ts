@@ -17,26 +17,8 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { fileUri, LspClient } from '../helpers/lsp-client.js';
-import { marked } from '../helpers/manifests.js';
+import { DEPLOYMENT, PDB, POD } from '../helpers/lsp-fixtures.js';
 import { CLI, tempTree } from '../helpers/run-cli.js';
-
-/** A GPU training Pod without /dev/shm: shm-missing at the container's name. */
-const POD = marked`apiVersion: v1
-kind: Pod
-metadata:
-  name: train
-spec:
-  automountServiceAccountToken: false
-  containers:
-    - ⟦name: pytorch⟧
-      image: nvcr.io/nvidia/pytorch:24.05-py3
-      command: ["python", "train.py"]
-      resources:
-        limits:
-          nvidia.com/gpu: 1
-          cpu: "8"
-          memory: 64Gi
-`;
 
 const SHM_FIXED = `${POD.text}      volumeMounts:
         - name: shm
@@ -44,35 +26,6 @@ const SHM_FIXED = `${POD.text}      volumeMounts:
   volumes:
     - name: shm
       emptyDir: {medium: Memory, sizeLimit: 16Gi}
-`;
-
-/** A serving Deployment of 2 replicas: pdb-missing (note) at its kind line unless a PDB selects it. */
-const DEPLOYMENT = marked`apiVersion: apps/v1
-⟦kind: Deployment⟧
-metadata:
-  name: llm
-spec:
-  replicas: 2
-  selector: {matchLabels: {app: llm}}
-  template:
-    metadata: {labels: {app: llm}}
-    spec:
-      automountServiceAccountToken: false
-      containers:
-        - name: vllm
-          image: vllm/vllm-openai:v0.9.0
-          resources:
-            limits: {nvidia.com/gpu: 1, cpu: "4", memory: 32Gi}
-            requests: {nvidia.com/gpu: 1, cpu: "4", memory: 32Gi}
-`;
-
-const PDB = `apiVersion: policy/v1
-kind: PodDisruptionBudget
-metadata:
-  name: llm
-spec:
-  maxUnavailable: 1
-  selector: {matchLabels: {app: llm}}
 `;
 
 /** The LSP range of a mark (1-based, end exclusive) : 0-based, end exclusive. */
