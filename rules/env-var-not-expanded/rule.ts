@@ -4,6 +4,7 @@ import { containerLabel } from '../../src/k8s/naming.js';
 import type { ObjectView } from '../../src/k8s/objects.js';
 import type { ContainerView } from '../../src/k8s/pods.js';
 import { isObject, own, ownArray, ownString } from '../../src/k8s/values.js';
+import { memo } from '../../src/core/memo.js';
 
 /** A shell reference in an env value: `$NAME` or `${NAME}`. */
 interface ShellRef {
@@ -81,12 +82,7 @@ const MAX_NODES = 5_000;
  */
 const templates = new WeakMap<ObjectView, boolean>();
 function isTemplate(object: ObjectView): boolean {
-  let known = templates.get(object);
-  if (known === undefined) {
-    known = holdsTemplate(object.value);
-    templates.set(object, known);
-  }
-  return known;
+  return memo(templates, object, (o) => holdsTemplate(o.value));
 }
 
 function holdsTemplate(root: unknown): boolean {

@@ -31,6 +31,7 @@ import { inlinePatchOf, patchLocator, type KustomizePatch, type PatchLocator } f
 import { templateLocator, type TemplateLocator } from '../yaml/template-locate.js';
 import { valuesLocator, type ValueLocator } from '../yaml/values-locate.js';
 import type { RenderRoot } from '../render/types.js';
+import { memo } from '../core/memo.js';
 
 const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin';
 
@@ -48,38 +49,35 @@ class SourceFiles {
   }
 
   text(file: string): string | undefined {
-    if (!this.texts.has(file)) {
-      let text: string | undefined;
-      try {
-        // Source paths come from the render (a `# Source:` comment, an origin annotation): they
-        // may name no file, or one that a link leads out of the checkout from; neither is read.
-        // An absolute path is a chart or values file the user named outside the working directory.
-        if (!posix.isAbsolute(file) && !isPlainRelative(file)) throw new FileReadError('not a plain relative path');
-        text = decodeText(readRegularFile(resolveInCheckout(resolve(this.cwd, file), this.cwd), MAX_BYTES.manifest));
-      } catch (e) {
-        if (!(e instanceof FileReadError) && !(e instanceof OutsideCheckoutError)) throw e;
-      }
-      this.texts.set(file, text);
+    return memo(this.texts, file, () => this.read(file));
+  }
+
+  private read(file: string): string | undefined {
+    try {
+      // Source paths come from the render (a `# Source:` comment, an origin annotation): they
+      // may name no file, or one that a link leads out of the checkout from; neither is read.
+      // An absolute path is a chart or values file the user named outside the working directory.
+      if (!posix.isAbsolute(file) && !isPlainRelative(file)) throw new FileReadError('not a plain relative path');
+      return decodeText(readRegularFile(resolveInCheckout(resolve(this.cwd, file), this.cwd), MAX_BYTES.manifest));
+    } catch (e) {
+      if (!(e instanceof FileReadError) && !(e instanceof OutsideCheckoutError)) throw e;
+      return undefined;
     }
-    return this.texts.get(file);
   }
 
   /** The file's line index, for the code frame of a located line (built once per file). */
   lines(file: string): LineIndex | undefined {
-    if (!this.indexes.has(file)) {
-      const text = this.text(file);
-      this.indexes.set(file, text === undefined ? undefined : new LineIndex(text));
-    }
-    return this.indexes.get(file);
+    return memo(this.indexes, file, () => mapDefined(this.text(file), (text) => new LineIndex(text)));
   }
 
   yaml(file: string): LoadedFile | undefined {
-    if (!this.loaded.has(file)) {
-      const text = this.text(file);
-      this.loaded.set(file, text === undefined ? undefined : loadYaml(text));
-    }
-    return this.loaded.get(file);
+    return memo(this.loaded, file, () => mapDefined(this.text(file), loadYaml));
   }
+}
+
+/** `make(text)` for a file that was read; undefined for one that was not. */
+function mapDefined<T>(text: string | undefined, make: (text: string) => T): T | undefined {
+  return text === undefined ? undefined : make(text);
 }
 
 /** A relative POSIX path that stays below where it starts: plain segments only (no `..`, no empty one for a root, no backslash), no drive. */
@@ -131,11 +129,7 @@ function helmSources(sources: SourceFiles, chart: RenderedChart): (doc: Rendered
   const valueLocators = new Map<string, ValueLocator | undefined>();
   const valueAt = (path: string[], valuesFiles: readonly ValuesFile[]): SourceLocation | undefined => {
     for (const { file, prefix } of valuesFiles) {
-      if (!valueLocators.has(file)) {
-        const text = sources.text(file);
-        valueLocators.set(file, text === undefined ? undefined : valuesLocator(text));
-      }
-      const at = valueLocators.get(file)?.([...prefix, ...path]);
+      const at = memo(valueLocators, file, () => mapDefined(sources.text(file), valuesLocator))?.([...prefix, ...path]);
       if (at)
         return {
           file,
@@ -150,21 +144,16 @@ function helmSources(sources: SourceFiles, chart: RenderedChart): (doc: Rendered
     if (!from || !source) return undefined;
     if ('packed' in from) return from.packed;
     const file = from.template;
-    if (!locators.has(file)) {
-      const text = sources.text(file);
-      locators.set(file, text === undefined ? undefined : templateLocator(text));
-    }
-    const locate = locators.get(file);
+    const locate = memo(locators, file, () => mapDefined(sources.text(file), templateLocator));
     if (!locate) return undefined;
     const kind = ownString(doc.value, 'kind') ?? '';
-    if (!positions.has(doc.index)) {
+    const { objectIndex, kindIndex } = memo(positions, doc.index, () => {
       const objectIndex = counts.get(source) ?? 0;
       const kindIndex = counts.get(`${source}\u0000${kind}`) ?? 0;
       counts.set(source, objectIndex + 1);
       counts.set(`${source}\u0000${kind}`, kindIndex + 1);
-      positions.set(doc.index, { objectIndex, kindIndex });
-    }
-    const { objectIndex, kindIndex } = positions.get(doc.index)!;
+      return { objectIndex, kindIndex };
+    });
     const at = locate(objectIndex, path, {
       kind,
       name: ownString(ownObject(doc.value, 'metadata'), 'name'),
@@ -219,8 +208,7 @@ class HelmSourcePaths {
   ) {}
 
   templateOf(source: string): TemplateSource | undefined {
-    if (!this.resolved.has(source)) this.resolved.set(source, this.resolve(source));
-    return this.resolved.get(source);
+    return memo(this.resolved, source, (s) => this.resolve(s));
   }
 
   private resolve(source: string): TemplateSource | undefined {
@@ -284,10 +272,11 @@ class HelmSourcePaths {
 
   /** The folders under `charts/` of a chart, by the name in their Chart.yaml (read once per chart). */
   private subchartFolders(chart: string): Map<string, string> {
-    let byName = this.folders.get(chart);
-    if (byName) return byName;
-    byName = new Map();
-    this.folders.set(chart, byName);
+    return memo(this.folders, chart, (c) => this.readSubchartFolders(c));
+  }
+
+  private readSubchartFolders(chart: string): Map<string, string> {
+    const byName = new Map<string, string>();
     const charts = this.sources.absolute(`${chart}charts`);
     let names: string[];
     try {

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import type { Finding } from '../core/types.js';
 import { FilePlanner } from '../fix/plan.js';
 import { readEditable } from './fix-run.js';
+import { memo } from '../core/memo.js';
 
 export const MAX_PLANNED_FIXES = 2000;
 
@@ -17,11 +18,10 @@ export function planReportFixes(findings: readonly Finding[], cwd: string): void
     // on every pod, as the token one is, planning them all would double the run.
     if (f.fix?.kind !== 'fix' || f.suppressed) continue;
     const absolute = resolve(cwd, f.file);
-    if (!planners.has(absolute)) {
+    const planner = memo(planners, absolute, () => {
       const text = readEditable(absolute)?.text;
-      planners.set(absolute, text === undefined ? undefined : new FilePlanner(text));
-    }
-    const planner = planners.get(absolute);
+      return text === undefined ? undefined : new FilePlanner(text);
+    });
     if (!planner) continue;
     const text = planner.text;
     planned++;

@@ -101,12 +101,9 @@ export class ClusterModel {
       this.config.overrides.findIndex((o) => o.nodePools && matchesAny(file, o.files)),
     );
     if (overrideIndex !== -1) {
-      let pools = this.byOverride.get(overrideIndex);
-      if (!pools) {
-        pools = this.withKubelet(this.config.overrides[overrideIndex]!.nodePools!.map((p) => poolFromConfig(p, 'config')));
-        this.byOverride.set(overrideIndex, pools);
-      }
-      return pools;
+      return memo(this.byOverride, overrideIndex, (i) =>
+        this.withKubelet(this.config.overrides[i]!.nodePools!.map((p) => poolFromConfig(p, 'config'))),
+      );
     }
     this.built ??= this.withKubelet([...this.basePools, ...this.filePools, ...poolsFromNodes(this.nodes)]);
     return this.built;

@@ -321,12 +321,7 @@ export class PlacementCache {
 
   /** What placement needs of a pod; computed once per pod and shared (callers must not mutate it). */
   inputOf(pod: PodSpecView): PlacementInput {
-    let input = this.byPod.get(pod);
-    if (!input) {
-      input = this.interned(readPlacementInput(pod));
-      this.byPod.set(pod, input);
-    }
-    return input;
+    return memo(this.byPod, pod, () => this.interned(readPlacementInput(pod)));
   }
 
   /** The verdict of every pool for one pod template. Memoized: the result is shared, never mutate it. */
@@ -343,13 +338,7 @@ export class PlacementCache {
 
   /** The one object with this content (inputs are never changed once read). */
   private interned(input: PlacementInput): PlacementInput {
-    let known = this.canonicalOf.get(input);
-    if (known) return known;
-    const key = JSON.stringify(input);
-    known = this.byContent.get(key);
-    if (!known) this.byContent.set(key, (known = input));
-    this.canonicalOf.set(input, known);
-    return known;
+    return memo(this.canonicalOf, input, () => memo(this.byContent, JSON.stringify(input), () => input));
   }
 }
 

@@ -3,6 +3,7 @@
 import drivers from '../../data/cuda-drivers.json' with { type: 'json' };
 import images from '../../data/cuda-images.json' with { type: 'json' };
 import { compareVersions, majorMinor, parseVersion, type Version } from './versions.js';
+import { BoundedMap, memo } from '../core/memo.js';
 
 export interface Sourced {
   source: string;
@@ -110,17 +111,14 @@ export function minorFloor(major: number): MinorFloorRow | undefined {
   return DRIVER_TABLE.minorVersionCompatibility.find((row) => row.major === major);
 }
 
-/** Forward-compatible branches listed for CUDA X.Y. */
-const branches = new Map<string, ForwardBranchRow[]>();
+/** Forward-compatible branches listed for CUDA X.Y, by CUDA version: from image tags, so bounded. */
+const branches = new BoundedMap<string, ForwardBranchRow[]>(256);
 
 export function forwardBranches(cuda: string): ForwardBranchRow[] {
-  let rows = branches.get(cuda);
-  if (!rows) {
+  return memo(branches, cuda, () => {
     const mm = majorMinor(cuda);
-    rows = mm ? DRIVER_TABLE.forwardCompatibility.branches.filter((row) => row.cuda === `${mm[0]}.${mm[1]}`) : [];
-    branches.set(cuda, rows);
-  }
-  return rows;
+    return mm ? DRIVER_TABLE.forwardCompatibility.branches.filter((row) => row.cuda === `${mm[0]}.${mm[1]}`) : [];
+  });
 }
 
 export const FORWARD_COMPAT = DRIVER_TABLE.forwardCompatibility;

@@ -4,6 +4,7 @@
 // positions one frozen object, and equal code-frame lines one snippet (the same keys sit on the
 // same lines of every workload of a code base). Parts are never changed once made.
 import type { Anchor, Finding, JsonPath, LocatedRange, Position } from '../core/types.js';
+import { BoundedMap, memo } from '../core/memo.js';
 
 type Snippet = NonNullable<Finding['snippet']>;
 type Locate = (path: JsonPath) => LocatedRange | undefined;
@@ -23,29 +24,26 @@ interface PathNode {
 export class AnchorTable {
   private readonly paths: PathNode = {};
   private pathCount = 0;
-  private readonly positions = new Map<number, Position>();
-  private readonly snippets = new Map<string, Snippet>();
+  private readonly positions = new BoundedMap<number, Position>(MAX_SHARED);
+  private readonly snippets = new BoundedMap<string, Snippet>(MAX_SHARED);
   /**
    * The anchors of the document being read, by path, keyed by that document's locate function
    * (one per document): weakly, so the last document's closure (and its file) is not kept.
    */
-  private readonly byDocument = new WeakMap<Locate, Map<JsonPath, Anchor | null>>();
+  private readonly byDocument = new WeakMap<Locate, Map<JsonPath, Anchor | undefined>>();
 
   /** `made` is told of every new anchor and the range it was made from. */
   constructor(private readonly made: (anchor: Anchor, range: LocatedRange) => void = () => {}) {}
 
   /** The anchor of `path` in the document that `locate` reads, or undefined when it locates nothing. */
   anchor(locate: Locate, path: JsonPath): Anchor | undefined {
-    let here = this.byDocument.get(locate);
-    if (!here) this.byDocument.set(locate, (here = new Map()));
-    const shared = this.path(path);
-    const known = here.get(shared);
-    if (known !== undefined) return known ?? undefined;
-    const range = locate(path);
-    const anchor = range && this.compose(range, shared);
-    if (anchor && range) this.made(anchor, range);
-    here.set(shared, anchor ?? null);
-    return anchor;
+    const here = memo(this.byDocument, locate, () => new Map<JsonPath, Anchor | undefined>());
+    return memo(here, this.path(path), (shared) => {
+      const range = locate(path);
+      const anchor = range && this.compose(range, shared);
+      if (anchor && range) this.made(anchor, range);
+      return anchor;
+    });
   }
 
   private compose(range: LocatedRange, path: JsonPath): Anchor {
@@ -77,22 +75,12 @@ export class AnchorTable {
     // not shared, as no other file has them).
     if (p.line >= 1 << 15 || p.column >= 1 << 16) return Object.freeze({ line: p.line, column: p.column });
     const key = (p.line << 16) | p.column;
-    let known = this.positions.get(key);
-    if (!known) {
-      known = Object.freeze({ line: p.line, column: p.column });
-      if (this.positions.size < MAX_SHARED) this.positions.set(key, known);
-    }
-    return known;
+    return memo(this.positions, key, () => Object.freeze({ line: p.line, column: p.column }));
   }
 
   private snippet(s: Snippet): Snippet {
     // Lines short enough to be shown whole are most of them; a window of a long line stays its own.
     if (s.offset !== 0 || s.clipped) return s;
-    let known = this.snippets.get(s.text);
-    if (!known) {
-      known = Object.freeze({ text: s.text, offset: 0, clipped: false });
-      if (this.snippets.size < MAX_SHARED) this.snippets.set(s.text, known);
-    }
-    return known;
+    return memo(this.snippets, s.text, (text) => Object.freeze({ text, offset: 0, clipped: false }));
   }
 }

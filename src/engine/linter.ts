@@ -248,9 +248,7 @@ export class Linter {
         loaded.lines.lineText(range.start.line).length <= SNIPPET_WIDTH
           ? `${range.start.line}`
           : `${range.start.line}:${range.start.column}`;
-      let snippet = snippets.get(key);
-      if (!snippets.has(key)) snippets.set(key, (snippet = snippetOf(loaded, range)));
-      return snippet;
+      return memo(snippets, key, () => snippetOf(loaded, range));
     };
     const lineEnd = (o: number) => loaded.lines.lineEnd(o);
 

@@ -5,6 +5,7 @@ import { commandLines, type Word } from './command-line.js';
 import type { ContainerView } from './pods.js';
 import { serverCommand } from './servers.js';
 import { own } from './values.js';
+import { memo } from '../core/memo.js';
 
 export type Framework = 'vllm' | 'sglang' | 'tgi' | 'tensorrt-llm';
 
@@ -151,16 +152,11 @@ function readFields(args: ServingArgs, names: Record<string, Field>): void {
  * The serving arguments of a container, when it runs a known serving framework. A container of a
  * serving image without a command runs the image's entrypoint: its args are that framework's flags.
  */
-const memo = new WeakMap<ContainerView, ServingArgs | null>();
+const argsOf = new WeakMap<ContainerView, ServingArgs | undefined>();
 
 /** Memoized per container: several serving rules read the same arguments. */
 export function servingArgsOf(c: ContainerView): ServingArgs | undefined {
-  let args = memo.get(c);
-  if (args === undefined) {
-    args = readServingArgs(c) ?? null;
-    memo.set(c, args);
-  }
-  return args ?? undefined;
+  return memo(argsOf, c, readServingArgs);
 }
 
 function readServingArgs(c: ContainerView): ServingArgs | undefined {
