@@ -17,6 +17,7 @@ import { applyEdits, FilePlanner } from '../fix/plan.js';
 import type { TextEdit } from '../core/change-set.js';
 import type { LintReport } from '../report/report.js';
 import { lintRun, type LintFilesOptions } from './run.js';
+import { appendTo } from '../core/memo.js';
 
 export const MAX_PASSES = 10;
 
@@ -85,12 +86,7 @@ export function fixRun(config: ResolvedConfig, lint: LintFilesOptions, options: 
   let passes = 0;
   while (passes < MAX_PASSES) {
     const byFile = new Map<string, Finding[]>();
-    for (const f of report.findings) {
-      if (!applicable(f, options)) continue;
-      const list = byFile.get(f.file);
-      if (list) list.push(f);
-      else byFile.set(f.file, [f]);
-    }
+    for (const f of report.findings) if (applicable(f, options)) appendTo(byFile, f.file, f);
     let applied = 0;
     for (const [file, findings] of byFile) {
       const absolute = resolve(lint.cwd, file);

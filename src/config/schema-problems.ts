@@ -5,6 +5,7 @@
 // schema object it failed in and that object's declared keys are the suggestions.
 import type { ValidationError } from '../generated/config-validator.js';
 import { closest } from './suggest.js';
+import { appendTo } from '../core/memo.js';
 
 export type ConfigPath = (string | number)[];
 
@@ -154,9 +155,7 @@ function closestBranches(errors: readonly ValidationError[]): ValidationError[] 
       const rest = c.schemaPath.startsWith(`${error.schemaPath}/`) ? c.schemaPath.slice(error.schemaPath.length + 1) : '';
       const index = Number.parseInt(rest, 10);
       if (Number.isInteger(index)) current = index;
-      const list = branches.get(current);
-      if (list) list.push(c);
-      else branches.set(current, [c]);
+      appendTo(branches, current, c);
     }
     const typeMismatch = (list: ValidationError[]) => list.every((c) => c.keyword === 'type' && c.instancePath === error.instancePath);
     const lists = [...branches.values()];

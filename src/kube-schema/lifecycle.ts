@@ -8,6 +8,7 @@ import { isPlaceholder } from '../k8s/values.js';
 import { chooseVersion, coreSchema } from './core.js';
 import { dataFile } from './data-file.js';
 import { validate } from './validate.js';
+import { appendTo } from '../core/memo.js';
 
 export interface Replacement {
   apiVersion: string;
@@ -43,11 +44,7 @@ export function lifecycleTable(): readonly LifecycleEntry[] {
 export function lifecycleOf(apiVersion: string, kind: string): LifecycleEntry | undefined {
   if (!byApiVersion) {
     byApiVersion = new Map();
-    for (const entry of lifecycleTable()) {
-      const list = byApiVersion.get(entry.apiVersion);
-      if (list) list.push(entry);
-      else byApiVersion.set(entry.apiVersion, [entry]);
-    }
+    for (const entry of lifecycleTable()) appendTo(byApiVersion, entry.apiVersion, entry);
   }
   return byApiVersion.get(apiVersion)?.find((e) => !e.kinds || e.kinds.includes(kind));
 }

@@ -5,6 +5,7 @@
 import { readdirSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { chartName } from './helm.js';
+import { appendTo } from '../core/memo.js';
 
 /** Deep enough for monorepos (deploy/charts/<team>/<chart>), shallow enough to stay quick. */
 const MAX_DEPTH = 6;
@@ -33,9 +34,7 @@ export function chartsByName(cwd: string): Map<string, string[]> {
           const name = chartName(dir);
           if (name === undefined) continue;
           const shown = relative(cwd, dir).split(sep).join('/') || '.';
-          const list = charts.get(name);
-          if (list) list.push(shown);
-          else charts.set(name, [shown]);
+          appendTo(charts, name, shown);
         }
         // Dot directories (.git, .github) hold no chart a render comes from; links are not followed.
         if (e.isDirectory() && !e.name.startsWith('.') && !SKIPPED.has(e.name)) next.push(join(dir, e.name));

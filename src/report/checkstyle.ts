@@ -2,7 +2,7 @@
 // other CI tools read: <checkstyle><file name><error line column severity message source/>. Every
 // linted file is listed, with no errors when it is clean, as ESLint's checkstyle formatter does.
 import type { Finding, Level } from '../core/types.js';
-import { activeFindings, type Formatter } from './report.js';
+import { activeFindings, findingsByFile, type Formatter } from './report.js';
 import { xmlText } from './xml.js';
 
 /** Checkstyle's own scale is error | warning | info | ignore. */
@@ -21,12 +21,7 @@ function error(f: Finding): string {
 }
 
 export const checkstyle: Formatter = (report) => {
-  const byFile = new Map<string, Finding[]>(report.files.map((f) => [f, []]));
-  for (const f of activeFindings(report)) {
-    const list = byFile.get(f.file);
-    if (list) list.push(f);
-    else byFile.set(f.file, [f]);
-  }
+  const byFile = findingsByFile(report, activeFindings(report));
   const out = ['<?xml version="1.0" encoding="UTF-8"?>', '<checkstyle version="4.3">'];
   for (const [file, findings] of byFile) {
     const name = xmlText(file.replace(/^(\.\/)+/, ''));

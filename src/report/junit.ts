@@ -1,17 +1,10 @@
 // JUnit XML: one test suite per linted file, one failing test case per finding.
-import type { Finding } from '../core/types.js';
-import { activeFindings, type Formatter } from './report.js';
+import { activeFindings, findingsByFile, type Formatter } from './report.js';
 import { xmlText as xml } from './xml.js';
 
 export const junit: Formatter = (report) => {
   const shown = activeFindings(report);
-  const byFile = new Map<string, Finding[]>(report.files.map((f) => [f, []]));
-  for (const f of shown) {
-    const list = byFile.get(f.file);
-    // Pushing, not spreading: a copy per finding would be quadratic in a file's findings.
-    if (list) list.push(f);
-    else byFile.set(f.file, [f]);
-  }
+  const byFile = findingsByFile(report, shown);
   const failures = shown.filter((f) => f.level !== 'note').length;
   const out = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,6 +2,7 @@ import type { DocumentedRule } from '../engine/rule.js';
 import type { InternalError, LintStats } from '../engine/linter.js';
 import { LEVEL_RANK, type Finding, type Level } from '../core/types.js';
 import { plural } from '../core/strings.js';
+import { appendTo } from '../core/memo.js';
 
 /** Everything a formatter may show. Suppressed findings are in `findings` with `suppressed` set. */
 export interface LintReport {
@@ -102,6 +103,14 @@ export function inBaseline(f: Finding, report: Pick<LintReport, 'baseline' | 'le
 /** Findings that count and are shown: neither suppressed nor unchanged since the baseline. */
 export function activeFindings(report: LintReport): Finding[] {
   return report.findings.filter((f) => !f.suppressed && !(report.baseline && inBaseline(f, report)));
+}
+
+/** `findings` by file: every linted file of the report, in its order (with none when it has none), then any other file a finding names. */
+export function findingsByFile(report: LintReport, findings: readonly Finding[]): Map<string, Finding[]> {
+  const byFile = new Map<string, Finding[]>(report.files.map((f) => [f, []]));
+  // Pushing, not spreading: a copy per finding would be quadratic in a file's findings.
+  for (const f of findings) appendTo(byFile, f.file, f);
+  return byFile;
 }
 
 /** Unsuppressed findings the baseline already holds. */

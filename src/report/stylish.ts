@@ -7,6 +7,7 @@ import { plural } from '../core/strings.js';
 import { looksLikeWorkflowCommand } from './escape.js';
 import { activeFindings, summaryLine, type Formatter } from './report.js';
 import { columnsOf, wrapText } from './wrap.js';
+import { appendTo } from '../core/memo.js';
 
 const STYLES = {
   red: [31, 39],
@@ -136,11 +137,7 @@ function bySeverityThenPosition(a: Finding, b: Finding): number {
 
 function groupedBy(findings: Finding[], key: (f: Finding) => string): Map<string, Finding[]> {
   const groups = new Map<string, Finding[]>();
-  for (const f of findings) {
-    const list = groups.get(key(f));
-    if (list) list.push(f);
-    else groups.set(key(f), [f]);
-  }
+  for (const f of findings) appendTo(groups, key(f), f);
   return groups;
 }
 

@@ -1,6 +1,6 @@
 import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
 const require = __aiK8sLintCreateRequire(import.meta.url);
-import{a as y,c as $}from"./chunk-2MKB5VJ4.mjs";import{ma as u}from"./chunk-4SACY7WO.mjs";import{b as m}from"./chunk-3QEVTN6O.mjs";import{b as g,c as h,d as x,e as R}from"./chunk-MTUMT4AI.mjs";import{resolve as I}from"node:path";function E(e){return`${e.description}
+import{a as y,c as $}from"./chunk-2MKB5VJ4.mjs";import{ja as u}from"./chunk-QZPIUGRY.mjs";import{b as m}from"./chunk-3QEVTN6O.mjs";import{b as g,c as h,d as x,e as R}from"./chunk-VDPBM7WD.mjs";import{resolve as I}from"node:path";function E(e){return`${e.description}
 
 **Why it matters.** ${e.rationale}
 

@@ -1,0 +1,3 @@
+import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
+const require = __aiK8sLintCreateRequire(import.meta.url);
+import{b as s,d as n}from"./chunk-XM3E5SMU.mjs";import"./chunk-2MKB5VJ4.mjs";import"./chunk-QZPIUGRY.mjs";import"./chunk-26UZ2Q5U.mjs";import"./chunk-TOLCW2PT.mjs";import"./chunk-3QEVTN6O.mjs";import{f as i,h as t,k as r}from"./chunk-VDPBM7WD.mjs";import"./chunk-U5HXHDE7.mjs";import"./chunk-N2F7MEN7.mjs";import"./chunk-JFQNSWAJ.mjs";var o=e=>n(i(e),{title:"ai-k8s-lint",depth:3,intro:[`${r(e)}.`],link:()=>{},seeAlso:"the other report formats (stylish, json, sarif)",max:s,measure:"chars",baseline:t(e)});export{o as markdown};

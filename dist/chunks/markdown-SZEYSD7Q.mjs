@@ -1,3 +1,0 @@
-import { createRequire as __aiK8sLintCreateRequire } from 'node:module';
-const require = __aiK8sLintCreateRequire(import.meta.url);
-import{b as s,d as n}from"./chunk-NOPKG6BZ.mjs";import"./chunk-2MKB5VJ4.mjs";import"./chunk-4SACY7WO.mjs";import"./chunk-26UZ2Q5U.mjs";import"./chunk-TOLCW2PT.mjs";import"./chunk-3QEVTN6O.mjs";import{f as i,g as t,j as r}from"./chunk-MTUMT4AI.mjs";import"./chunk-IXLXDDK7.mjs";import"./chunk-N2F7MEN7.mjs";import"./chunk-JFQNSWAJ.mjs";var o=e=>n(i(e),{title:"ai-k8s-lint",depth:3,intro:[`${r(e)}.`],link:()=>{},seeAlso:"the other report formats (stylish, json, sarif)",max:s,measure:"chars",baseline:t(e)});export{o as markdown};
